@@ -1,0 +1,101 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { type ReactNode, useCallback, useState } from "react";
+import { Button } from "./button";
+
+function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  role = "dialog",
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  role?: "dialog" | "alertdialog";
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy/50 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          role={role}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <RadixDialog.Title className="text-lg font-semibold text-navy">{title}</RadixDialog.Title>
+          <RadixDialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-700">{description}</div>
+          </RadixDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  tone?: "danger" | "primary";
+  busy?: boolean;
+};
+
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, tone = "danger", busy }: ConfirmDialogProps) {
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog">
+      <RadixDialog.Close asChild>
+        <Button variant="secondary">{cancelLabel}</Button>
+      </RadixDialog.Close>
+      <Button variant={tone === "danger" ? "danger" : "primary"} loading={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </DialogShell>
+  );
+}
+
+export function AlertDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  okLabel = "OK",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  okLabel?: string;
+}) {
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog">
+      <RadixDialog.Close asChild>
+        <Button>{okLabel}</Button>
+      </RadixDialog.Close>
+    </DialogShell>
+  );
+}
+
+/** An accessible replacement for window.alert: render `element` once, call `alert(message)`. */
+export function useAlert(defaultTitle = "Information") {
+  const [state, setState] = useState<{ message: string; title: string } | null>(null);
+  const alert = useCallback((message: string, title?: string) => setState({ message, title: title ?? defaultTitle }), [defaultTitle]);
+  const element = (
+    <AlertDialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) setState(null);
+      }}
+      title={state?.title ?? defaultTitle}
+      message={<p className="whitespace-pre-line">{state?.message}</p>}
+    />
+  );
+  return { alert, element };
+}

@@ -1,0 +1,92 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { cn } from "~/lib/cn";
+
+const CONTROL =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-navy shadow-sm placeholder:text-slate-500 " +
+  "focus:border-teal focus:outline-none focus:ring-2 focus:ring-teal/40 disabled:bg-slate-100 " +
+  "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/30";
+
+type FieldProps = {
+  label: ReactNode;
+  htmlFor: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  counter?: { value: number; max: number };
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label, control, hint/counter and error; the control should use `describedBy(htmlFor, …)` for aria-describedby. */
+export function Field({ label, htmlFor, error, hint, counter, required, className, children }: FieldProps) {
+  const over = counter ? counter.value > counter.max : false;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-navy">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {(hint || counter) && (
+        <div id={`${htmlFor}-hint`} className="flex justify-between gap-3 text-xs text-slate-600">
+          <span>{hint}</span>
+          {counter && (
+            <span className={cn("tabular-nums", over && "font-semibold text-red-700")} aria-live="polite">
+              {counter.value}/{counter.max}
+            </span>
+          )}
+        </div>
+      )}
+      {error && (
+        <p id={`${htmlFor}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria-describedby value for a control inside a Field. */
+export function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: boolean }): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+type Invalid = { invalid?: boolean };
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Invalid>(function Input(
+  { invalid, className, ...rest },
+  ref,
+) {
+  return <input ref={ref} aria-invalid={invalid || undefined} className={cn(CONTROL, "h-11", className)} {...rest} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid>(function Textarea(
+  { invalid, className, rows = 4, ...rest },
+  ref,
+) {
+  return <textarea ref={ref} rows={rows} aria-invalid={invalid || undefined} className={cn(CONTROL, "py-2.5", className)} {...rest} />;
+});
+
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Invalid>(function Select(
+  { invalid, className, ...rest },
+  ref,
+) {
+  return <select ref={ref} aria-invalid={invalid || undefined} className={cn(CONTROL, "h-11 pr-8", className)} {...rest} />;
+});
+
+export const Checkbox = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode }>(
+  function Checkbox({ label, className, id, ...rest }, ref) {
+    return (
+      <label htmlFor={id} className={cn("inline-flex cursor-pointer items-center gap-2 text-sm text-navy", className)}>
+        <input ref={ref} id={id} type="checkbox" className="size-4 rounded border-slate-400 accent-teal" {...rest} />
+        {label}
+      </label>
+    );
+  },
+);

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-navy antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-10 text-center">
+      <h1 className="font-display text-3xl">{status}</h1>
+      <p className="mt-4">{status === 404 ? "Page introuvable / Page not found" : "Une erreur est survenue / Something went wrong"}</p>
+      <a className="mt-6 inline-block underline" href="/">
+        Accueil / Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("category/:slug", "routes/site/category.tsx"),
+    route("product/:slug", "routes/site/product.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+  ]),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("banner", "routes/admin/banner.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/product-new.tsx"),
+      route("products/edit/:id", "routes/admin/product-edit.tsx"),
+      route("partners", "routes/admin/partners.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
+    ]),
+  ]),
+  route("*", "routes/not-found-redirect.ts"),
+] satisfies RouteConfig;

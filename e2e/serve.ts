@@ -1,0 +1,52 @@
+/** Starts a local SMTP server (mails saved as JSON) and the real production server on a fresh embedded database. */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { E2E } from "./config";
+
+rmSync(E2E.dir, { recursive: true, force: true });
+mkdirSync(E2E.mailDir, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        count += 1;
+        const record = {
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          from: mail.from?.text ?? "",
+          to: Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? ""),
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          messageId: mail.messageId ?? "",
+          inReplyTo: mail.inReplyTo ?? "",
+          replyTo: mail.replyTo?.text ?? "",
+        };
+        writeFileSync(path.join(E2E.mailDir, `${String(count).padStart(5, "0")}.json`), JSON.stringify(record));
+        callback();
+      })
+      .catch((error: Error) => callback(error));
+  },
+});
+smtp.listen(E2E.smtpPort, "127.0.0.1");
+
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: String(E2E.port),
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(E2E.dir, "data"),
+  ADMIN_EMAIL: E2E.admin.email,
+  ADMIN_PASSWORD: E2E.admin.password,
+  SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+  MAIL_FROM: E2E.mailFrom,
+  PUBLIC_URL: E2E.baseURL,
+  SEED_DEMO: "true",
+  RATE_LIMIT: "false",
+  LOG_LEVEL: "warn",
+});
+await import("../server/main");

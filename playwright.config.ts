@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./e2e/config";
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : [["list"]],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "npm run build && node --import tsx e2e/serve.ts",
+    url: `${E2E.baseURL}/api/categories`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The whole suite: types, lint, unit + API tests (vitest), browser tests (Playwright).
+// Ends with one line "N passed, N failed" counted from the runners' JSON reports.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, ".tmp", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed`);
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+check("typecheck", run("typecheck", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc", "--noEmit"]));
+check("lint", run("lint", "npx", ["biome", "check", "."]));
+
+const vitestReport = path.join(reports, "vitest.json");
+const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // a suite that failed to load
+} else check("vitest", false);
+
+const playwrightReport = path.join(reports, "playwright.json");
+const playwrightOk = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightReport });
+const playwright = readJson(playwrightReport);
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+  if (!playwrightOk && playwright.stats.unexpected === 0) failed += 1; // e.g. the web server did not start
+} else check("playwright", false);
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

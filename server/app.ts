@@ -1,0 +1,80 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { LIMITS } from "../shared/limits";
+import { registerErrorHandler } from "./lib/error-handler";
+import { authPlugin } from "./plugins/auth";
+import { uploadsStatic } from "./plugins/uploads-static";
+import { analyticsRoutes } from "./routes/analytics";
+import { authRoutes } from "./routes/auth";
+import { bannerRoutes } from "./routes/banners";
+import { categoryRoutes } from "./routes/categories";
+import { contactRoutes } from "./routes/contact";
+import { partnerRoutes } from "./routes/partners";
+import { productRoutes } from "./routes/products";
+import { uploadRoutes } from "./routes/upload";
+import { createServices, type ServiceDeps, type Services } from "./services/index";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type AppOptions = Omit<ServiceDeps, "log"> & {
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: boolean;
+  /** Per-IP rate limits; on unless explicitly false. */
+  rateLimit?: boolean;
+  /** Registers the server-rendered site (React Router build) after the API. */
+  site?: (app: FastifyInstance) => Promise<void>;
+};
+
+/** Builds the whole server without listening: tests call `inject` on it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const services = createServices({ ...options, log: app.log });
+  app.decorate("services", services);
+
+  await app.register(helmet, {
+    // The SSR site sets its own Content-Security-Policy (it needs inline hydration data).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  await app.register(compress, { threshold: 1024 });
+  if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(uploadsStatic, { storage: services.storage });
+
+  await app.register(
+    async (api) => {
+      await api.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
+      await api.register(authRoutes);
+      await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      await api.register(bannerRoutes);
+      await api.register(partnerRoutes);
+      await api.register(contactRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(uploadRoutes);
+      api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.site) await options.site(app);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import path from "node:path";
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data directory ${dataDir} is already in use by another process (pid ${pid}). ` +
+        "The embedded database cannot be shared: stop the other process, use another DATA_DIR, or set DATABASE_URL to a PostgreSQL server.",
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Exclusive lock file `<dataDir>/.lock` holding the owner's pid; a stale lock (dead pid) is taken over. */
+export function acquireDirLock(dataDir: string): () => void {
+  const file = path.join(dataDir, ".lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      if (pid === process.pid) throw new DataDirLockedError(dataDir, pid);
+      unlinkSync(file);
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}

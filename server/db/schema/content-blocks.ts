@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { ContentBlockType } from "../../../shared/schemas/content-block";
+import type { TableData } from "../../../shared/schemas/table-data";
+import { idColumn } from "./columns";
+import { products } from "./products";
+
+export const contentBlocks = pgTable(
+  "content_blocks",
+  {
+    _id: idColumn(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products._id, { onDelete: "cascade" }),
+    type: text("type").$type<ContentBlockType>().notNull(),
+    contentFr: text("content_fr").notNull().default(""),
+    contentEn: text("content_en").notNull().default(""),
+    order: integer("position").notNull(),
+    imageUrl: text("image_url"),
+    tableData: jsonb("table_data").$type<TableData>(),
+  },
+  (t) => [index("content_blocks_product_idx").on(t.productId, t.order)],
+);

@@ -1,0 +1,13 @@
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, updatedAt } from "./columns";
+
+export const partners = pgTable("partners", {
+  _id: idColumn(),
+  name: text("name").notNull(),
+  logoUrl: text("logo_url").notNull(),
+  websiteUrl: text("website_url").notNull(),
+  orderIndex: integer("order_index").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,23 @@
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { categories } from "./categories";
+import { createdAt, idColumn, updatedAt } from "./columns";
+
+export const products = pgTable(
+  "products",
+  {
+    _id: idColumn(),
+    slug: text("slug").notNull().unique(),
+    nameFr: text("name_fr").notNull(),
+    nameEn: text("name_en").notNull(),
+    shortDescriptionFr: text("short_description_fr").notNull(),
+    shortDescriptionEn: text("short_description_en").notNull(),
+    mainImageUrl: text("main_image_url").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories._id, { onDelete: "restrict" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("products_category_idx").on(t.categoryId, t.isActive)],
+);

@@ -1,0 +1,20 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn } from "./columns";
+
+export const users = pgTable("users", {
+  _id: idColumn(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins, shared by every instance, for per-account throttling. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    _id: idColumn(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_email_idx").on(t.email, t.createdAt)],
+);

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, isUniqueViolation } from "./http-error";
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "Bad request",
+  401: "Authentication required",
+  403: "Forbidden",
+  404: "Not found",
+  406: "Not acceptable",
+  413: "File too large (10 MB maximum)",
+  415: "Unsupported media type",
+  429: "Too many requests, please try again later",
+};
+
+/** Every error becomes `{ error, details? }` with the right status; unexpected ones are logged and answered 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "Invalid value",
+      }));
+      const first = details[0];
+      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request";
+      return reply.code(400).send({ error: message, details });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ error: "This slug is already used by another item" });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? STATUS_MESSAGES[413] : error.message || STATUS_MESSAGES[status] || "Bad request";
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ error: "Internal server error" });
+  });
+}

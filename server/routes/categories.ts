@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { categoryInputSchema } from "../../shared/schemas/category";
+import { idSchema } from "../../shared/schemas/common";
+import { notFound } from "../lib/http-error";
+
+const idParams = z.object({ id: idSchema });
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { categories, products } = app.services;
+
+  app.get("/categories", async () => categories.list());
+
+  app.get("/categories/:slug", { schema: { params: z.object({ slug: z.string().max(200) }) } }, async (request) => {
+    const page = await products.categoryPage(request.params.slug);
+    if (!page) throw notFound("Category");
+    return page;
+  });
+
+  app.post("/categories", { preHandler: app.requireAdmin, schema: { body: categoryInputSchema } }, async (request, reply) =>
+    reply.code(201).send(await categories.create(request.body)),
+  );
+
+  app.put("/categories/:id", { preHandler: app.requireAdmin, schema: { params: idParams, body: categoryInputSchema } }, async (request) =>
+    categories.update(request.params.id, request.body),
+  );
+
+  app.delete("/categories/:id", { preHandler: app.requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+    await categories.remove(request.params.id);
+    return reply.code(204).send();
+  });
+};

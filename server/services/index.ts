@@ -1,0 +1,37 @@
+import type { Db } from "../db/client";
+import { createAnalyticsService } from "./analytics";
+import { createAuthService } from "./auth";
+import { createBannerService } from "./banners";
+import { createCategoryService } from "./catalog/categories";
+import { createProductService } from "./catalog/products";
+import { createInboxService } from "./inbox";
+import type { Mailer } from "./mail/types";
+import { createPartnerService } from "./partners";
+import type { ImageStorage } from "./storage/types";
+
+export type ServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  storage: ImageStorage;
+  jwtSecret: string;
+  /** Absolute site address, for links in e-mails and the sitemap. */
+  publicUrl: string;
+  /** Logs what must not fail a request (e.g. the contact notification e-mail). */
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+};
+
+export function createServices(deps: ServiceDeps) {
+  const { db } = deps;
+  return {
+    auth: createAuthService(db, deps.jwtSecret),
+    categories: createCategoryService(db),
+    products: createProductService(db),
+    banners: createBannerService(db),
+    partners: createPartnerService(db),
+    inbox: createInboxService(db, deps.mailer, deps.log),
+    analytics: createAnalyticsService(db),
+    storage: deps.storage,
+    mailer: deps.mailer,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

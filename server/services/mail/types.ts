@@ -1,0 +1,18 @@
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Message-ID to set, so later replies can thread with it. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+};
+
+/** Sends over SMTP (SMTP_URL) or writes .eml files to DATA_DIR/outbox. Rejects when the server refuses. */
+export interface Mailer {
+  readonly from: string;
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,16 @@
+import type { UploadFolder } from "../../../shared/limits";
+
+export type StoredImage = {
+  /** Public URL of the re-encoded image in its original format, e.g. /uploads/algues/<hash>.jpg */
+  url: string;
+  width: number;
+  height: number;
+};
+
+/** Where uploaded images live. Disk by default; an S3-compatible store can implement the same interface. */
+export interface ImageStorage {
+  /** Checks the bytes are a raster image, re-encodes it (metadata stripped) with responsive WebP variants. */
+  saveImage(bytes: Buffer, folder: UploadFolder): Promise<StoredImage>;
+  /** Local directory served under /uploads, when the storage is on disk. */
+  readonly localRoot: string | null;
+}

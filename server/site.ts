@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Services } from "./services/index";
+
+export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Serves the React Router build: hashed assets cached for a year, then every other path rendered on the server. */
+export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): Promise<void> {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new Error(`No site build at ${serverEntry}: run "npm run build" first.`);
+  const build = (await import(serverEntry)) as ServerBuild;
+  // The key must be the build's own instance: a second copy of the module would be a different key.
+  const { servicesContext } = build.entry.module as unknown as { servicesContext?: RouterContext<Services> };
+  if (!servicesContext) throw new Error("The site build does not export servicesContext from entry.server");
+  const handle = createRequestHandler(build, process.env.NODE_ENV === "production" ? "production" : "development");
+  const clientDir = path.join(buildDir, "client");
+
+  await app.register(async (site) => {
+    // One route per built file (wildcard off), so every other path reaches the renderer below.
+    await site.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(clientDir, "assets"));
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+    // Bodies stay unread here: React Router reads them from the raw stream.
+    site.removeAllContentTypeParsers();
+    site.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    site.all("/*", async (request, reply) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, app.services);
+      const response = await handle(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response);
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/** Business limits of SPEC §9, shared by server validation and client forms. */
+export const LIMITS = {
+  bannerDescription: 500,
+  productShortDescription: 300,
+  textBlockContent: 1000,
+  tableTitle: 200,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  dashboardRecentMessages: 5,
+  similarProducts: 3,
+  statsWindowDays: 30,
+  chartDays: 7,
+  topPages: 10,
+  analyticsLatestContacts: 20,
+  ticketIdChars: 6,
+  pagePathMax: 512,
+  referrerMax: 1024,
+  contactFullNameMax: 120,
+  contactEmailMax: 254,
+  contactPhoneMax: 40,
+  contactSubjectMax: 200,
+  contactMessageMax: 5000,
+  replyMessageMax: 10000,
+  nameMax: 200,
+  slugMax: 120,
+  urlMax: 2048,
+  passwordMin: 8,
+  passwordMax: 256,
+  recentAnalyticsMax: 100,
+} as const;
+
+/** Upload folders the server accepts (SPEC §7: the client always uses "algues"). */
+export const UPLOAD_FOLDERS = ["algues"] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+export const DEFAULT_UPLOAD_FOLDER: UploadFolder = "algues";
+
+/** Responsive widths produced for every uploaded image (WebP). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** Timings of SPEC §9, in milliseconds. */
+export const TIMINGS = {
+  contactToast: 3000,
+  bannerSuccess: 2500,
+  replySuccess: 3000,
+  replyError: 5000,
+  replyEmpty: 3000,
+  partnerCarouselLoop: 30000,
+  scrollDelay: 100,
+  scrollOffsetSmall: 80,
+  uploadCompletedShown: 1000,
+} as const;
+
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+
+/** Upload progress markers of SPEC §4. */
+export const UPLOAD_PROGRESS = { start: 5, sendFrom: 20, sendTo: 80, response: 90, done: 100 } as const;
+
+export const STORAGE_KEYS = { token: "authToken", user: "user" } as const;

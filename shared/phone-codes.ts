@@ -1,0 +1,21 @@
+/** Phone country list of SPEC §3; the first entry is the default. */
+export const PHONE_CODES = [
+  { code: "+216", fr: "Tunisie", en: "Tunisia" },
+  { code: "+33", fr: "France", en: "France" },
+  { code: "+32", fr: "Belgique", en: "Belgium" },
+  { code: "+49", fr: "Allemagne", en: "Germany" },
+  { code: "+44", fr: "Royaume-Uni", en: "United Kingdom" },
+  { code: "+34", fr: "Espagne", en: "Spain" },
+  { code: "+39", fr: "Italie", en: "Italy" },
+  { code: "+1", fr: "États-Unis/Canada", en: "USA/Canada" },
+  { code: "+212", fr: "Maroc", en: "Morocco" },
+  { code: "+213", fr: "Algérie", en: "Algeria" },
+] as const;
+
+export const DEFAULT_PHONE_CODE = "+216";
+
+/** SPEC §5: code, a space and the number, only when a number was typed. */
+export function formatPhone(code: string, number: string): string {
+  const n = number.trim();
+  return n ? `${code} ${n}` : "";
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { optionalText, requiredText } from "./common";
+
+/** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
+const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), "Une seule ligne / Single line only");
+
+export const contactInputSchema = z.object({
+  fullName: singleLine(LIMITS.contactFullNameMax),
+  email: z.string().trim().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address")),
+  phone: optionalText(LIMITS.contactPhoneMax)
+    .default("")
+    .refine((v) => /^[+\d\s().-]*$/.test(v), "Numéro de téléphone invalide / Invalid phone number"),
+  subject: singleLine(LIMITS.contactSubjectMax),
+  message: requiredText(LIMITS.contactMessageMax),
+  /** Honeypot: people never see it; bots fill it. */
+  website: z.string().optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactData = z.output<typeof contactInputSchema>;
+
+export const replyInputSchema = z.object({
+  replyMessage: z
+    .string({ error: "Veuillez saisir votre réponse avant d'envoyer l'email." })
+    .trim()
+    .min(1, "Veuillez saisir votre réponse avant d'envoyer l'email.")
+    .max(LIMITS.replyMessageMax),
+});
+
+export type ContactReply = { message: string; sentAt: string };
+
+export type ContactSubmission = {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  replies: ContactReply[];
+};

@@ -1,0 +1,58 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../server/app";
+import { type Database, openDatabase } from "../server/db/client";
+import { createAdmin } from "../server/services/auth";
+import { createMailer } from "../server/services/mail/index";
+import type { Mailer } from "../server/services/mail/types";
+import { createDiskStorage } from "../server/services/storage/disk";
+import { type TestSmtp, startTestSmtp } from "./smtp";
+import { copyTemplate } from "./template-db";
+
+export const ADMIN = { email: "admin@test.local", password: "correct-horse-battery" };
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  smtp: TestSmtp;
+  mailer: Mailer;
+  dataDir: string;
+  /** Bearer token of the seeded admin. */
+  token: string;
+  auth: { authorization: string };
+  close(): Promise<void>;
+};
+
+/** A real server (not listening) on a fresh copy of the migrated database, with a real SMTP server. */
+export async function createTestContext(options: { withAdmin?: boolean } = {}): Promise<TestContext> {
+  const dataDir = copyTemplate(inject("pgliteTemplate"));
+  const database = await openDatabase({ dataDir });
+  const smtp = await startTestSmtp();
+  const mailer = createMailer({ smtpUrl: smtp.url, from: "Marine Algae <contact@marine-algae.test>", outboxDir: path.join(dataDir, "outbox") });
+  const storage = createDiskStorage(path.join(dataDir, "uploads"));
+  const app = await buildApp({ db: database.db, mailer, storage, jwtSecret: "test-secret-test-secret-test-secret-0123", publicUrl: "http://localhost:3000" });
+  let token = "";
+  if (options.withAdmin !== false) {
+    await createAdmin(database.db, ADMIN.email, ADMIN.password);
+    const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    token = response.json<{ token: string }>().token;
+  }
+  return {
+    app,
+    database,
+    smtp,
+    mailer,
+    dataDir,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    async close() {
+      await app.close();
+      await mailer.close();
+      await smtp.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    globalSetup: ["./test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
