@@ -57,9 +57,9 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(clientDir, "assets"));
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
     // Bodies stay unread here: React Router reads them from the raw stream.

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isbot } from "isbot";
+import { recentQuerySchema, visitInputSchema } from "../../shared/schemas/analytics";
+
+/** Visit tracking (public, cookie-free) and the admin statistics. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics } = app.services;
+
+  app.post(
+    "/analytics",
+    { schema: { body: visitInputSchema }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const userAgent = request.headers["user-agent"] ?? "";
+      // Crawlers get the same answer, but are not counted.
+      if (!isbot(userAgent)) await analytics.record({ ...request.body, ip: request.ip, userAgent });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get("/analytics/stats", { onRequest: app.requireAdmin }, async () => analytics.stats());
+
+  app.get("/analytics/recent", { onRequest: app.requireAdmin, schema: { querystring: recentQuerySchema } }, async (request) =>
+    analytics.recent(request.query.limit),
+  );
+
+  app.get("/analytics/summary", { onRequest: app.requireAdmin }, async () => analytics.summary());
+};

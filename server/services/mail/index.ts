@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Mailer, MailMessage } from "./types";
+
+export type MailerOptions = {
+  /** smtp:// or smtps:// URL (credentials allowed); without it messages go to `outboxDir` as .eml files. */
+  smtpUrl?: string | undefined;
+  /** The company mailbox, e.g. `Marine Algae <contact@marine-algae.tn>`. */
+  from: string;
+  outboxDir: string;
+};
+
+/** Header values are single-line: a CR or LF could otherwise start a new header (Bcc: ...). */
+export function singleLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+type Transport = (message: MailMessage, from: string) => Promise<{ messageId: string }>;
+
+function toNodemailer(message: MailMessage, from: string) {
+  return {
+    from: singleLine(from),
+    to: singleLine(message.to),
+    subject: singleLine(message.subject),
+    text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+    ...(message.replyTo === undefined ? {} : { replyTo: singleLine(message.replyTo) }),
+    ...(message.messageId === undefined ? {} : { messageId: singleLine(message.messageId) }),
+    ...(message.inReplyTo === undefined ? {} : { inReplyTo: singleLine(message.inReplyTo) }),
+    ...(message.references === undefined || message.references.length === 0 ? {} : { references: message.references.map(singleLine) }),
+  };
+}
+
+function smtpTransport(smtpUrl: string): { send: Transport; close(): void } {
+  // One connection per message (no pool): nothing stays open between messages or after close().
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    logger: false,
+  });
+  return {
+    async send(message, from) {
+      const info = await transport.sendMail(toNodemailer(message, from));
+      if (info.rejected.length > 0) throw new Error(`Recipient refused: ${info.rejected.join(", ")}`);
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxTransport(outboxDir: string): { send: Transport; close(): void } {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message, from) {
+      const info = await transport.sendMail(toNodemailer(message, from));
+      if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message");
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message);
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Sends over SMTP when `smtpUrl` is set, otherwise writes each message to `outboxDir`.
+ * `send` resolves once the server accepted the message (or the file is written) and rejects otherwise.
+ * `close` waits for messages still being sent, so a graceful shutdown does not drop a notification.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : outboxTransport(options.outboxDir);
+  const pending = new Set<Promise<unknown>>();
+  return {
+    from: options.from,
+    send(message) {
+      const sending = transport.send(message, options.from);
+      const tracked = sending.catch(() => undefined).finally(() => pending.delete(tracked));
+      pending.add(tracked);
+      return sending;
+    },
+    async close() {
+      await Promise.all([...pending]);
+      transport.close();
+    },
+  };
+}

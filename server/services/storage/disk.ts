@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { originalImageName, variantImageName } from "../../../shared/images";
+import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
+import { encodeImage } from "./images";
+import type { ImageStorage, StoredImage } from "./types";
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes through a dot-named temporary file then renames, so a reader never sees half a file (dot files are not served). */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Images under `<rootDir>/<folder>/`, named by content hash: saving the same picture twice writes nothing new. */
+export function createDiskStorage(rootDir: string): ImageStorage {
+  const root = path.resolve(rootDir);
+  return {
+    localRoot: root,
+
+    async saveImage(bytes: Buffer, folder: UploadFolder): Promise<StoredImage> {
+      if (!UPLOAD_FOLDERS.includes(folder)) throw new Error(`Unknown upload folder ${folder}`);
+      const image = await encodeImage(bytes);
+      const dir = path.join(root, folder);
+      await mkdir(dir, { recursive: true });
+      const name = originalImageName(image.hash, image.width, image.height, image.ext);
+      const original = path.join(dir, name);
+      if (!(await exists(original))) {
+        // Variants first: once the original exists, every URL derived from its name resolves.
+        for (const variant of image.variants)
+          await writeAtomically(path.join(dir, variantImageName(image.hash, variant.width)), variant.data);
+        await writeAtomically(original, image.data);
+      }
+      return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
+    },
+  };
+}

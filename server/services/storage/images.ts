@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { IMAGE_HASH_LENGTH, variantWidths } from "../../../shared/images";
+import { HttpError } from "../../lib/http-error";
+
+/** Decompression-bomb guard: about a 60-megapixel photo; a 10 MB file can declare far more. */
+const MAX_INPUT_PIXELS = 64_000_000;
+
+export const NOT_AN_IMAGE =
+  "Ce fichier n'est pas une image prise en charge (JPEG, PNG, WebP, AVIF, GIF, TIFF) / Please select an image file";
+const TOO_MANY_PIXELS = "Image trop grande en pixels / Image dimensions are too large";
+
+export type EncodedImage = {
+  hash: string;
+  ext: "jpg" | "png" | "webp";
+  width: number;
+  height: number;
+  data: Buffer;
+  variants: { width: number; data: Buffer }[];
+};
+
+type Decoded = { metadata: Metadata; ext: EncodedImage["ext"] };
+
+const OPEN_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1 } as const;
+
+/** Which raster format we keep, decided from the decoder that recognised the bytes (never the declared type). */
+function outputExtension(metadata: Metadata): EncodedImage["ext"] | null {
+  switch (metadata.format) {
+    case "jpeg":
+      return "jpg";
+    case "png":
+      return "png";
+    case "webp":
+      return "webp";
+    case "gif":
+    case "tiff":
+      return "webp";
+    case "heif":
+      // AVIF only: HEIC (hevc) has no decoder in the prebuilt sharp.
+      return metadata.compression === "av1" ? "webp" : null;
+    default:
+      // svg, pdf, raw, magick...: refused (SVG can carry scripts).
+      return null;
+  }
+}
+
+async function decode(bytes: Buffer): Promise<Decoded> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, OPEN_OPTIONS).metadata();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+  const ext = outputExtension(metadata);
+  if (!ext || !metadata.width || !metadata.height) throw new HttpError(415, NOT_AN_IMAGE);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+  return { metadata, ext };
+}
+
+function encode(pipeline: Sharp, ext: EncodedImage["ext"]): Sharp {
+  if (ext === "jpg") return pipeline.jpeg({ quality: 82, mozjpeg: true });
+  if (ext === "png") return pipeline.png({ compressionLevel: 9, adaptiveFiltering: true });
+  return pipeline.webp({ quality: 80 });
+}
+
+/**
+ * Checks the bytes are a supported raster image, turns it upright (EXIF orientation), re-encodes it without any
+ * metadata (EXIF, GPS, XMP, ICC: sharp strips them unless asked to keep them) and makes the smaller WebP variants.
+ */
+export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  const { ext } = await decode(bytes);
+  // Rotated once, then every output starts from the upright pixels.
+  const upright = sharp(bytes, OPEN_OPTIONS).autoOrient();
+  let main: { data: Buffer; info: OutputInfo };
+  try {
+    main = await encode(upright.clone(), ext).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+  const { width, height } = main.info;
+  const variants = await Promise.all(
+    variantWidths(width).map(async (w) => ({
+      width: w,
+      data: await upright.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    })),
+  );
+  const hash = createHash("sha256").update(main.data).digest("hex").slice(0, IMAGE_HASH_LENGTH);
+  return { hash, ext, width, height, data: main.data, variants };
+}

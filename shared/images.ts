@@ -1,0 +1,62 @@
+import { IMAGE_WIDTHS } from "./limits";
+
+/**
+ * Naming of uploaded images, shared by the server (which writes them) and the site (which builds `srcset`).
+ *
+ *   original: /uploads/<folder>/<hash>-<width>x<height>.<ext>   e.g. /uploads/algues/3f9a0c1d2e4b5a67-2000x1333.jpg
+ *   variant:  /uploads/<folder>/<hash>-<w>w.webp               e.g. /uploads/algues/3f9a0c1d2e4b5a67-960w.webp
+ *
+ * <hash> is the first 16 hex digits of the SHA-256 of the re-encoded original, so a name never changes content
+ * (served as immutable). The original's pixel size is in its name: the site knows which WebP variants exist
+ * (every width of IMAGE_WIDTHS smaller than the original; never upscaled) and can reserve the right aspect ratio,
+ * all from the URL alone. URLs that do not follow this scheme (external images, older uploads) have no variants.
+ */
+
+export const IMAGE_HASH_LENGTH = 16;
+
+const ORIGINAL_NAME = /^\/uploads\/([a-z0-9-]+)\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})\.(jpg|png|webp)$/;
+
+export type UploadedImageName = { folder: string; hash: string; width: number; height: number; ext: string };
+
+export function originalImageName(hash: string, width: number, height: number, ext: string): string {
+  return `${hash}-${width}x${height}.${ext}`;
+}
+
+export function variantImageName(hash: string, width: number): string {
+  return `${hash}-${width}w.webp`;
+}
+
+/** The widths of IMAGE_WIDTHS that get a WebP variant for an original this wide. */
+export function variantWidths(originalWidth: number): number[] {
+  return IMAGE_WIDTHS.filter((w) => w < originalWidth);
+}
+
+/** Reads folder, hash and pixel size out of an upload URL; null for any other address. */
+export function parseUploadUrl(url: string): UploadedImageName | null {
+  const match = ORIGINAL_NAME.exec(url);
+  if (!match) return null;
+  const [, folder = "", hash = "", width = "0", height = "0", ext = ""] = match;
+  return { folder, hash, width: Number(width), height: Number(height), ext };
+}
+
+/** The responsive WebP variants of an uploaded image, narrowest first (empty for other addresses). */
+export function imageVariants(url: string): { width: number; url: string }[] {
+  const parsed = parseUploadUrl(url);
+  if (!parsed) return [];
+  return variantWidths(parsed.width).map((width) => ({ width, url: `/uploads/${parsed.folder}/${variantImageName(parsed.hash, width)}` }));
+}
+
+/** Intrinsic size of an uploaded image, for width/height attributes; null when the URL does not carry it. */
+export function imageDimensions(url: string): { width: number; height: number } | null {
+  const parsed = parseUploadUrl(url);
+  return parsed ? { width: parsed.width, height: parsed.height } : null;
+}
+
+/** A `srcset` value: the WebP variants then the original at its own width; undefined when there is nothing to choose from. */
+export function imageSrcSet(url: string): string | undefined {
+  const parsed = parseUploadUrl(url);
+  if (!parsed) return undefined;
+  const variants = imageVariants(url);
+  if (variants.length === 0) return undefined;
+  return [...variants.map((v) => `${v.url} ${v.width}w`), `${url} ${parsed.width}w`].join(", ");
+}
