@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
 import { authPlugin } from "./plugins/auth";
+import { publicCachePlugin } from "./plugins/public-cache";
 import { uploadsStatic } from "./plugins/uploads-static";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
@@ -54,13 +55,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  // Before compression, so the cache keeps uncompressed bodies and each hit is compressed for its own client.
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(publicCachePlugin);
   await app.register(compress, { threshold: 1024 });
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { auth: services.auth });
   await app.register(uploadsStatic, { storage: services.storage });
 
   await app.register(
     async (api) => {
+      // API answers are private unless a public route marks itself cacheable (see public-cache).
+      api.addHook("onRequest", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
       await api.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
       await api.register(authRoutes);
       await api.register(categoryRoutes);

@@ -26,7 +26,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: message, details });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+      return reply
+        .code(error.statusCode)
+        .send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ error: "This slug is already used by another item" });

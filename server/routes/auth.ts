@@ -13,11 +13,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Open only to a signed-in admin, or to create the very first admin. */
-  app.post("/auth/register", { schema: { body: registerInputSchema }, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }, async (request, reply) => {
-    if (!request.user && (await auth.countAdmins()) > 0) throw new HttpError(401, "Authentification requise / Authentication required");
-    const user = await auth.createUser(request.body.email, request.body.password);
-    return reply.code(201).send({ user });
-  });
+  app.post(
+    "/auth/register",
+    { schema: { body: registerInputSchema }, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      if (!request.user && (await auth.countAdmins()) > 0) throw new HttpError(401, "Authentification requise / Authentication required");
+      const user = await auth.createUser(request.body.email, request.body.password);
+      return reply.code(201).send({ user });
+    },
+  );
 
   app.get("/auth/me", { preHandler: app.requireAdmin }, async (request) => ({ user: request.user }));
 };

@@ -3,15 +3,18 @@ import { z } from "zod";
 import { categoryInputSchema } from "../../shared/schemas/category";
 import { idSchema } from "../../shared/schemas/common";
 import { notFound } from "../lib/http-error";
+import { cached } from "../plugins/public-cache";
 
 const idParams = z.object({ id: idSchema });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
+  app.get("/categories", { config: cached }, async () => {
+    const list = await categories.list();
+    return list;
+  });
 
-  app.get("/categories", async () => categories.list());
-
-  app.get("/categories/:slug", { schema: { params: z.object({ slug: z.string().max(200) }) } }, async (request) => {
+  app.get("/categories/:slug", { config: cached, schema: { params: z.object({ slug: z.string().max(200) }) } }, async (request) => {
     const page = await products.categoryPage(request.params.slug);
     if (!page) throw notFound("Category");
     return page;

@@ -1,4 +1,4 @@
-import { Algorithm, hash, verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { User } from "../../shared/schemas/auth";
@@ -14,7 +14,8 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 export const INVALID_CREDENTIALS = "Email ou mot de passe incorrect";
 
-const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Argon2id is the library default (its `Algorithm` const enum cannot be imported under verbatimModuleSyntax). */
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 /** Verifying against this keeps unknown e-mails as slow as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
 
@@ -64,7 +65,9 @@ export function createAuthService(db: Db, jwtSecret: string) {
       }
       const [row] = await db.select().from(users).where(eq(users.email, normalized)).limit(1);
       dummyHash ??= hash("not-a-real-password", ARGON2);
-      const ok = row ? await verify(row.passwordHash, password) : (await verify(await dummyHash, password), false);
+      let ok = false;
+      if (row) ok = await verify(row.passwordHash, password);
+      else await verify(await dummyHash, password);
       if (!row || !ok) {
         await db.insert(loginFailures).values({ email: normalized });
         await db.delete(loginFailures).where(lt(loginFailures.createdAt, since));

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
 import { conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
 
-const columns = {
+/** The public fields of a category, also embedded in products. */
+export const categoryColumns = {
   _id: categories._id,
   slug: categories.slug,
   nameFr: categories.nameFr,
@@ -15,28 +16,28 @@ const columns = {
   coverImageUrl: categories.coverImageUrl,
 };
 
-const SLUG_TAKEN = "Ce slug est déjà utilisé / This slug is already used";
+export const SLUG_TAKEN = "Ce slug est déjà utilisé / This slug is already used";
 
 export function createCategoryService(db: Db) {
   return {
     list(): Promise<Category[]> {
-      return db.select(columns).from(categories).orderBy(asc(categories.createdAt), asc(categories.slug));
+      return db.select(categoryColumns).from(categories).orderBy(asc(categories.createdAt), asc(categories.slug));
     },
 
     async getBySlug(slug: string): Promise<Category | null> {
-      const [row] = await db.select(columns).from(categories).where(eq(categories.slug, slug)).limit(1);
+      const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       return row ?? null;
     },
 
     async getById(id: string): Promise<Category | null> {
-      const [row] = await db.select(columns).from(categories).where(eq(categories._id, id)).limit(1);
+      const [row] = await db.select(categoryColumns).from(categories).where(eq(categories._id, id)).limit(1);
       return row ?? null;
     },
 
     async create(input: CategoryInput): Promise<Category> {
       const data = categoryInputSchema.parse(input);
       try {
-        const [row] = await db.insert(categories).values(data).returning(columns);
+        const [row] = await db.insert(categories).values(data).returning(categoryColumns);
         if (!row) throw new Error("insert returned nothing");
         return row;
       } catch (error) {
@@ -52,7 +53,7 @@ export function createCategoryService(db: Db) {
           .update(categories)
           .set({ ...data, updatedAt: new Date().toISOString() })
           .where(eq(categories._id, id))
-          .returning(columns);
+          .returning(categoryColumns);
         if (!row) throw notFound("Category");
         return row;
       } catch (error) {

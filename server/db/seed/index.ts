@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { bannerInputSchema } from "../../../shared/schemas/banner";
+import { categoryInputSchema } from "../../../shared/schemas/category";
+import { partnerInputSchema } from "../../../shared/schemas/partner";
+import { productInputSchema } from "../../../shared/schemas/product";
+import { isUniqueViolation } from "../../lib/http-error";
+import type { ImageStorage } from "../../services/storage/types";
+import type { Db } from "../client";
+import { banners, categories, contentBlocks, partners, products } from "../schema/index";
+import { type DemoContent, demoContent } from "./content";
+import { drawDemoImages } from "./images";
+
+/** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const probes = await Promise.all([
+    db.select({ id: categories._id }).from(categories).limit(1),
+    db.select({ id: products._id }).from(products).limit(1),
+    db.select({ id: banners._id }).from(banners).limit(1),
+    db.select({ id: partners._id }).from(partners).limit(1),
+  ]);
+  return probes.every((rows) => rows.length === 0);
+}
+
+/** Runs every record through the API's own schemas, so the demo obeys the same limits as the back office. */
+function validate(content: DemoContent) {
+  const categoryRows = content.categories.map((category) => ({ _id: randomUUID(), ...categoryInputSchema.parse(category) }));
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row._id]));
+  const productRows = content.products.map(({ category, ...product }) => {
+    const { contentBlocks: blocks, ...data } = productInputSchema.parse({ ...product, categoryId: categoryIds.get(category) });
+    const _id = randomUUID();
+    return { product: { _id, ...data }, blocks: blocks.map((block, index) => ({ ...block, order: block.order ?? index, productId: _id })) };
+  });
+  const banner = bannerInputSchema.parse(content.banner);
+  return {
+    categories: categoryRows,
+    products: productRows.map((row) => row.product),
+    blocks: productRows.flatMap((row) => row.blocks),
+    banner: { ...banner, isDefault: banner.isDefault ?? true, isActive: banner.isActive ?? true },
+    partners: content.partners.map((partner) => partnerInputSchema.parse(partner)),
+  };
+}
+
+/**
+ * Fills an empty database with the demo catalogue, banner and partners; returns true when it did.
+ * One transaction: a second process starting at the same time hits the categories.slug unique index and backs off.
+ */
+export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const records = validate(demoContent(await drawDemoImages(storage)));
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await isEmpty(tx))) return false;
+      await tx.insert(categories).values(records.categories);
+      await tx.insert(products).values(records.products);
+      await tx.insert(contentBlocks).values(records.blocks);
+      await tx.insert(banners).values(records.banner);
+      await tx.insert(partners).values(records.partners);
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CONTENT_BLOCK_TYPES } from "../../../shared/schemas/content-block";
+import { copyTemplate } from "../../../test/template-db";
+import { createDiskStorage } from "../../services/storage/disk";
+import type { ImageStorage } from "../../services/storage/types";
+import { type Database, openDatabase } from "../client";
+import { banners, categories, contentBlocks, partners, products } from "../schema/index";
+import { DEMO_CATEGORY_SLUGS } from "./content";
+import { seedDemoContent } from "./index";
+
+let dataDir: string;
+let database: Database;
+let storage: ImageStorage;
+let uploadsRoot: string;
+
+beforeAll(async () => {
+  dataDir = copyTemplate(inject("pgliteTemplate"));
+  database = await openDatabase({ dataDir });
+  uploadsRoot = path.join(dataDir, "uploads");
+  storage = createDiskStorage(uploadsRoot);
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function counts() {
+  const { db } = database;
+  const [c, p, b, bl, pa] = await Promise.all([
+    db.select().from(categories),
+    db.select().from(products),
+    db.select().from(contentBlocks),
+    db.select().from(banners),
+    db.select().from(partners),
+  ]);
+  return { categories: c.length, products: p.length, blocks: b.length, banners: bl.length, partners: pa.length };
+}
+
+const fileOf = (url: string) => path.join(uploadsRoot, url.replace(/^\/uploads\//, ""));
+
+describe("seedDemoContent", () => {
+  it("fills an empty database once, even when two seeds start together, with the three categories, every block type, a default banner and partners", async () => {
+    const results = await Promise.all([seedDemoContent(database.db, storage), seedDemoContent(database.db, storage)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const { db } = database;
+
+    const categoryRows = await db.select().from(categories);
+    expect(categoryRows.map((c) => c.slug).sort()).toEqual([...DEMO_CATEGORY_SLUGS].sort());
+    for (const category of categoryRows) {
+      expect(category.descriptionFr.length).toBeGreaterThan(50);
+      expect(category.descriptionEn.length).toBeGreaterThan(50);
+    }
+
+    const productRows = await db.select().from(products);
+    expect(productRows.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(productRows.map((p) => p.slug)).size).toBe(productRows.length);
+    expect(productRows.filter((p) => !p.isActive)).toHaveLength(1);
+    for (const category of categoryRows) expect(productRows.filter((p) => p.categoryId === category._id).length).toBeGreaterThanOrEqual(3);
+
+    const blockRows = await db.select().from(contentBlocks);
+    expect(new Set(blockRows.map((b) => b.type))).toEqual(new Set(CONTENT_BLOCK_TYPES));
+    for (const product of productRows) {
+      const own = blockRows.filter((b) => b.productId === product._id).sort((a, b) => a.order - b.order);
+      expect(own.map((b) => b.order)).toEqual(own.map((_, i) => i));
+      expect(own.some((b) => b.type === "text")).toBe(true);
+      const table = own.find((b) => b.type === "table");
+      expect(table?.tableData?.fr.headers).toEqual(["Paramètre", "Valeur", "Méthode"]);
+      expect(table?.tableData?.en.headers).toEqual(["Parameter", "Value", "Method"]);
+      expect(table?.tableData?.en.rows.length).toBeGreaterThanOrEqual(5);
+    }
+
+    const bannerRows = await db.select().from(banners);
+    expect(bannerRows).toHaveLength(1);
+    expect(bannerRows[0]).toMatchObject({ isDefault: true, isActive: true });
+
+    const partnerRows = await db.select().from(partners);
+    expect(partnerRows.length).toBeGreaterThanOrEqual(4);
+    expect(partnerRows.map((p) => p.orderIndex).sort()).toEqual(partnerRows.map((_, i) => i));
+  }, 120_000);
+
+  it("stores every image it references on disk", async () => {
+    const { db } = database;
+    const [categoryRows, productRows, blockRows, bannerRows, partnerRows] = await Promise.all([
+      db.select().from(categories),
+      db.select().from(products),
+      db.select().from(contentBlocks),
+      db.select().from(banners),
+      db.select().from(partners),
+    ]);
+    const urls = [
+      ...categoryRows.map((c) => c.coverImageUrl),
+      ...productRows.map((p) => p.mainImageUrl),
+      ...blockRows.flatMap((b) => (b.imageUrl ? [b.imageUrl] : [])),
+      ...bannerRows.flatMap((b) => [b.imageUrlFr, b.imageUrlEn, b.imageUrlFrMobile ?? "", b.imageUrlEnMobile ?? ""]),
+      ...partnerRows.map((p) => p.logoUrl),
+    ];
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/algues\//);
+      expect(existsSync(fileOf(url)), url).toBe(true);
+    }
+    const [banner] = bannerRows;
+    expect(banner?.imageUrlFr).not.toBe(banner?.imageUrlEn);
+    expect(banner?.imageUrlFrMobile).not.toBe(banner?.imageUrlEnMobile);
+  });
+
+  it("does nothing on a database that already has content", async () => {
+    const before = await counts();
+    expect(await seedDemoContent(database.db, storage)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LIMITS } from "../../shared/limits";
+import { idSchema } from "../../shared/schemas/common";
+import { contentBlockInputSchema } from "../../shared/schemas/content-block";
+import { productInputSchema, productListQuerySchema } from "../../shared/schemas/product";
+import { notFound } from "../lib/http-error";
+import { cached } from "../plugins/public-cache";
+
+const idParams = z.object({ id: idSchema });
+const blockParams = z.object({ id: idSchema, blockId: idSchema });
+
+/** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { products } = app.services;
+  const admin = { preHandler: app.requireAdmin };
+  app.get("/products", { config: cached, schema: { querystring: productListQuerySchema } }, async (request) => {
+    const list = await products.listActive(request.query.categoryId);
+    return list;
+  });
+
+  app.get("/products/all", admin, async () => products.listAll());
+
+  app.get("/products/id/:id", { ...admin, schema: { params: idParams } }, async (request) => {
+    const product = await products.getById(request.params.id);
+    if (!product) throw notFound("Product");
+    return product;
+  });
+
+  app.get(
+    "/products/:slug",
+    { config: cached, schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }) } },
+    async (request) => {
+      const page = await products.productPage(request.params.slug);
+      if (!page) throw notFound("Product");
+      return page;
+    },
+  );
+
+  app.post("/products", { ...admin, schema: { body: productInputSchema } }, async (request, reply) =>
+    reply.code(201).send(await products.create(request.body)),
+  );
+
+  app.put("/products/:id", { ...admin, schema: { params: idParams, body: productInputSchema } }, async (request) =>
+    products.update(request.params.id, request.body),
+  );
+
+  app.delete("/products/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    await products.remove(request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/products/:id/content-blocks",
+    { ...admin, schema: { params: idParams, body: contentBlockInputSchema } },
+    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body)),
+  );
+
+  app.put(
+    "/products/:id/content-blocks/:blockId",
+    { ...admin, schema: { params: blockParams, body: contentBlockInputSchema } },
+    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body),
+  );
+
+  app.delete("/products/:id/content-blocks/:blockId", { ...admin, schema: { params: blockParams } }, async (request, reply) => {
+    await products.removeBlock(request.params.id, request.params.blockId);
+    return reply.code(204).send();
+  });
+};

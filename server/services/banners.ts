@@ -1,0 +1,132 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { type Banner, type BannerInput, bannerInputSchema } from "../../shared/schemas/banner";
+import type { Db } from "../db/client";
+import { banners } from "../db/schema/index";
+import { conflict, notFound } from "../lib/http-error";
+
+const columns = {
+  _id: banners._id,
+  imageUrlFr: banners.imageUrlFr,
+  imageUrlEn: banners.imageUrlEn,
+  imageUrlFrMobile: banners.imageUrlFrMobile,
+  imageUrlEnMobile: banners.imageUrlEnMobile,
+  titleFr: banners.titleFr,
+  titleEn: banners.titleEn,
+  descriptionFr: banners.descriptionFr,
+  descriptionEn: banners.descriptionEn,
+  isDefault: banners.isDefault,
+  isActive: banners.isActive,
+  createdAt: banners.createdAt,
+  updatedAt: banners.updatedAt,
+};
+
+const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
+
+export const DEFAULT_EXISTS = "Une bannière par défaut existe déjà / A default banner already exists";
+export const DEFAULT_UNDELETABLE = "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted";
+
+/**
+ * SPEC §4: one active banner at a time, one default (standard) banner that cannot be deleted.
+ * Every write locks the table for its transaction, so the invariants hold across concurrent requests and instances.
+ */
+export function createBannerService(db: Db) {
+  function locked<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${banners} in share row exclusive mode`);
+      return work(tx);
+    });
+  }
+
+  async function deactivateOthers(tx: Db, keepId?: string): Promise<void> {
+    await tx
+      .update(banners)
+      .set({ isActive: false, updatedAt: new Date().toISOString() })
+      .where(keepId ? and(eq(banners.isActive, true), ne(banners._id, keepId)) : eq(banners.isActive, true));
+  }
+
+  return {
+    async getActive(): Promise<Banner | null> {
+      const [row] = await db
+        .select(columns)
+        .from(banners)
+        .where(eq(banners.isActive, true))
+        .orderBy(...oldestFirst)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** All banners, oldest first; when none is the default, the oldest one becomes it (persisted). */
+    async list(): Promise<Banner[]> {
+      const rows = await db
+        .select(columns)
+        .from(banners)
+        .orderBy(...oldestFirst);
+      if (rows.length === 0 || rows.some((b) => b.isDefault)) return rows;
+      return locked(async (tx) => {
+        const [hasDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
+        const [oldest] = await tx
+          .select({ id: banners._id })
+          .from(banners)
+          .orderBy(...oldestFirst)
+          .limit(1);
+        if (!hasDefault && oldest) {
+          await tx.update(banners).set({ isDefault: true, updatedAt: new Date().toISOString() }).where(eq(banners._id, oldest.id));
+        }
+        return tx
+          .select(columns)
+          .from(banners)
+          .orderBy(...oldestFirst);
+      });
+    },
+
+    /** The first banner ever, or one created as default, becomes default and active; any active one deactivates the others. */
+    async create(input: BannerInput): Promise<Banner> {
+      const { isDefault: wantsDefault, isActive: wantsActive, ...fields } = bannerInputSchema.parse(input);
+      return locked(async (tx) => {
+        const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
+        const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
+        if (wantsDefault && currentDefault) throw conflict(DEFAULT_EXISTS);
+        const isDefault = !existing || wantsDefault === true;
+        const isActive = isDefault || wantsActive === true;
+        if (isActive) await deactivateOthers(tx);
+        const [row] = await tx
+          .insert(banners)
+          .values({ ...fields, isDefault, isActive })
+          .returning(columns);
+        if (!row) throw new Error("insert returned nothing");
+        return row;
+      });
+    },
+
+    /** Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the others). */
+    async update(id: string, input: BannerInput): Promise<Banner> {
+      const { isDefault: _ignored, isActive, ...fields } = bannerInputSchema.parse(input);
+      return locked(async (tx) => {
+        if (isActive === true) await deactivateOthers(tx, id);
+        const [row] = await tx
+          .update(banners)
+          .set({ ...fields, ...(isActive === undefined ? {} : { isActive }), updatedAt: new Date().toISOString() })
+          .where(eq(banners._id, id))
+          .returning(columns);
+        if (!row) throw notFound("Banner");
+        return row;
+      });
+    },
+
+    /** The default banner stays; deleting the active one hands the front page back to the default. */
+    async remove(id: string): Promise<void> {
+      await locked(async (tx) => {
+        const [row] = await tx
+          .select({ isDefault: banners.isDefault, isActive: banners.isActive })
+          .from(banners)
+          .where(eq(banners._id, id));
+        if (!row) throw notFound("Banner");
+        if (row.isDefault) throw conflict(DEFAULT_UNDELETABLE);
+        await tx.delete(banners).where(eq(banners._id, id));
+        if (row.isActive)
+          await tx.update(banners).set({ isActive: true, updatedAt: new Date().toISOString() }).where(eq(banners.isDefault, true));
+      });
+    },
+  };
+}
+export type BannerService = ReturnType<typeof createBannerService>;

@@ -1,0 +1,290 @@
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/limits";
+import {
+  type ContentBlock,
+  type ContentBlockData,
+  type ContentBlockInput,
+  contentBlockInputSchema,
+} from "../../../shared/schemas/content-block";
+import type { CategoryPage, Product, ProductData, ProductInput, ProductPage } from "../../../shared/schemas/product";
+import { productInputSchema } from "../../../shared/schemas/product";
+import type { Db } from "../../db/client";
+import { categories, contentBlocks, products } from "../../db/schema/index";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
+import { categoryColumns, SLUG_TAKEN } from "./categories";
+
+const productColumns = {
+  _id: products._id,
+  slug: products.slug,
+  nameFr: products.nameFr,
+  nameEn: products.nameEn,
+  shortDescriptionFr: products.shortDescriptionFr,
+  shortDescriptionEn: products.shortDescriptionEn,
+  mainImageUrl: products.mainImageUrl,
+  categoryId: products.categoryId,
+  isActive: products.isActive,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  category: categoryColumns,
+};
+
+const blockColumns = {
+  _id: contentBlocks._id,
+  productId: contentBlocks.productId,
+  type: contentBlocks.type,
+  contentFr: contentBlocks.contentFr,
+  contentEn: contentBlocks.contentEn,
+  order: contentBlocks.order,
+  imageUrl: contentBlocks.imageUrl,
+  tableData: contentBlocks.tableData,
+};
+
+const UNKNOWN_CATEGORY = "Catégorie inconnue / Unknown category";
+
+/** Catalogue order: categories as listed on the site, then products by name. */
+const catalogueOrder = [asc(categories.createdAt), asc(categories.slug), asc(products.nameFr), asc(products.slug)];
+
+type BlockRow = Omit<ContentBlockData, "order">;
+
+/** Sorts blocks by their requested `order` (array position when absent), keeping ties in array order. */
+function inRequestedOrder(blocks: ContentBlockData[]): BlockRow[] {
+  return blocks
+    .map((block, index) => ({ block, key: block.order ?? index, index }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ block: { order: _order, ...rest } }) => rest);
+}
+
+export function createProductService(db: Db) {
+  async function withBlocks(rows: Omit<Product, "contentBlocks">[]): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const blocks: ContentBlock[] = await db
+      .select(blockColumns)
+      .from(contentBlocks)
+      .where(
+        inArray(
+          contentBlocks.productId,
+          rows.map((r) => r._id),
+        ),
+      )
+      .orderBy(asc(contentBlocks.productId), asc(contentBlocks.order));
+    const byProduct = new Map<string, ContentBlock[]>();
+    for (const block of blocks) {
+      const list = byProduct.get(block.productId);
+      if (list) list.push(block);
+      else byProduct.set(block.productId, [block]);
+    }
+    return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [] }));
+  }
+
+  async function find(where: SQL | undefined, limit?: number): Promise<Product[]> {
+    const query = db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories._id))
+      .where(where)
+      .orderBy(...catalogueOrder);
+    return withBlocks(await (limit === undefined ? query : query.limit(limit)));
+  }
+
+  async function findOne(where: SQL | undefined): Promise<Product | null> {
+    const [product] = await find(where, 1);
+    return product ?? null;
+  }
+
+  async function productPage(slug: string): Promise<ProductPage | null> {
+    const product = await findOne(and(eq(products.slug, slug), eq(products.isActive, true)));
+    if (!product) return null;
+    const similarProducts = await find(
+      and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products._id, product._id)),
+      LIMITS.similarProducts,
+    );
+    return { product, contentBlocks: product.contentBlocks, similarProducts };
+  }
+
+  /** Runs a write in one transaction, with the same 409 / 400 answers for every write. */
+  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((tx) => work(tx));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+      throw error;
+    }
+  }
+
+  async function assertCategory(tx: Db, categoryId: string): Promise<void> {
+    const [category] = await tx.select({ id: categories._id }).from(categories).where(eq(categories._id, categoryId)).limit(1);
+    if (!category) throw badRequest(UNKNOWN_CATEGORY, [{ path: "categoryId", message: UNKNOWN_CATEGORY }]);
+  }
+
+  /** Locks the product row so concurrent block edits renumber one after the other. */
+  async function lockProduct(tx: Db, productId: string): Promise<void> {
+    const [row] = await tx.select({ id: products._id }).from(products).where(eq(products._id, productId)).for("update");
+    if (!row) throw notFound("Product");
+  }
+
+  async function insertBlocks(tx: Db, productId: string, blocks: BlockRow[]): Promise<void> {
+    if (blocks.length === 0) return;
+    await tx.insert(contentBlocks).values(blocks.map((block, order) => ({ ...block, productId, order })));
+  }
+
+  /** Stores `ids` as the block order 0..n-1, touching only blocks whose position changed. */
+  async function renumber(tx: Db, productId: string, ids: string[]): Promise<void> {
+    const current = await tx
+      .select({ _id: contentBlocks._id, order: contentBlocks.order })
+      .from(contentBlocks)
+      .where(eq(contentBlocks.productId, productId));
+    const positions = new Map(current.map((b) => [b._id, b.order]));
+    for (const [order, id] of ids.entries()) {
+      if (positions.get(id) !== order) await tx.update(contentBlocks).set({ order }).where(eq(contentBlocks._id, id));
+    }
+    await tx.update(products).set({ updatedAt: new Date().toISOString() }).where(eq(products._id, productId));
+  }
+
+  async function orderedBlockIds(tx: Db, productId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ _id: contentBlocks._id })
+      .from(contentBlocks)
+      .where(eq(contentBlocks.productId, productId))
+      .orderBy(asc(contentBlocks.order), asc(contentBlocks._id));
+    return rows.map((r) => r._id);
+  }
+
+  const clampPosition = (position: number | undefined, length: number) => Math.min(position ?? length, length);
+
+  async function getBlock(productId: string, blockId: string): Promise<ContentBlock> {
+    const [block] = await db
+      .select(blockColumns)
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
+      .limit(1);
+    if (!block) throw notFound("Content block");
+    return block;
+  }
+
+  function productFields(data: ProductData) {
+    const { contentBlocks: _blocks, ...fields } = data;
+    return fields;
+  }
+
+  return {
+    /** Active products, optionally of one category. */
+    listActive(categoryId?: string): Promise<Product[]> {
+      return find(categoryId ? and(eq(products.isActive, true), eq(products.categoryId, categoryId)) : eq(products.isActive, true));
+    },
+
+    /** Every product, inactive ones included (admin). */
+    listAll(): Promise<Product[]> {
+      return find(undefined);
+    },
+
+    getById(id: string): Promise<Product | null> {
+      return findOne(eq(products._id, id));
+    },
+
+    productPage,
+
+    async categoryPage(slug: string): Promise<CategoryPage | null> {
+      const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+      if (!category) return null;
+      return { category, products: await find(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
+    },
+
+    async counts(): Promise<{ active: number; total: number }> {
+      const [row] = await db
+        .select({ total: count(), active: sql<number>`count(*) filter (where ${products.isActive})`.mapWith(Number) })
+        .from(products);
+      return { active: row?.active ?? 0, total: row?.total ?? 0 };
+    },
+
+    async create(input: ProductInput): Promise<Product> {
+      const data = productInputSchema.parse(input);
+      const id = await write(async (tx) => {
+        await assertCategory(tx, data.categoryId);
+        const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
+        if (!row) throw new Error("insert returned nothing");
+        await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
+        return row._id;
+      });
+      const product = await findOne(eq(products._id, id));
+      if (!product) throw notFound("Product");
+      return product;
+    },
+
+    /** Full replace: every field and the whole list of content blocks. */
+    async update(id: string, input: ProductInput): Promise<Product> {
+      const data = productInputSchema.parse(input);
+      await write(async (tx) => {
+        await lockProduct(tx, id);
+        await assertCategory(tx, data.categoryId);
+        await tx
+          .update(products)
+          .set({ ...productFields(data), updatedAt: new Date().toISOString() })
+          .where(eq(products._id, id));
+        await tx.delete(contentBlocks).where(eq(contentBlocks.productId, id));
+        await insertBlocks(tx, id, inRequestedOrder(data.contentBlocks));
+      });
+      const product = await findOne(eq(products._id, id));
+      if (!product) throw notFound("Product");
+      return product;
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = await db.delete(products).where(eq(products._id, id)).returning({ id: products._id });
+      if (deleted.length === 0) throw notFound("Product");
+    },
+
+    /** Appends the block, or inserts it at `order` when given; blocks are then numbered 0..n-1. */
+    async addBlock(productId: string, input: ContentBlockInput): Promise<ContentBlock> {
+      const { order: position, ...block } = contentBlockInputSchema.parse(input);
+      const blockId = await write(async (tx) => {
+        await lockProduct(tx, productId);
+        const ids = await orderedBlockIds(tx, productId);
+        const [row] = await tx
+          .insert(contentBlocks)
+          .values({ ...block, productId, order: ids.length })
+          .returning({ _id: contentBlocks._id });
+        if (!row) throw new Error("insert returned nothing");
+        ids.splice(clampPosition(position, ids.length), 0, row._id);
+        await renumber(tx, productId, ids);
+        return row._id;
+      });
+      return getBlock(productId, blockId);
+    },
+
+    /** Replaces the block's fields; moves it when `order` is given. */
+    async updateBlock(productId: string, blockId: string, input: ContentBlockInput): Promise<ContentBlock> {
+      const { order: position, ...block } = contentBlockInputSchema.parse(input);
+      await write(async (tx) => {
+        await lockProduct(tx, productId);
+        const updated = await tx
+          .update(contentBlocks)
+          .set(block)
+          .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
+          .returning({ _id: contentBlocks._id });
+        if (updated.length === 0) throw notFound("Content block");
+        const ids = await orderedBlockIds(tx, productId);
+        if (position !== undefined) {
+          const others = ids.filter((id) => id !== blockId);
+          others.splice(clampPosition(position, others.length), 0, blockId);
+          await renumber(tx, productId, others);
+        } else {
+          await renumber(tx, productId, ids);
+        }
+      });
+      return getBlock(productId, blockId);
+    },
+
+    async removeBlock(productId: string, blockId: string): Promise<void> {
+      await write(async (tx) => {
+        await lockProduct(tx, productId);
+        const deleted = await tx
+          .delete(contentBlocks)
+          .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
+          .returning({ id: contentBlocks._id });
+        if (deleted.length === 0) throw notFound("Content block");
+        await renumber(tx, productId, await orderedBlockIds(tx, productId));
+      });
+    },
+  };
+}
+export type ProductService = ReturnType<typeof createProductService>;
