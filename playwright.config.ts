@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "npm run build && node --import tsx e2e/serve.ts",
+    // npm test builds once before every suite; a lone `npx playwright test` builds here.
+    command: process.env.E2E_SKIP_BUILD ? "node --import tsx e2e/serve.ts" : "npm run build && node --import tsx e2e/serve.ts",
     url: `${E2E.baseURL}/api/categories`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -31,6 +31,9 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
+// One production build serves the process tests (vitest) and the browser suite.
+const built = run("build", "npm", ["run", "build"]);
+check("build", built);
 check("typecheck", run("typecheck", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc", "--noEmit"]));
 check("lint", run("lint", "npx", ["biome", "check", "."]));
 
@@ -44,7 +47,7 @@ if (vitest) {
 } else check("vitest", false);
 
 const playwrightReport = path.join(reports, "playwright.json");
-const playwrightOk = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightReport });
+const playwrightOk = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightReport, E2E_SKIP_BUILD: "1" });
 const playwright = readJson(playwrightReport);
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
