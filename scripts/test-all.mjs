@@ -37,14 +37,23 @@ check("build", built);
 check("typecheck", run("typecheck", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc", "--noEmit"]));
 check("lint", run("lint", "npx", ["biome", "check", "."]));
 
-const vitestReport = path.join(reports, "vitest.json");
-const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // a suite that failed to load
-} else check("vitest", false);
+function vitestRun(label, report, args, env) {
+  const ok = run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
+  const result = readJson(report);
+  if (!result) return check(label, false);
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+  if (!ok && result.numFailedTests === 0) failed += 1; // a suite that failed to load
+}
+
+// Unit and API tests on the embedded database; with TEST_DATABASE_URL, the API suite again on PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+vitestRun("unit and API tests (PGlite)", path.join(reports, "vitest.json"), [], { TEST_DATABASE_URL: "" });
+if (postgresUrl) {
+  vitestRun("API tests (PostgreSQL)", path.join(reports, "vitest-postgres.json"), ["server/routes", "server/plugins"], {
+    TEST_DATABASE_URL: postgresUrl,
+  });
+}
 
 const playwrightReport = path.join(reports, "playwright.json");
 const playwrightOk = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightReport, E2E_SKIP_BUILD: "1" });

@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { cached } from "./plugins/public-cache";
 import type { Services } from "./services/index";
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -28,7 +29,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/** Streams the answer; a complete public page is sent as one buffer so the response cache can keep it. */
+async function sendWebResponse(reply: FastifyReply, response: Response, cacheable: boolean): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -37,6 +39,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
+  if (cacheable && response.status === 200) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
@@ -65,11 +68,12 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
     // Bodies stay unread here: React Router reads them from the raw stream.
     site.removeAllContentTypeParsers();
     site.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    site.all("/*", async (request, reply) => {
+    // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable.
+    site.all("/*", { config: cached }, async (request, reply) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
       const response = await handle(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, response, request.method === "GET");
     });
   });
 }

@@ -8,7 +8,8 @@ import { createAdmin } from "../server/services/auth";
 import { createMailer } from "../server/services/mail/index";
 import type { Mailer } from "../server/services/mail/types";
 import { createDiskStorage } from "../server/services/storage/disk";
-import { type TestSmtp, startTestSmtp } from "./smtp";
+import { copyPostgresTemplate } from "./postgres-db";
+import { startTestSmtp, type TestSmtp } from "./smtp";
 import { copyTemplate } from "./template-db";
 
 export const ADMIN = { email: "admin@test.local", password: "correct-horse-battery" };
@@ -25,14 +26,29 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** A real server (not listening) on a fresh copy of the migrated database, with a real SMTP server. */
+/**
+ * A real server (not listening) on a fresh copy of the migrated database, with a real SMTP server.
+ * The database is embedded PGlite, or PostgreSQL when the run was started with TEST_DATABASE_URL.
+ */
 export async function createTestContext(options: { withAdmin?: boolean } = {}): Promise<TestContext> {
   const dataDir = copyTemplate(inject("pgliteTemplate"));
-  const database = await openDatabase({ dataDir });
+  const postgresTemplate = inject("postgresTemplate");
+  const postgres = postgresTemplate ? await copyPostgresTemplate(postgresTemplate) : null;
+  const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
   const smtp = await startTestSmtp();
-  const mailer = createMailer({ smtpUrl: smtp.url, from: "Marine Algae <contact@marine-algae.test>", outboxDir: path.join(dataDir, "outbox") });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "Marine Algae <contact@marine-algae.test>",
+    outboxDir: path.join(dataDir, "outbox"),
+  });
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
-  const app = await buildApp({ db: database.db, mailer, storage, jwtSecret: "test-secret-test-secret-test-secret-0123", publicUrl: "http://localhost:3000" });
+  const app = await buildApp({
+    db: database.db,
+    mailer,
+    storage,
+    jwtSecret: "test-secret-test-secret-test-secret-0123",
+    publicUrl: "http://localhost:3000",
+  });
   let token = "";
   if (options.withAdmin !== false) {
     await createAdmin(database.db, ADMIN.email, ADMIN.password);
@@ -52,6 +68,7 @@ export async function createTestContext(options: { withAdmin?: boolean } = {}): 
       await mailer.close();
       await smtp.close();
       await database.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
