@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { runLighthouse } from "./lighthouse";
 import { startServer, waitFor } from "./server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,14 +35,21 @@ async function main() {
     const body = Buffer.from(await (await fetch(`${server.url}/api/categories`)).arrayBuffer());
     const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "body.json");
     writeFileSync(bodyFile, body);
-    const bare = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), bodyFile, "3211"], { stdio: "ignore" });
+    const bare = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), bodyFile, "3211"], {
+      stdio: "ignore",
+    });
     await waitFor("http://127.0.0.1:3211/bare", 30_000);
     const bareResult = await load("http://127.0.0.1:3211/bare");
     bare.kill();
     for (const route of ["/api/categories", "/api/products", "/api/partners/active", "/api/banners/active"]) {
       const result = await load(`${server.url}${route}`);
       const ratio = result.requests.average / bareResult.requests.average;
-      record(`GET ${route} req/s vs bare Fastify`, `${Math.round(result.requests.average)} vs ${Math.round(bareResult.requests.average)} (${Math.round(ratio * 100)}%)`, ">= 80%", ratio >= 0.8);
+      record(
+        `GET ${route} req/s vs bare Fastify`,
+        `${Math.round(result.requests.average)} vs ${Math.round(bareResult.requests.average)} (${Math.round(ratio * 100)}%)`,
+        ">= 80%",
+        ratio >= 0.8,
+      );
       record(`GET ${route} p99 latency`, `${result.latency.p99} ms`, "<= 25 ms", result.latency.p99 <= 25);
     }
 
@@ -65,8 +73,22 @@ async function main() {
       record(`admin code on ${page}`, adminChunks.length ? adminChunks.join(", ") : "none", "none", adminChunks.length === 0);
     }
 
+    // Lighthouse, mobile preset.
+    for (const page of ["/", "/category/les-algues", `/product/${products[0]?.slug ?? ""}`, "/contact"]) {
+      const scores = await runLighthouse(`${server.url}${page}`);
+      record(`Lighthouse ${page} performance`, String(scores.performance), ">= 95", scores.performance >= 95);
+      record(`Lighthouse ${page} accessibility`, String(scores.accessibility), "100", scores.accessibility === 100);
+      record(`Lighthouse ${page} best practices`, String(scores.bestPractices), "100", scores.bestPractices === 100);
+      record(`Lighthouse ${page} SEO`, String(scores.seo), "100", scores.seo === 100);
+      record(`Lighthouse ${page} CLS`, scores.cls.toFixed(3), "< 0.05", scores.cls < 0.05);
+    }
+
     // Writes under load: every request answered 2xx is stored.
-    const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     const statsBefore = (await (await fetch(`${server.url}/api/analytics/summary`, { headers: auth })).json()) as { totalVisits: number };
@@ -77,14 +99,25 @@ async function main() {
     });
     const statsAfter = (await (await fetch(`${server.url}/api/analytics/summary`, { headers: auth })).json()) as { totalVisits: number };
     const stored = statsAfter.totalVisits - statsBefore.totalVisits;
-    record("POST /api/analytics: 2xx answered vs stored", `${visits["2xx"]} vs ${stored} (${Math.round(visits.requests.average)} req/s)`, "equal", visits["2xx"] === stored);
+    record(
+      "POST /api/analytics: 2xx answered vs stored",
+      `${visits["2xx"]} vs ${stored} (${Math.round(visits.requests.average)} req/s)`,
+      "equal",
+      visits["2xx"] === stored,
+    );
 
     const messagesBefore = ((await (await fetch(`${server.url}/api/contact/submissions`, { headers: auth })).json()) as unknown[]).length;
     const contacts = await load(`${server.url}/api/contact`, {
       method: "POST",
       connections: 10,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fullName: "Bench Visitor", email: "bench@example.com", phone: "", subject: "Bench", message: "Load test message" }),
+      body: JSON.stringify({
+        fullName: "Bench Visitor",
+        email: "bench@example.com",
+        phone: "",
+        subject: "Bench",
+        message: "Load test message",
+      }),
     });
     const messagesAfter = ((await (await fetch(`${server.url}/api/contact/submissions`, { headers: auth })).json()) as unknown[]).length;
     record(
@@ -103,11 +136,21 @@ async function main() {
       duration: SOAK_SECONDS,
       requests: [
         ...paths.map((p) => ({ method: "GET" as const, path: p })),
-        { method: "POST", path: "/api/analytics", headers: { "content-type": "application/json" }, body: JSON.stringify({ pagePath: "/soak", referrer: "" }) },
+        {
+          method: "POST",
+          path: "/api/analytics",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ pagePath: "/soak", referrer: "" }),
+        },
       ],
     });
     const rssEnd = server.rssMb();
-    record(`RSS growth over a ${SOAK_SECONDS} s mixed load`, `${rssStart.toFixed(0)} → ${rssEnd.toFixed(0)} MB (+${(rssEnd - rssStart).toFixed(1)})`, "<= 50 MB", rssEnd - rssStart <= 50);
+    record(
+      `RSS growth over a ${SOAK_SECONDS} s mixed load`,
+      `${rssStart.toFixed(0)} → ${rssEnd.toFixed(0)} MB (+${(rssEnd - rssStart).toFixed(1)})`,
+      "<= 50 MB",
+      rssEnd - rssStart <= 50,
+    );
   } finally {
     await server.stop();
   }

@@ -12,7 +12,15 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   const dataDir = mkdtempSync(path.join(tmpdir(), "marine-algae-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
