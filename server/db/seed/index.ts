@@ -23,7 +23,13 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 /** Runs every record through the API's own schemas, so the demo obeys the same limits as the back office. */
 function validate(content: DemoContent) {
-  const categoryRows = content.categories.map((category) => ({ _id: randomUUID(), ...categoryInputSchema.parse(category) }));
+  // Distinct creation times keep the catalogue in the order written (algae, plants, actives) wherever it is listed.
+  const start = Date.now();
+  const categoryRows = content.categories.map((category, i) => ({
+    _id: randomUUID(),
+    ...categoryInputSchema.parse(category),
+    createdAt: new Date(start + i * 1000).toISOString(),
+  }));
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row._id]));
   const productRows = content.products.map(({ category, ...product }) => {
     const { contentBlocks: blocks, ...data } = productInputSchema.parse({ ...product, categoryId: categoryIds.get(category) });
