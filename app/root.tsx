@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { langFromSearch } from "./i18n/lang";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The public site's active language (?lang=en), so <html lang> follows the language toggle.
+  const lang = langFromSearch(useLocation().search);
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** A required text: trimmed, then at least one character. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, "Ce champ est requis / This field is required").max(max, `${max} caractères maximum / ${max} characters maximum`);
+  z
+    .string()
+    .trim()
+    .min(1, "Ce champ est requis / This field is required")
+    .max(max, `${max} caractères maximum / ${max} characters maximum`);
 
 /** An optional text: trimmed, empty allowed. */
 export const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères maximum / ${max} characters maximum`);
@@ -32,7 +36,10 @@ export const imageUrlSchema = z
   .trim()
   .min(1, "Image requise / Image is required")
   .max(2048)
-  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || (HTTP_URL.test(v) && URL.canParse(v)), "Adresse d'image invalide / Invalid image address");
+  .refine(
+    (v) => /^\/uploads\/[\w./-]+$/.test(v) || (HTTP_URL.test(v) && URL.canParse(v)),
+    "Adresse d'image invalide / Invalid image address",
+  );
 
 /** Optional image: empty string or null/undefined mean "none". */
 export const optionalImageUrlSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { idSchema, imageUrlSchema } from "./common";
+import { imageUrlSchema } from "./common";
 import { type TableData, tableDataInputSchema } from "./table-data";
 
 export const CONTENT_BLOCK_TYPES = ["text", "image", "text-image", "table"] as const;

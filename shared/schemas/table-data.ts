@@ -18,10 +18,7 @@ export function normalizeLanguageTable(table: Partial<LanguageTable> | undefined
 
 /** Accepts the bilingual shape or the legacy single-language one (copied to both languages). */
 export const tableDataInputSchema = z
-  .union([
-    z.object({ fr: languageTableInput, en: languageTableInput }),
-    languageTableInput.extend({ headers: z.array(cell).max(20) }),
-  ])
+  .union([z.object({ fr: languageTableInput, en: languageTableInput }), languageTableInput.extend({ headers: z.array(cell).max(20) })])
   .transform((value): TableData => {
     if ("fr" in value) {
       return { fr: normalizeLanguageTable(value.fr), en: normalizeLanguageTable(value.en) };

@@ -12,10 +12,23 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 /** A small label; `accent` paints it in a category colour (white text on the colour). */
-export function Badge({ tone = "neutral", accent, className, children }: { tone?: BadgeTone; accent?: string; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  accent,
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  accent?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const style: CSSProperties | undefined = accent ? { backgroundColor: accent, color: "#fff" } : undefined;
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", !accent && TONES[tone], className)} style={style}>
+    <span
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", !accent && TONES[tone], className)}
+      style={style}
+    >
       {children}
     </span>
   );

@@ -60,5 +60,11 @@ export function Button({ variant, size, accent, loading, className, style, disab
 type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize; accent?: string };
 
 export function ButtonLink({ variant, size, accent, className, style, ...rest }: ButtonLinkProps) {
-  return <Link className={cn(buttonClass({ variant, size }), className)} style={accentStyle(accent, style as CSSProperties | undefined)} {...rest} />;
+  return (
+    <Link
+      className={cn(buttonClass({ variant, size }), className)}
+      style={accentStyle(accent, style as CSSProperties | undefined)}
+      {...rest}
+    />
+  );
 }

@@ -48,7 +48,17 @@ type ConfirmDialogProps = {
   busy?: boolean;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, tone = "danger", busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = "danger",
+  busy,
+}: ConfirmDialogProps) {
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog">
       <RadixDialog.Close asChild>

@@ -3,7 +3,9 @@ import { cn } from "~/lib/cn";
 
 export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto">
+    // Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div className="w-full overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal" tabIndex={0}>
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...rest} />
     </div>
   );
@@ -14,8 +16,12 @@ export const THead = ({ className, ...rest }: HTMLAttributes<HTMLTableSectionEle
 export const TBody = ({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) => (
   <tbody className={cn("divide-y divide-slate-200", className)} {...rest} />
 );
-export const TR = ({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) => <tr className={cn("align-middle", className)} {...rest} />;
+export const TR = ({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) => (
+  <tr className={cn("align-middle", className)} {...rest} />
+);
 export const TH = ({ className, scope = "col", ...rest }: ThHTMLAttributes<HTMLTableCellElement>) => (
   <th scope={scope} className={cn("whitespace-nowrap px-4 py-3 font-semibold", className)} {...rest} />
 );
-export const TD = ({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn("px-4 py-3 text-navy", className)} {...rest} />;
+export const TD = ({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn("px-4 py-3 text-navy", className)} {...rest} />
+);

@@ -1,0 +1,88 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useMatches } from "react-router";
+import { SIDEBAR_BREAKPOINT_PX } from "../../../shared/limits";
+import { Sidebar } from "./sidebar";
+import { LAYOUT_TEXTS } from "./texts";
+
+/** Route modules export `handle = { title }`; the top bar shows the deepest one. */
+export type AdminHandle = { title: string };
+
+function usePageTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<AdminHandle> | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return "";
+}
+
+/** Fixed sidebar from 1024 px (Tailwind `lg`, SIDEBAR_BREAKPOINT_PX); below, a drawer opened from the top bar. */
+export function AdminShell({ email, onLogout, children }: { email: string; onLogout: () => void; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const title = usePageTitle();
+
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);
+    const close = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 lg:block">
+        <Sidebar email={email} onLogout={onLogout} />
+      </aside>
+
+      <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-navy/50 lg:hidden" />
+          <RadixDialog.Content
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
+            aria-describedby={undefined}
+          >
+            <RadixDialog.Title className="sr-only">{LAYOUT_TEXTS.menuTitle}</RadixDialog.Title>
+            <Sidebar
+              email={email}
+              onNavigate={() => setDrawerOpen(false)}
+              onLogout={() => {
+                setDrawerOpen(false);
+                onLogout();
+              }}
+            />
+            <RadixDialog.Close
+              className="absolute top-4 right-3 rounded-lg p-2 text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+              aria-label={LAYOUT_TEXTS.closeMenu}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            className="-ml-1 rounded-lg p-2 text-navy hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal lg:hidden"
+            aria-label={LAYOUT_TEXTS.openMenu}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          <h1 className="truncate text-lg font-semibold text-navy sm:text-xl">{title}</h1>
+          <p className="ml-auto hidden items-center gap-2 text-sm text-slate-600 md:flex">
+            <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
+            <span className="max-w-56 truncate">{email}</span>
+          </p>
+        </header>
+        <main className="mx-auto w-full max-w-7xl p-4 sm:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { CircleCheck, ImageIcon, Trash2, Upload } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress";
+import { storedToken } from "~/lib/admin/session";
+import { checkImageFile, UploadError, uploadImage } from "~/lib/admin/upload";
+import { cn } from "~/lib/cn";
+import { TIMINGS, UPLOAD_PROGRESS, type UploadFolder } from "../../../shared/limits";
+import { UPLOAD_MESSAGES, UPLOAD_TEXTS } from "./texts";
+
+type Phase = "idle" | "uploading" | "completed";
+
+type ImageUploadFieldProps = {
+  id: string;
+  label: string;
+  /** The stored image address ("" when none). */
+  value: string;
+  onChange: (url: string) => void;
+  /** Lets the parent form count uploads in progress and block saving. */
+  onUploadingChange?: (uploading: boolean) => void;
+  lang?: "fr" | "en";
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+  folder?: UploadFolder;
+  /** Tailwind aspect class of the preview box, e.g. "aspect-video" or "aspect-square". */
+  aspect?: string;
+  fit?: "cover" | "contain";
+  /** Tailwind max-width class of the preview box. */
+  previewWidth?: string;
+};
+
+/** Image field of every admin form: instant preview, real upload progress, completed state, cancel by removal. */
+export function ImageUploadField({
+  id,
+  label,
+  value,
+  onChange,
+  onUploadingChange,
+  lang = "fr",
+  required,
+  error,
+  hint,
+  folder,
+  aspect = "aspect-video",
+  fit = "cover",
+  previewWidth = "max-w-xs",
+}: ImageUploadFieldProps) {
+  const texts = UPLOAD_TEXTS[lang];
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<(() => void) | null>(null);
+  const generation = useRef(0);
+  const reportRef = useRef(onUploadingChange);
+  reportRef.current = onUploadingChange;
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [progress, setProgress] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  /** The object URL shown while uploading, kept while the field still holds the address it produced. */
+  const [local, setLocal] = useState<{ objectUrl: string; url: string | null } | null>(null);
+  const statusId = useId();
+
+  const objectUrlRef = useRef<string | null>(null);
+
+  function dropLocal() {
+    if (objectUrlRef.current) URL.revokeObjectURL(objectUrlRef.current);
+    objectUrlRef.current = null;
+    setLocal(null);
+  }
+
+  function showLocal(file: File) {
+    if (objectUrlRef.current) URL.revokeObjectURL(objectUrlRef.current);
+    objectUrlRef.current = URL.createObjectURL(file);
+    setLocal({ objectUrl: objectUrlRef.current, url: null });
+  }
+
+  useEffect(
+    () => () => {
+      // Leaving the form (or deleting a block) cancels its upload and releases the parent's counter.
+      if (abortRef.current) {
+        abortRef.current();
+        reportRef.current?.(false);
+      }
+      if (objectUrlRef.current) URL.revokeObjectURL(objectUrlRef.current);
+    },
+    [],
+  );
+
+  async function start(file: File) {
+    const problem = checkImageFile(file, storedToken());
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    abortRef.current?.();
+    const current = ++generation.current;
+    setMessage(null);
+    setProgress(0);
+    showLocal(file);
+    setPhase("uploading");
+    reportRef.current?.(true);
+    const upload = uploadImage(file, { folder, onProgress: (p) => current === generation.current && setProgress(p) });
+    abortRef.current = upload.abort;
+    try {
+      const { url } = await upload.promise;
+      if (current !== generation.current) return;
+      setLocal((l) => (l ? { ...l, url } : l));
+      onChange(url);
+      setPhase("completed");
+      setTimeout(() => {
+        if (current === generation.current) setPhase((p) => (p === "completed" ? "idle" : p));
+      }, TIMINGS.uploadCompletedShown);
+    } catch (failure) {
+      if (current !== generation.current) return;
+      setMessage(failure instanceof UploadError ? failure.message : UPLOAD_MESSAGES.generic);
+      setPhase("idle");
+      dropLocal();
+    } finally {
+      if (current === generation.current) {
+        abortRef.current = null;
+        reportRef.current?.(false);
+      }
+    }
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) void start(file);
+  }
+
+  function remove() {
+    if (abortRef.current) {
+      // The abort handler of the upload reports "Upload cancelled".
+      abortRef.current();
+    } else {
+      setMessage(null);
+    }
+    dropLocal();
+    setPhase("idle");
+    onChange("");
+  }
+
+  const shown = local && (phase === "uploading" || local.url === value) ? local.objectUrl : value;
+  const uploading = phase === "uploading";
+  const errorText = (message && message !== UPLOAD_MESSAGES.cancelled ? message : undefined) ?? error;
+  const describedBy = [hint ? `${id}-hint` : null, `${statusId}`, errorText ? `${id}-error` : null].filter(Boolean).join(" ");
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-navy">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div
+          className={cn(
+            "relative w-full shrink-0 overflow-hidden rounded-xl border bg-slate-50",
+            previewWidth,
+            aspect,
+            errorText ? "border-red-600" : "border-slate-200",
+          )}
+        >
+          {shown ? (
+            <img
+              src={shown}
+              alt={texts.preview(label)}
+              className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain p-2")}
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+              <ImageIcon className="size-8" aria-hidden="true" />
+              <span className="text-xs">{texts.noImage}</span>
+            </div>
+          )}
+          {phase === "completed" && (
+            <div className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 bg-emerald-700/90 px-3 py-1.5 text-xs font-medium text-white">
+              <CircleCheck className="size-4" aria-hidden="true" />
+              {texts.completed}
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-describedby={describedBy}
+            onChange={onFile}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => inputRef.current?.click()}
+              aria-label={`${shown ? texts.replace : texts.choose} : ${label}`}
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              {shown ? texts.replace : texts.choose}
+            </Button>
+            {(shown || uploading) && (
+              <Button variant="ghost" size="sm" onClick={remove} aria-label={`${texts.remove} : ${label}`}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {texts.remove}
+              </Button>
+            )}
+          </div>
+          {hint && (
+            <p id={`${id}-hint`} className="text-xs text-slate-600">
+              {hint}
+            </p>
+          )}
+          <p className="text-xs text-slate-600">{texts.formats}</p>
+          <div id={statusId} aria-live="polite">
+            {phase !== "idle" && (
+              <div className="space-y-1">
+                <ProgressBar value={phase === "completed" ? UPLOAD_PROGRESS.done : progress} label={`${texts.uploading} : ${label}`} />
+                {uploading && (
+                  <p className="text-xs tabular-nums text-slate-600">
+                    {texts.uploading} {progress}%
+                  </p>
+                )}
+              </div>
+            )}
+            {message === UPLOAD_MESSAGES.cancelled && <p className="text-xs text-slate-600">{message}</p>}
+          </div>
+          {errorText && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {errorText}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { COMMON_TEXTS } from "./texts";
+
+/** Document title of an admin screen; the back office is never indexed. */
+export function adminMeta(title: string) {
+  return [{ title: COMMON_TEXTS.documentTitle(title) }, { name: "robots", content: "noindex, nofollow" }];
+}

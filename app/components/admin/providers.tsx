@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { ApiError } from "~/lib/admin/api";
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+        // A 401 or 404 will not get better by asking again.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** react-query and toasts exist only inside the back office, so public pages never ship them. */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { localized } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { cn } from "~/lib/cn";
+import { COMPANY } from "../../../shared/company";
+import type { Category } from "../../../shared/schemas/category";
+import { LogoMark } from "./logo";
+import { telHref } from "./tel";
+
+const linkClass =
+  "rounded text-slate-300 underline-offset-4 transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** Links (home, the real categories, contact), coordinates, Follow Us, "since 2010", copyright and credit. */
+export function SiteFooter({ categories }: { categories: Category[] }) {
+  const { lang, t, href } = useLang();
+  const brand = `${COMPANY.name} ${COMPANY.tagline}`;
+  return (
+    <footer className="bg-navy text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1.2fr_1.1fr] lg:px-8">
+        <div>
+          <div className="flex items-center gap-3">
+            <LogoMark className="size-11" />
+            <p className="flex flex-col leading-none">
+              <span className="font-display text-xl font-semibold text-white">{COMPANY.name}</span>
+              <span className="mt-1 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-sky-100">{COMPANY.tagline}</span>
+            </p>
+          </div>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-slate-300">{t("footer.about")}</p>
+          <p className="mt-4 inline-flex rounded-full border border-white/20 px-3 py-1 text-xs font-semibold tracking-wide text-sky-100">
+            {t("footer.since", { year: COMPANY.since })}
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-semibold uppercase tracking-wider text-white">
+            {t("footer.links")}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <Link to={href("/")} className={linkClass}>
+                {t("nav.home")}
+              </Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category._id}>
+                <Link to={href(`/category/${category.slug}`)} className={linkClass}>
+                  {localized(category, "name", lang)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={href("/contact")} className={linkClass}>
+                {t("nav.contact")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contact")}</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t("footer.address")}: </span>
+                {COMPANY.address}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+              <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+                <span className="sr-only">{t("footer.email")}: </span>
+                {COMPANY.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+              <a href={telHref(COMPANY.phone)} className={linkClass}>
+                <span className="sr-only">{t("footer.phone")}: </span>
+                {COMPANY.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.follow")}</h2>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{t("footer.followText")}</p>
+          <Link to={href("/contact")} className={cn(buttonClass({ variant: "secondary", size: "md" }), "mt-5 bg-white")}>
+            {t("footer.contactButton")}
+          </Link>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{t("footer.rights", { year: COMPANY.copyrightYear, name: brand })}</p>
+          <p>{t("footer.credit")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

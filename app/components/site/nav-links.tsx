@@ -1,0 +1,52 @@
+import type { CSSProperties } from "react";
+import { NavLink } from "react-router";
+import { localized } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { cn } from "~/lib/cn";
+import type { Category } from "../../../shared/schemas/category";
+import { categoryAccent } from "./accent";
+
+type Item = { key: string; to: string; label: string; end?: boolean; ink?: string };
+
+/** Home, one link per category (by language), Contact Us: the same list in the top bar and the mobile menu. */
+export function useNavItems(categories: Category[]): Item[] {
+  const { lang, t } = useLang();
+  return [
+    { key: "home", to: "/", label: t("nav.home"), end: true },
+    ...categories.map((c) => ({
+      key: c._id,
+      to: `/category/${c.slug}`,
+      label: localized(c, "name", lang),
+      ink: categoryAccent(c.slug).ink,
+    })),
+    { key: "contact", to: "/contact", label: t("nav.contact") },
+  ];
+}
+
+export function NavItems({ items, variant, onSelect }: { items: Item[]; variant: "bar" | "menu"; onSelect?: () => void }) {
+  const { href } = useLang();
+  return (
+    <ul className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={href(item.to)}
+            end={item.end}
+            onClick={onSelect}
+            style={item.ink ? ({ "--ink": item.ink } as CSSProperties) : undefined}
+            className={({ isActive }) =>
+              cn(
+                "relative flex items-center rounded-full font-medium transition",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy",
+                variant === "bar" ? "h-10 px-3.5 text-sm xl:px-4" : "h-12 px-4 text-base",
+                isActive ? "bg-[var(--ink,#0b1f33)] text-white" : "text-slate-700 hover:bg-slate-100 hover:text-navy",
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { cn } from "~/lib/cn";
+import { imageDimensions, imageSrcSet } from "../../../shared/images";
+
+type ResponsiveImageProps = {
+  src: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Intrinsic size used when the URL does not carry it (external images). */
+  fallbackSize?: { width: number; height: number };
+  /** Above the fold: fetched first and never lazy. */
+  priority?: boolean;
+  className?: string;
+  onError?: () => void;
+};
+
+const DEFAULT_SIZE = { width: 1600, height: 1200 };
+
+/** An `<img>` with width/height (no layout shift) and a `srcset` of the upload's WebP variants. */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  fallbackSize = DEFAULT_SIZE,
+  priority = false,
+  className,
+  onError,
+}: ResponsiveImageProps) {
+  const size = imageDimensions(src) ?? fallbackSize;
+  const srcSet = imageSrcSet(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={size.width}
+      height={size.height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      className={cn("block", className)}
+      onError={onError}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useRouteLoaderData } from "react-router";
+import type { Category } from "../../../shared/schemas/category";
+
+/** What the public layout loads once for every page. */
+export type SiteData = {
+  categories: Category[];
+  /** Absolute origin of the public site (PUBLIC_URL, or the request's origin). */
+  origin: string;
+};
+
+export const SITE_LAYOUT_ID = "routes/site/layout";
+
+export function useSiteData(): SiteData {
+  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "" };
+}
+
+function isSiteData(value: unknown): value is SiteData {
+  return typeof value === "object" && value !== null && "origin" in value && "categories" in value;
+}
+
+/** The layout's data from a meta function's `matches`. */
+export function siteDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteData {
+  const data = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData;
+  return isSiteData(data) ? data : { categories: [], origin: "" };
+}

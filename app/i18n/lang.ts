@@ -1,0 +1,55 @@
+import { DEFAULT_LANG, type Lang } from "../../shared/company";
+import { en } from "./en";
+import { fr, type MessageKey } from "./fr";
+
+export type { MessageKey };
+export const LANG_PARAM = "lang";
+
+const dictionaries: Record<Lang, Record<MessageKey, string>> = { fr, en };
+
+/** `?lang=en` selects English; anything else is the default language (French). */
+export function langFromSearch(search: string | URLSearchParams): Lang {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return params.get(LANG_PARAM) === "en" ? "en" : DEFAULT_LANG;
+}
+
+export function langFromUrl(url: string | URL): Lang {
+  return langFromSearch(new URL(url).searchParams);
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** The text of `key` in `lang`, with `{param}` placeholders filled in. */
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const text = dictionaries[lang][key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** An internal path carrying the language: English pages are addressed with `?lang=en`, French ones without. */
+export function localizedPath(path: string, lang: Lang): string {
+  const url = new URL(path, "http://local");
+  if (lang === DEFAULT_LANG) url.searchParams.delete(LANG_PARAM);
+  else url.searchParams.set(LANG_PARAM, lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+type Bilingual<K extends string> = { [P in `${K}Fr` | `${K}En`]: string };
+
+/** The Fr or En variant of an entity field, e.g. `localized(product, "name", lang)` → nameFr / nameEn. */
+export function localized<K extends string>(entity: Bilingual<K>, field: K, lang: Lang): string {
+  const key = `${field}${lang === "en" ? "En" : "Fr"}` as `${K}Fr` | `${K}En`;
+  return entity[key];
+}
+
+/** True when two URLs differ only by the language parameter: the loaders already returned both languages. */
+export function onlyLangChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const a = new URLSearchParams(current.searchParams);
+  const b = new URLSearchParams(next.searchParams);
+  a.delete(LANG_PARAM);
+  b.delete(LANG_PARAM);
+  a.sort();
+  b.sort();
+  return a.toString() === b.toString() && langFromSearch(current.searchParams) !== langFromSearch(next.searchParams);
+}

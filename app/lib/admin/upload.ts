@@ -1,0 +1,98 @@
+import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "../../../shared/limits";
+import { UPLOAD_MESSAGES } from "../../components/admin/texts";
+import { serverMessage } from "./api";
+import { signOut, storedToken } from "./session";
+
+export type UploadedImage = { url: string; width?: number; height?: number };
+
+/** An upload that failed for a reason shown to the admin (SPEC §8 wording). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly cancelled = false,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+/** SPEC §5: the checks made before anything is sent. Returns the message to show, or null. */
+export function checkImageFile(file: File, token: string | null): string | null {
+  if (!file.type.startsWith("image/")) return UPLOAD_MESSAGES.notAnImage;
+  if (file.size > LIMITS.uploadMaxBytes) return UPLOAD_MESSAGES.tooLarge;
+  if (!token) return UPLOAD_MESSAGES.noToken;
+  return null;
+}
+
+/** Maps the bytes sent to the 20-80 band of SPEC §4. */
+export function sendProgress(loaded: number, total: number): number {
+  if (total <= 0) return UPLOAD_PROGRESS.sendFrom;
+  const share = Math.min(1, Math.max(0, loaded / total));
+  return Math.round(UPLOAD_PROGRESS.sendFrom + share * (UPLOAD_PROGRESS.sendTo - UPLOAD_PROGRESS.sendFrom));
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Sends one image with XMLHttpRequest (fetch has no upload progress): progress 5 when it starts,
+ * 20 to 80 while the body is sent, 90 when the answer arrives, 100 once the answer is read.
+ */
+export function uploadImage(
+  file: File,
+  options: { folder?: UploadFolder; onProgress: (percent: number) => void },
+): { promise: Promise<UploadedImage>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<UploadedImage>((resolve, reject) => {
+    const token = storedToken();
+    const problem = checkImageFile(file, token);
+    if (problem) {
+      reject(new UploadError(problem));
+      return;
+    }
+    options.onProgress(UPLOAD_PROGRESS.start);
+    const form = new FormData();
+    form.append("image", file);
+    xhr.open("POST", `/api/upload/image?folder=${encodeURIComponent(options.folder ?? DEFAULT_UPLOAD_FOLDER)}`);
+    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.addEventListener("loadstart", () => options.onProgress(UPLOAD_PROGRESS.sendFrom));
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) options.onProgress(sendProgress(event.loaded, event.total));
+    });
+    xhr.addEventListener("load", () => {
+      options.onProgress(UPLOAD_PROGRESS.response);
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status === 401) signOut();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const message = parsed.ok ? serverMessage(parsed.value) : undefined;
+        reject(new UploadError(message ?? UPLOAD_MESSAGES.failedWithStatus(xhr.status)));
+        return;
+      }
+      if (!parsed.ok) {
+        reject(new UploadError(UPLOAD_MESSAGES.invalidResponse));
+        return;
+      }
+      const body = parsed.value as { url?: unknown; width?: unknown; height?: unknown } | null;
+      if (!body || typeof body.url !== "string" || !body.url) {
+        reject(new UploadError(serverMessage(body) ?? UPLOAD_MESSAGES.failed));
+        return;
+      }
+      options.onProgress(UPLOAD_PROGRESS.done);
+      resolve({
+        url: body.url,
+        width: typeof body.width === "number" ? body.width : undefined,
+        height: typeof body.height === "number" ? body.height : undefined,
+      });
+    });
+    xhr.addEventListener("error", () => reject(new UploadError(UPLOAD_MESSAGES.network)));
+    xhr.addEventListener("abort", () => reject(new UploadError(UPLOAD_MESSAGES.cancelled, true)));
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}

@@ -1,0 +1,92 @@
+import type { MetaDescriptor } from "react-router";
+import { localizedPath } from "~/i18n/lang";
+import { COMPANY, LANGUAGES, type Lang } from "../../shared/company";
+
+const OG_LOCALES: Record<Lang, string> = { fr: "fr_FR", en: "en_US" };
+
+/** An absolute URL of the public site. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).href;
+}
+
+/** The absolute address of `path` in `lang` (`?lang=en` for English). */
+export function pageUrl(origin: string, path: string, lang: Lang): string {
+  return absoluteUrl(origin, localizedPath(path, lang));
+}
+
+type PageSeo = {
+  title: string;
+  description: string;
+  /** The page's path without the language parameter, e.g. `/product/agar`. */
+  path: string;
+  lang: Lang;
+  origin: string;
+  image?: string | null;
+  type?: "website" | "product";
+  jsonLd?: object[];
+  /** Not-found pages: no canonical, not indexed. */
+  noindex?: boolean;
+};
+
+/** Title, description, canonical, hreflang alternates (fr, en, x-default), Open Graph, Twitter card and JSON-LD. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  lang,
+  origin,
+  image,
+  type = "website",
+  jsonLd = [],
+  noindex,
+}: PageSeo): MetaDescriptor[] {
+  const meta: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
+  if (noindex) return [...meta, { name: "robots", content: "noindex" }];
+  const url = pageUrl(origin, path, lang);
+  meta.push(
+    { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: pageUrl(origin, path, l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(origin, path, "fr") },
+    { property: "og:site_name", content: `${COMPANY.name} ${COMPANY.tagline}` },
+    { property: "og:type", content: type === "product" ? "product" : "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...LANGUAGES.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+  );
+  if (image) meta.push({ property: "og:image", content: absoluteUrl(origin, image) });
+  for (const item of jsonLd) meta.push({ "script:ld+json": item });
+  return meta;
+}
+
+/** schema.org Organization for the home page. */
+export function organizationJsonLd(origin: string, logoPath: string, description: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: `${COMPANY.name} ${COMPANY.tagline}`,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, logoPath),
+    description,
+    email: COMPANY.email,
+    telephone: COMPANY.phone,
+    foundingDate: String(COMPANY.since),
+    address: { "@type": "PostalAddress", streetAddress: COMPANY.address, addressLocality: "Bizerte", addressCountry: "TN" },
+  };
+}
+
+/** schema.org BreadcrumbList: `items` from the home page to the current page. */
+export function breadcrumbJsonLd(origin: string, lang: Lang, items: { name: string; path: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: pageUrl(origin, item.path, lang),
+    })),
+  };
+}

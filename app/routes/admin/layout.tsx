@@ -1,0 +1,23 @@
+import { Navigate, Outlet } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { FullPageSpinner } from "~/components/admin/full-page-spinner";
+import { AdminProviders } from "~/components/admin/providers";
+import { LAYOUT_TEXTS } from "~/components/admin/texts";
+import { signOut, useSession } from "~/lib/admin/session";
+
+/**
+ * The guard of every protected screen. The server and the hydration pass render the spinner (the session
+ * lives in local storage), so admin screens only ever render in the browser.
+ */
+export default function AdminLayout() {
+  const session = useSession();
+  if (session.status === "loading") return <FullPageSpinner label={LAYOUT_TEXTS.sessionLoading} />;
+  if (!session.user) return <Navigate to="/admin/login" replace />;
+  return (
+    <AdminProviders>
+      <AdminShell email={session.user.email} onLogout={signOut}>
+        <Outlet />
+      </AdminShell>
+    </AdminProviders>
+  );
+}

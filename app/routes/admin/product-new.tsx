@@ -1,0 +1,26 @@
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { LoadError, Loading } from "~/components/admin/load-error";
+import { adminMeta } from "~/components/admin/meta";
+import { EMPTY_PRODUCT, ProductForm } from "~/components/admin/product-form";
+import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS } from "~/components/admin/texts";
+import { useSaveProduct } from "~/components/admin/use-save-product";
+import { useAlert } from "~/components/ui/dialog";
+import { useCategories } from "~/lib/admin/queries";
+
+export const meta = () => adminMeta(PAGE_TITLES.productNew);
+export const handle: AdminHandle = { title: PAGE_TITLES.productNew };
+
+export default function ProductNew() {
+  const categories = useCategories();
+  const { alert, element } = useAlert(COMMON_TEXTS.errorTitle);
+  const save = useSaveProduct(alert);
+
+  if (categories.isPending) return <Loading label={COMMON_TEXTS.loading} />;
+  if (categories.isError) return <LoadError message={PRODUCT_FORM_TEXTS.loadError} />;
+  return (
+    <>
+      <ProductForm mode="create" initial={EMPTY_PRODUCT} categories={categories.data} onSubmit={save} alert={alert} />
+      {element}
+    </>
+  );
+}

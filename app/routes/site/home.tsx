@@ -1,0 +1,93 @@
+import { CategoryCard } from "~/components/site/category-card";
+import { ContactBand } from "~/components/site/contact-band";
+import { Hero } from "~/components/site/hero";
+import { PartnerCarousel } from "~/components/site/partner-carousel";
+import { SectionHeading } from "~/components/site/section-heading";
+import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
+import { Timeline } from "~/components/site/timeline";
+import { MissionValues } from "~/components/site/values";
+import { langFromSearch, translate } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { keepDataOnLangSwitch } from "~/i18n/revalidate";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
+import type { Banner } from "../../../shared/schemas/banner";
+import type { Partner } from "../../../shared/schemas/partner";
+import type { Route } from "./+types/home";
+
+const PRODUCTS_SECTION_ID = "products";
+
+/** A failing optional section (banner, partners) is logged and left out; the page still renders. */
+async function optional<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Loading the ${what} failed`, error);
+    return fallback;
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [banner, partners] = await Promise.all([
+    optional<Banner | null>("active banner", () => services.banners.getActive(), null),
+    optional<Partner[]>("partners", () => services.partners.listActive(), []),
+  ]);
+  return { banner, partners };
+}
+
+export const shouldRevalidate = keepDataOnLangSwitch;
+
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
+  const lang = langFromSearch(location.search);
+  const { origin } = siteDataFromMatches(matches);
+  const description = translate(lang, "seo.home.description");
+  return pageMeta({
+    title: translate(lang, "seo.home.title"),
+    description,
+    path: "/",
+    lang,
+    origin,
+    image: loaderData?.banner ? (lang === "en" ? loaderData.banner.imageUrlEn : loaderData.banner.imageUrlFr) : null,
+    jsonLd: [organizationJsonLd(origin, "/logo.svg", description)],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banner, partners } = loaderData;
+  const { categories } = useSiteData();
+  const { t } = useLang();
+  return (
+    <>
+      {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{t("seo.home.title")}</h1>}
+      <Timeline />
+      <MissionValues />
+      <section
+        id={PRODUCTS_SECTION_ID}
+        tabIndex={-1}
+        aria-labelledby="categories-title"
+        className="scroll-mt-20 bg-white px-4 py-20 focus:outline-none sm:px-6 sm:py-24 lg:px-8"
+      >
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="categories-title"
+            eyebrow={t("categories.eyebrow")}
+            title={t("categories.title")}
+            intro={t("categories.intro")}
+          />
+          {categories.length > 0 && (
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category) => (
+                <li key={category._id} className="flex">
+                  <CategoryCard category={category} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {partners.length > 0 && <PartnerCarousel partners={partners} />}
+      <ContactBand />
+    </>
+  );
+}

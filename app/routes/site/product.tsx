@@ -1,0 +1,162 @@
+import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { categoryAccent } from "~/components/site/accent";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { ContactBand } from "~/components/site/contact-band";
+import { ContentBlocks } from "~/components/site/content-blocks";
+import { NotFoundScreen } from "~/components/site/not-found";
+import { ProductCard } from "~/components/site/product-card";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { siteDataFromMatches } from "~/components/site/site-data";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { langFromSearch, localized, translate } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { keepDataOnLangSwitch } from "~/i18n/revalidate";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await context.get(servicesContext).products.productPage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const shouldRevalidate = keepDataOnLangSwitch;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const lang = langFromSearch(location.search);
+  const { origin } = siteDataFromMatches(matches);
+  if (!loaderData) {
+    const title = translate(lang, "notFound.product");
+    return pageMeta({
+      title: `${title} | ${translate(lang, "seo.suffix")}`,
+      description: translate(lang, "notFound.text"),
+      path: location.pathname,
+      lang,
+      origin,
+      noindex: true,
+    });
+  }
+  const { product } = loaderData;
+  const name = localized(product, "name", lang);
+  const path = `/product/${product.slug}`;
+  const trail = [{ name: translate(lang, "nav.home"), path: "/" }];
+  if (product.category) trail.push({ name: localized(product.category, "name", lang), path: `/category/${product.category.slug}` });
+  trail.push({ name, path });
+  return pageMeta({
+    title: `${name} | ${translate(lang, "seo.suffix")}`,
+    description: localized(product, "shortDescription", lang),
+    path,
+    lang,
+    origin,
+    image: product.mainImageUrl,
+    type: "product",
+    jsonLd: [breadcrumbJsonLd(origin, lang, trail)],
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, contentBlocks, similarProducts } = loaderData;
+  const { lang, t, href } = useLang();
+  const { category } = product;
+  const { ink } = categoryAccent(category?.slug);
+  const name = localized(product, "name", lang);
+  const categoryName = category ? localized(category, "name", lang) : null;
+  const contactPath = `/contact?subject=${encodeURIComponent(name)}`;
+
+  const trail = [{ label: t("nav.home"), to: "/" }];
+  if (category && categoryName) trail.push({ label: categoryName, to: `/category/${category.slug}` });
+  trail.push({ label: name, to: `/product/${product.slug}` });
+
+  return (
+    <>
+      <section
+        aria-labelledby="product-title"
+        className="bg-sand px-4 pt-8 pb-14 sm:px-6 sm:pt-10 sm:pb-20 lg:px-8"
+        style={{ "--ink": ink } as CSSProperties}
+      >
+        <div className="mx-auto max-w-7xl">
+          <Breadcrumbs items={trail} />
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-navy/5">
+              <ResponsiveImage
+                src={product.mainImageUrl}
+                alt={name}
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                priority
+                className="size-full object-cover"
+              />
+            </div>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                {category && categoryName && (
+                  <Link
+                    to={href(`/category/${category.slug}`)}
+                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ink)]"
+                  >
+                    <Badge accent={ink}>{categoryName}</Badge>
+                  </Link>
+                )}
+                {product.isActive && (
+                  <Badge tone="success">
+                    <span aria-hidden="true" className="mr-1.5 size-1.5 rounded-full bg-emerald-600" />
+                    {t("product.available")}
+                  </Badge>
+                )}
+              </div>
+              <h1 id="product-title" className="mt-4 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl">
+                {name}
+              </h1>
+              <p className="mt-5 text-lg leading-relaxed text-slate-700 text-pretty">{localized(product, "shortDescription", lang)}</p>
+              <ButtonLink to={href(contactPath)} accent={ink} size="lg" className="mt-8">
+                {t("product.quote")}
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {contentBlocks.length > 0 && (
+        <section aria-labelledby="details-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="details-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
+              {t("product.details")}
+            </h2>
+            <div className="mt-4 h-1 w-16 rounded-full" style={{ backgroundColor: ink }} />
+            <div className="mt-10">
+              <ContentBlocks blocks={contentBlocks} productName={name} ink={ink} />
+            </div>
+          </div>
+        </section>
+      )}
+
+      {similarProducts.length > 0 && (
+        <section aria-labelledby="similar-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="similar-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
+              {t("product.similar")}
+            </h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {similarProducts.map((similar) => (
+                <li key={similar._id} className="flex">
+                  <ProductCard product={similar} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <ContactBand ink={ink} title={t("product.ctaTitle")} text={t("product.ctaText")} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen titleKey="notFound.product" />;
+  throw error;
+}

@@ -1,0 +1,127 @@
+import type { Partner } from "../shared/schemas/partner";
+import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("admin partners (English interface)", () => {
+  test("the table shows every column, a Visit link in a new tab and the status", async ({ page, api }) => {
+    const partners = await api.get<Partner[]>("/api/partners");
+    await openAdmin(page, "/admin/partners");
+    await expect(page.getByRole("heading", { level: 1, name: "Partner Management" })).toBeVisible();
+    for (const header of ["Logo", "Name", "Website", "Order", "Status", "Actions"]) {
+      await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("partner-row").filter({ visible: true })).toHaveCount(partners.length);
+    const first = [...partners].sort((a, b) => a.orderIndex - b.orderIndex)[0];
+    if (first) {
+      const visit = page.getByRole("link", { name: `Visit ${first.name} website (opens in a new tab)` });
+      await expect(visit).toHaveAttribute("href", first.websiteUrl);
+      await expect(visit).toHaveAttribute("target", "_blank");
+      await expect(page.getByRole("img", { name: `${first.name} logo` })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("create, edit and delete a partner through the form", async ({ page, api }) => {
+    const name = unique("Thalassa Foods");
+    await openAdmin(page, "/admin/partners");
+    await page.getByRole("button", { name: "Add Partner" }).click();
+    await expect(page.getByRole("heading", { name: "Add New Partner" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Partner" })).toBeHidden();
+
+    // Required fields are checked before anything is sent.
+    await page.getByRole("button", { name: "Create Partner" }).click();
+    await expect(page.getByText("This field is required")).toHaveCount(2);
+    await expect(page.getByText("Partner logo is required")).toBeVisible();
+
+    await page.getByLabel("Partner Name *").fill(name);
+    await page.getByLabel("Website URL *").fill("not a url");
+    await page.getByLabel("Order Index").fill("-1");
+    await page.getByRole("button", { name: "Create Partner" }).click();
+    await expect(page.getByText("Please enter a valid URL (http:// or https://)")).toBeVisible();
+    await expect(page.getByText("Order index must be a whole number of 0 or more")).toBeVisible();
+    await expect(page.getByText("Lower numbers appear first")).toBeVisible();
+
+    await page.getByLabel("Website URL *").fill("https://thalassa-foods.example.com");
+    await page.getByLabel("Order Index").fill("7");
+    await page.locator("#partner-logo").setInputFiles(await pngFile("thalassa.png", { width: 300, height: 120, color: "#00592E" }));
+    await expect(page.getByRole("progressbar", { name: /Partner Logo/ })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByLabel("Active (visible to public)")).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Create Partner" }).click();
+    const success = page.getByRole("alertdialog", { name: "Success" });
+    await expect(success).toContainText("Partner created successfully");
+    await success.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("heading", { name: "Add New Partner" })).toBeHidden();
+
+    const created = (await api.get<Partner[]>("/api/partners")).find((p) => p.name === name);
+    expect(created).toMatchObject({ websiteUrl: "https://thalassa-foods.example.com", orderIndex: 7, isActive: true });
+    expect(created?.logoUrl).toMatch(/^\/uploads\//);
+    const row = page.getByTestId("partner-row").filter({ visible: true }).filter({ hasText: name });
+    await expect(row).toContainText("Active");
+    await expect(row).toContainText("7");
+
+    // Edit fills the form from the partner; the changes are stored.
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    await expect(page.getByRole("heading", { name: "Edit Partner" })).toBeVisible();
+    await expect(page.getByLabel("Partner Name *")).toHaveValue(name);
+    await expect(page.getByLabel("Order Index")).toHaveValue("7");
+    await page.getByLabel("Active (visible to public)").uncheck();
+    await page.getByLabel("Order Index").fill("2");
+    await page.getByRole("button", { name: "Update Partner" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Success" })).toContainText("Partner updated successfully");
+    await page.keyboard.press("Escape");
+    await expect(row).toContainText("Inactive");
+    const updated = await api.get<Partner>(`/api/partners/${created?._id}`);
+    expect(updated).toMatchObject({ orderIndex: 2, isActive: false, name });
+
+    // Cancel closes and resets the form.
+    await page.getByRole("button", { name: "Add Partner" }).click();
+    await page.getByLabel("Partner Name *").fill("Discarded");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Add Partner" }).click();
+    await expect(page.getByLabel("Partner Name *")).toHaveValue("");
+    await expect(page.getByLabel("Order Index")).toHaveValue("0");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    // Delete asks first.
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete partner" });
+    await expect(confirm).toContainText("Are you sure you want to delete this partner?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Success" })).toContainText("Partner deleted successfully");
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(row).toHaveCount(0);
+    expect((await api.get<Partner[]>("/api/partners")).some((p) => p.name === name)).toBe(false);
+  });
+
+  test("while the logo uploads the form warns, counts the upload and refuses to save", async ({ page }) => {
+    await openAdmin(page, "/admin/partners");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/upload/image**", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole("button", { name: "Add Partner" }).click();
+    await page.getByLabel("Partner Name *").fill(unique("Pending Upload"));
+    await page.getByLabel("Website URL *").fill("https://pending.example.com");
+    await page.locator("#partner-logo").setInputFiles(await pngFile("pending.png"));
+    await expect(page.getByText("Wait for image upload to complete")).toBeVisible();
+    const submit = page.getByRole("button", { name: "Uploading... (1)" });
+    await expect(submit).toBeVisible();
+    await submit.click();
+    await expect(page.getByRole("alertdialog")).toContainText("Please wait for all image uploads to complete before saving.");
+    await page.getByRole("button", { name: "OK" }).click();
+    release();
+    await expect(page.getByRole("button", { name: "Create Partner" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  test("looks right at 375 px and 1280 px, with the form open", async ({ page }) => {
+    await openAdmin(page, "/admin/partners");
+    await page.getByRole("button", { name: "Add Partner" }).click();
+    await checkPhoneLayout(page, "partners");
+  });
+});

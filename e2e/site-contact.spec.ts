@@ -1,0 +1,115 @@
+import { translate } from "../app/i18n/lang";
+import type { ContactSubmission } from "../shared/schemas/contact";
+import { expect, test } from "./fixtures";
+import { uniqueSlug } from "./site-helpers";
+
+test("a message sent through the form arrives in the inbox with the phone as code + space + number, and the form resets", async ({
+  page,
+  api,
+}) => {
+  const fullName = `Visiteur ${uniqueSlug("e2e")}`;
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel(translate("fr", "contact.fullName")).fill(fullName);
+  await page.getByLabel(translate("fr", "contact.emailField")).fill("visitor@example.com");
+  await page.getByLabel(translate("fr", "contact.phoneCode")).selectOption("+33");
+  await page.getByRole("textbox", { name: translate("fr", "contact.phoneField") }).fill("612345678");
+  await page.getByLabel(translate("fr", "contact.subject")).fill("Demande d'échantillon");
+  await page
+    .getByRole("textbox", { name: translate("fr", "contact.message"), exact: true })
+    .fill("Bonjour, pourriez-vous m'envoyer un échantillon d'Ulva ?");
+
+  // Slow the request down so the sending state can be seen.
+  await page.route("**/api/contact", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
+  const sending = page.getByRole("button", { name: translate("fr", "contact.sending") });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+
+  await expect(page.getByText(translate("fr", "contact.success"))).toBeVisible();
+  await expect(page.getByLabel(translate("fr", "contact.fullName"))).toHaveValue("");
+  await expect(page.getByLabel(translate("fr", "contact.phoneCode"))).toHaveValue("+216");
+  await expect(page.getByText(translate("fr", "contact.success"))).toBeHidden({ timeout: 8000 });
+
+  const submissions = await api.get<ContactSubmission[]>("/api/contact/submissions");
+  const received = submissions.find((s) => s.fullName === fullName);
+  expect(received?.phone).toBe("+33 612345678");
+  expect(received?.email).toBe("visitor@example.com");
+  expect(received?.subject).toBe("Demande d'échantillon");
+});
+
+test("without a phone number the phone is sent empty, and the English form works the same", async ({ page, api }) => {
+  const fullName = `Visitor ${uniqueSlug("e2e")}`;
+  await page.goto("/contact?lang=en");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel(translate("en", "contact.fullName")).fill(fullName);
+  await page.getByLabel(translate("en", "contact.emailField")).fill("visitor@example.com");
+  await page.getByLabel(translate("en", "contact.subject")).fill("Quote");
+  await page
+    .getByRole("textbox", { name: translate("en", "contact.message"), exact: true })
+    .fill("Hello, I would like a quote for 200 kg of sea lettuce.");
+  await page.getByRole("button", { name: translate("en", "contact.submit") }).click();
+  await expect(page.getByText(translate("en", "contact.success"))).toBeVisible();
+  const received = (await api.get<ContactSubmission[]>("/api/contact/submissions")).find((s) => s.fullName === fullName);
+  expect(received?.phone).toBe("");
+});
+
+for (const lang of ["fr", "en"] as const) {
+  test(`a server failure shows the spec's error toast in ${lang} for 3 s, which can be dismissed`, async ({ page }) => {
+    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+    );
+    await page.goto(lang === "en" ? "/contact?lang=en" : "/contact");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel(t("contact.fullName")).fill("Jane Doe");
+    await page.getByLabel(t("contact.emailField")).fill("jane@example.com");
+    await page.getByLabel(t("contact.subject")).fill("Subject");
+    await page.getByRole("textbox", { name: t("contact.message"), exact: true }).fill("Message");
+    await page.getByRole("button", { name: t("contact.submit") }).click();
+    const toast = page.getByText(lang === "en" ? "An error occurred. Please try again." : "Une erreur est survenue. Veuillez réessayer.");
+    await expect(toast).toBeVisible();
+    await expect(page.getByLabel(t("contact.fullName"))).toHaveValue("Jane Doe");
+    await expect(toast).toBeHidden({ timeout: 8000 });
+
+    await page.getByRole("button", { name: t("contact.submit") }).click();
+    await expect(toast).toBeVisible();
+    await page.locator("[data-sonner-toast] [data-close-button]").click();
+    await expect(toast).toBeHidden({ timeout: 1500 });
+  });
+}
+
+test("invalid fields show inline errors tied to the fields, in the active language", async ({ page }) => {
+  await page.goto("/contact?lang=en");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel(translate("en", "contact.emailField")).fill("not-an-email");
+  await page.getByRole("button", { name: translate("en", "contact.submit") }).click();
+  const fullName = page.getByLabel(translate("en", "contact.fullName"));
+  await expect(fullName).toHaveAttribute("aria-invalid", "true");
+  await expect(fullName).toHaveAccessibleDescription(translate("en", "contact.errors.required"));
+  await expect(page.getByLabel(translate("en", "contact.emailField"))).toHaveAccessibleDescription(translate("en", "contact.errors.email"));
+  await expect(page.getByRole("textbox", { name: translate("en", "contact.message"), exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await page.getByRole("button", { name: "FR", exact: true }).click();
+  await expect(page.getByLabel(translate("fr", "contact.fullName"))).toHaveAccessibleDescription(
+    translate("fr", "contact.errors.required"),
+  );
+});
+
+test("the honeypot field is off-screen, hidden from screen readers and out of the tab order", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  const honeypot = page.locator("input[name=website]");
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
+  const box = await honeypot.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("textbox", { name: translate("fr", "contact.honeypot") })).toHaveCount(0);
+});

@@ -1,0 +1,214 @@
+import { translate } from "../app/i18n/lang";
+import { COMPANY, LANGUAGES, type Lang } from "../shared/company";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { type Catalogue, createCatalogue, removeCatalogue, uniqueSlug } from "./site-helpers";
+
+const suffix = (lang: Lang) => (lang === "en" ? "?lang=en" : "");
+
+let catalogue: Catalogue | undefined;
+
+test.beforeAll(async ({ api }) => {
+  catalogue = await createCatalogue(api);
+});
+test.afterAll(async ({ api }) => {
+  await removeCatalogue(api, catalogue);
+});
+
+function data(): Catalogue {
+  if (!catalogue) throw new Error("catalogue not created");
+  return catalogue;
+}
+
+for (const lang of LANGUAGES) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+
+  test(`the home page renders in ${lang} with the story, values, categories and a contact button, without axe violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${suffix(lang)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page).toHaveTitle(t("seo.home.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: t("story.title") })).toBeVisible();
+    await expect(page.getByText(t("story.start.title"))).toBeVisible();
+    await expect(page.getByText(t("story.growth.title"))).toBeVisible();
+    await expect(page.getByText(t("story.today.title"))).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("mission.title") })).toBeVisible();
+    for (const value of ["traceability", "rigour", "responsibility"] as const) {
+      await expect(page.getByRole("heading", { name: t(`values.${value}.title`) })).toBeVisible();
+    }
+    const category = data().category;
+    const name = lang === "en" ? category.nameEn : category.nameFr;
+    await expect(page.locator("#products").getByRole("link", { name })).toHaveAttribute(
+      "href",
+      `/category/${category.slug}${suffix(lang)}`,
+    );
+    await expect(page.locator("section[aria-labelledby=contact-band-title]").getByRole("link")).toHaveAttribute(
+      "href",
+      `/contact${suffix(lang)}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a category page renders in ${lang} with its products, the Available badge and a call to action, without axe violations`, async ({
+    page,
+  }) => {
+    const { category, product } = data();
+    await page.goto(`/category/${category.slug}${suffix(lang)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? category.nameEn : category.nameFr);
+    await expect(page.getByText(lang === "en" ? category.descriptionEn : category.descriptionFr)).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: lang === "en" ? product.nameEn : product.nameFr });
+    await expect(card.getByText(t("product.available"))).toBeVisible();
+    await expect(card.getByRole("link")).toHaveAttribute("href", `/product/${product.slug}${suffix(lang)}`);
+    await expect(page.getByRole("link", { name: t("category.quote") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("category.ctaTitle") })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a product page renders in ${lang} with its content blocks in order and similar products, without axe violations`, async ({
+    page,
+  }) => {
+    const { product, similar, category } = data();
+    await page.goto(`/product/${product.slug}${suffix(lang)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? product.nameEn : product.nameFr);
+    await expect(page.getByText(lang === "en" ? product.shortDescriptionEn : product.shortDescriptionFr)).toBeVisible();
+    await expect(page.getByRole("link", { name: lang === "en" ? category.nameEn : category.nameFr }).first()).toBeVisible();
+    const blocks = page.locator("#details-title ~ div").last();
+    const texts =
+      lang === "en"
+        ? ["First text block in English.", "Text beside the image.", "Data sheet"]
+        : ["Premier bloc de texte en français.", "Texte à côté de l'image.", "Fiche technique"];
+    const content = (await blocks.textContent()) ?? "";
+    const positions = texts.map((text) => content.indexOf(text));
+    expect(
+      positions.every((p) => p >= 0),
+      content,
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(page.getByRole("columnheader", { name: lang === "en" ? "Parameter" : "Paramètre" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: lang === "en" ? "Moisture" : "Humidité" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("product.similar") })).toBeVisible();
+    await expect(page.getByRole("link", { name: lang === "en" ? similar.nameEn : similar.nameFr })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("product.quote") })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the contact page renders in ${lang} with the coordinates and the form, without axe violations`, async ({ page }) => {
+    await page.goto(`/contact${suffix(lang)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("contact.title"));
+    await expect(page.getByText(COMPANY.address).first()).toBeVisible();
+    await expect(page.getByLabel(t("contact.fullName"))).toBeVisible();
+    await expect(page.getByLabel(t("contact.phoneCode"))).toHaveValue("+216");
+    await expect(page.getByLabel(t("contact.phoneCode")).locator("option")).toHaveCount(10);
+    await expect(page.getByRole("button", { name: t("contact.submit") })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a missing category and a missing product answer 404 with the not-found screen in ${lang}`, async ({ page }) => {
+    const category = await page.goto(`/category/${uniqueSlug("missing")}${suffix(lang)}`);
+    expect(category?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.category"));
+    await expect(page.getByRole("link", { name: t("notFound.back") })).toHaveAttribute("href", `/${suffix(lang)}`);
+    await expectNoAxeViolations(page);
+
+    const product = await page.goto(`/product/${uniqueSlug("missing")}${suffix(lang)}`);
+    expect(product?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.product"));
+    await page.getByRole("link", { name: t("notFound.back") }).click();
+    await expect(page).toHaveURL(`/${suffix(lang)}`);
+  });
+}
+
+test("an inactive product is not public: its page answers 404", async ({ api, request }) => {
+  const { product } = data();
+  const { _id, category: _category, createdAt: _c, updatedAt: _u, contentBlocks, ...fields } = product;
+  await api.put(`/api/products/${_id}`, { ...fields, contentBlocks, isActive: false });
+  try {
+    expect((await request.get(`/product/${product.slug}`)).status()).toBe(404);
+  } finally {
+    await api.put(`/api/products/${_id}`, { ...fields, contentBlocks, isActive: true });
+  }
+});
+
+test("a category without products shows the empty-state text", async ({ api, page }) => {
+  const category = await api.post<{ _id: string; slug: string }>("/api/categories", {
+    slug: uniqueSlug("e2e-empty"),
+    nameFr: "Gamme vide",
+    nameEn: "Empty range",
+  });
+  try {
+    await page.goto(`/category/${category.slug}`);
+    await expect(page.getByText(translate("fr", "category.empty"))).toBeVisible();
+  } finally {
+    await api.delete(`/api/categories/${category._id}`);
+  }
+});
+
+test("an unknown path answers a redirect to the home page", async ({ page, request }) => {
+  const direct = await request.get(`/${uniqueSlug("nowhere")}/deeper`, { maxRedirects: 0 });
+  expect(direct.status()).toBeGreaterThanOrEqual(300);
+  expect(direct.status()).toBeLessThan(400);
+  expect(direct.headers().location).toBe("/");
+
+  const response = await page.goto(`/${uniqueSlug("nowhere")}`);
+  const first = response?.request().redirectedFrom();
+  expect(first, "the first response of the chain is a redirect").toBeTruthy();
+  const firstResponse = await first?.response();
+  expect(firstResponse?.status()).toBeGreaterThanOrEqual(300);
+  expect(firstResponse?.status()).toBeLessThan(400);
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(response?.status()).toBe(200);
+});
+
+test("the server HTML of a product page holds its name, a content block text, SEO links and JSON-LD without JavaScript", async ({
+  request,
+}) => {
+  const { product, category } = data();
+  const response = await request.get(`/product/${product.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(product.nameFr);
+  expect(html).toContain("Premier bloc de texte en français.");
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/product/${product.slug}"`));
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="http://[^"]+/product/${product.slug}\\?lang=en"`, "i"));
+  expect(html).toMatch(/<link rel="alternate" hreflang="x-default"/i);
+  expect(html).toContain('property="og:title"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toContain(category.nameFr);
+
+  const english = await (await request.get(`/product/${product.slug}?lang=en`)).text();
+  expect(english).toContain('<html lang="en"');
+  expect(english).toContain(product.nameEn);
+  expect(english).toContain("First text block in English.");
+});
+
+test("the home page HTML carries the Organization JSON-LD", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('"@type":"Organization"');
+});
+
+test("sitemap.xml lists home, contact, categories and active products with language alternates; robots.txt keeps crawlers out of /admin", async ({
+  request,
+}) => {
+  const { category, product } = data();
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  const origin = new URL(sitemap.url()).origin;
+  for (const path of ["/", "/contact", `/category/${category.slug}`, `/product/${product.slug}`]) {
+    expect(xml).toContain(`<loc>${origin}${path}</loc>`);
+    expect(xml).toContain(`<loc>${origin}${path}?lang=en</loc>`);
+  }
+  expect(xml).toContain(`hreflang="en" href="${origin}/product/${product.slug}?lang=en"`);
+  expect(xml).toContain('hreflang="x-default"');
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
