@@ -31,6 +31,15 @@ for (const width of WIDTHS) {
     for (const lang of ["fr", "en"]) {
       const url = `${base}${pagePath}${lang === "en" ? `${pagePath.includes("?") ? "&" : "?"}lang=en` : ""}`;
       await page.goto(url, { waitUntil: "networkidle" });
+      // Scroll through the page so lazy images load before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${lang}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
