@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL cluster on 127.0.0.1:${PGPORT:-55432} (installing Debian's server if missing)
-# and prints the TEST_DATABASE_URL to use. Used by .ci/run; safe to run by hand.
+# Starts a throwaway PostgreSQL cluster on the first free port from 127.0.0.1:55432 (installing Debian's server if
+# missing) and prints the TEST_DATABASE_URL to use. Used by .ci/run; safe to run by hand.
 set -euo pipefail
-port="${PGPORT:-55432}"
+port=55432
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt-get install -y postgresql >&2
 fi
