@@ -60,6 +60,7 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(clientDir, "assets"));
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
