@@ -2,7 +2,17 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM } from "../e2e/chromium";
 
-export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number };
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  /** First contentful paint, largest contentful paint, total blocking time (ms): what drives the performance score. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+};
 
 /** Lighthouse with its default (mobile) settings, in Debian's Chromium. Scores are 0–100. */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
@@ -18,6 +28,9 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       bestPractices: score("best-practices"),
       seo: score("seo"),
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     };
   } finally {
     chrome.kill();

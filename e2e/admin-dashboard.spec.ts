@@ -33,7 +33,8 @@ test.describe("admin dashboard", () => {
     expect(created.status()).toBe(201);
     await openAdmin(page, "/admin");
     const recent = page.getByRole("listitem").filter({ hasText: fullName });
-    await expect(recent).toContainText("Nouveau");
+    await expect(recent.getByText("new", { exact: true })).toBeVisible();
+    await expect(page.getByText("action required", { exact: true })).toBeVisible();
     await expect(
       page
         .getByRole("listitem")
@@ -47,7 +48,7 @@ test.describe("admin dashboard", () => {
     await expect(page.getByText(`${unreadBefore} non lu`)).toBeVisible();
 
     await recent.getByRole("button", { name: `Marquer comme lu : ${fullName}` }).click();
-    await expect(recent.getByText("Nouveau")).toBeHidden();
+    await expect(recent.getByText("new", { exact: true })).toBeHidden();
     await expect(recent.getByRole("button", { name: /Marquer comme lu/ })).toBeHidden();
     const stored = (await api.get<ContactSubmission[]>("/api/contact/submissions")).find((s) => s.fullName === fullName);
     expect(stored?.isRead).toBe(true);

@@ -89,7 +89,7 @@ test.describe("admin session and guard", () => {
       "Analytics",
       "Partenaires",
     ]);
-    await expect(page.getByText("En ligne", { exact: true })).toBeVisible();
+    await expect(page.getByText("online", { exact: true })).toBeVisible();
   });
 
   test("signing out clears the stored session and returns to the sign-in page", async ({ page }) => {

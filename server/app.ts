@@ -48,15 +48,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ ...options, log: app.log });
   app.decorate("services", services);
 
+  // First, so a cached answer skips every other hook (see public-cache).
+  await app.register(publicCachePlugin);
   await app.register(helmet, {
     // The SSR site sets its own Content-Security-Policy (it needs inline hydration data).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  // Before compression, so the cache keeps uncompressed bodies and each hit is compressed for its own client.
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(publicCachePlugin);
+  // After the cache's onSend, so it keeps uncompressed bodies and each hit is compressed for its own client.
   await app.register(compress, { threshold: 1024 });
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
   await app.register(uploadsStatic, { storage: services.storage });

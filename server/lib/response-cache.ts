@@ -1,4 +1,4 @@
-export type CachedResponse = { status: number; headers: Record<string, string>; body: string | Buffer };
+export type CachedResponse = { status: number; headers: Record<string, string>; body: Buffer };
 
 /**
  * A small in-memory cache of public responses, keyed by URL. Entries live a few seconds, so another instance's

@@ -38,4 +38,20 @@ describe("public response cache", () => {
     await ctx.app.inject({ method: "POST", url: "/api/analytics", payload: { pagePath: "/", referrer: "" } });
     expect(ctx.app.responseCache.size).toBe(1);
   });
+
+  it("answers a hit with the original's headers (security headers included) and compresses it for clients that ask", async () => {
+    ctx.app.responseCache.clear();
+    const miss = await ctx.app.inject({ method: "GET", url: "/api/categories" });
+    const hit = await ctx.app.inject({ method: "GET", url: "/api/categories" });
+    expect(hit.body).toBe(miss.body);
+    for (const name of ["content-type", "cache-control", "x-content-type-options", "x-frame-options", "strict-transport-security"]) {
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    for (let i = 0; i < 30; i++) {
+      await ctx.app.inject({ method: "POST", url: "/api/categories", headers: ctx.auth, payload: category(`padding-${i}`) });
+    }
+    await ctx.app.inject({ method: "GET", url: "/api/categories" });
+    const compressed = await ctx.app.inject({ method: "GET", url: "/api/categories", headers: { "accept-encoding": "gzip" } });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+  });
 });
