@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -6,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
+import { createResponseCache } from "./lib/response-cache";
 import { authPlugin } from "./plugins/auth";
 import { publicCachePlugin } from "./plugins/public-cache";
 import { uploadsStatic } from "./plugins/uploads-static";
@@ -36,7 +38,13 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
 
 /** Builds the whole server without listening: tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const cache = createResponseCache();
   const app = Fastify({
+    // Cached public answers leave from here, before any parsing or hook (see public-cache).
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!cache.serve(request, response)) handler(request, response);
+      }),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -48,8 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ ...options, log: app.log });
   app.decorate("services", services);
 
-  // First, so a cached answer skips every other hook (see public-cache).
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { cache });
   await app.register(helmet, {
     // The SSR site sets its own Content-Security-Policy (it needs inline hydration data).
     contentSecurityPolicy: false,

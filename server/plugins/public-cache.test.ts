@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
@@ -39,19 +40,29 @@ describe("public response cache", () => {
     expect(ctx.app.responseCache.size).toBe(1);
   });
 
-  it("answers a hit with the original's headers (security headers included) and compresses it for clients that ask", async () => {
-    ctx.app.responseCache.clear();
-    const miss = await ctx.app.inject({ method: "GET", url: "/api/categories" });
-    const hit = await ctx.app.inject({ method: "GET", url: "/api/categories" });
-    expect(hit.body).toBe(miss.body);
-    for (const name of ["content-type", "cache-control", "x-content-type-options", "x-frame-options", "strict-transport-security"]) {
-      expect(hit.headers[name], name).toBe(miss.headers[name]);
-    }
+  it("answers a hit over HTTP with the original's headers (security headers included), compressed for clients that ask", async () => {
     for (let i = 0; i < 30; i++) {
       await ctx.app.inject({ method: "POST", url: "/api/categories", headers: ctx.auth, payload: category(`padding-${i}`) });
     }
-    await ctx.app.inject({ method: "GET", url: "/api/categories" });
-    const compressed = await ctx.app.inject({ method: "GET", url: "/api/categories", headers: { "accept-encoding": "gzip" } });
-    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const miss = await fetch(`${address}/api/categories`, { headers: { "accept-encoding": "identity" } });
+    const missBody = await miss.text();
+    expect(ctx.app.responseCache.size).toBe(1);
+
+    // A change made through another instance cannot clear this one's cache: a hit proves it came from the cache.
+    const [first] = JSON.parse(missBody) as { _id: string }[];
+    await ctx.database.db.execute(sql`update categories set name_fr = 'changed behind the cache' where id = ${first?._id}`);
+
+    const hit = await fetch(`${address}/api/categories`, { headers: { "accept-encoding": "identity" } });
+    expect(await hit.text()).toBe(missBody);
+    for (const name of ["content-type", "cache-control", "x-content-type-options", "x-frame-options", "strict-transport-security"]) {
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+    }
+    const compressed = await fetch(`${address}/api/categories`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("vary")).toBe("accept-encoding");
+
+    const anonymousWithToken = await fetch(`${address}/api/categories`, { headers: ctx.auth });
+    expect(await anonymousWithToken.text()).toContain("changed behind the cache");
   });
 });

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { type CachedResponse, createResponseCache, type ResponseCache } from "../lib/response-cache";
+import type { CachedResponse, ResponseCache } from "../lib/response-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -9,32 +9,20 @@ declare module "fastify" {
   interface FastifyInstance {
     responseCache: ResponseCache;
   }
-  interface FastifyRequest {
-    servedFromCache: boolean;
-  }
 }
+
+const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary"]);
 
 export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 /**
- * Caches anonymous GETs of routes marked `publicCache`; any successful admin change empties the cache.
- * Registered before every other plugin: a hit is answered by the first hook, with the headers the original
- * answer had (security headers included), so it costs about as much as a static route.
+ * Fills the response cache with anonymous GETs of routes marked `publicCache`, with every header they were sent
+ * with (security headers included); any successful admin change empties it. Hits are answered by the HTTP server
+ * itself (see `serverFactory` in app.ts). Registered before the compression plugin, so it keeps plain bodies.
  */
-export const publicCachePlugin = fp(async (app) => {
-  const cache = createResponseCache();
+export const publicCachePlugin = fp<{ cache: ResponseCache }>(async (app, { cache }) => {
   app.decorate("responseCache", cache);
-  app.decorateRequest("servedFromCache", false);
-
-  app.addHook("onRequest", (request, reply, done) => {
-    if (request.method !== "GET" || request.headers.authorization || !request.routeOptions.config.publicCache) return done();
-    const hit = cache.get(request.url);
-    if (!hit) return done();
-    request.servedFromCache = true;
-    reply.code(hit.status).headers(hit.headers).send(hit.body);
-  });
 
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.servedFromCache) return done(null, payload);
     // Cleared before the answer leaves, so the admin's next public read already sees the change.
     if (request.user && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) cache.clear();
     const cacheable =
@@ -44,7 +32,7 @@ export const publicCachePlugin = fp(async (app) => {
     if (typeof payload === "string" || Buffer.isBuffer(payload)) {
       const headers: CachedResponse["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (typeof value === "string" && name !== "content-length") headers[name] = value;
+        if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
       }
       cache.set(request.url, { status: 200, headers, body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload) });
     }
