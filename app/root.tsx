@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
-import { langFromSearch } from "./i18n/lang";
 import stylesheet from "./app.css?url";
+import { langFromSearch } from "./i18n/lang";
 
 export function Layout({ children }: { children: ReactNode }) {
   // The public site's active language (?lang=en), so <html lang> follows the language toggle.

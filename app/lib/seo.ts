@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localizedPath } from "~/i18n/lang";
+import { localizedPath, translate } from "~/i18n/lang";
 import { COMPANY, LANGUAGES, type Lang } from "../../shared/company";
 
 const OG_LOCALES: Record<Lang, string> = { fr: "fr_FR", en: "en_US" };
@@ -59,6 +59,18 @@ export function pageMeta({
   if (image) meta.push({ property: "og:image", content: absoluteUrl(origin, image) });
   for (const item of jsonLd) meta.push({ "script:ld+json": item });
   return meta;
+}
+
+/** The not-found screen of a category or product: titled by kind, not indexed. */
+export function notFoundMeta(kind: "category" | "product", { lang, origin, path }: { lang: Lang; origin: string; path: string }) {
+  return pageMeta({
+    title: `${translate(lang, `notFound.${kind}`)} | ${translate(lang, "seo.suffix")}`,
+    description: translate(lang, "notFound.text"),
+    path,
+    lang,
+    origin,
+    noindex: true,
+  });
 }
 
 /** schema.org Organization for the home page. */

@@ -12,7 +12,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { langFromSearch, localized, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { keepDataOnLangSwitch } from "~/i18n/revalidate";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/category";
 
@@ -27,17 +27,7 @@ export const shouldRevalidate = keepDataOnLangSwitch;
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
   const { origin } = siteDataFromMatches(matches);
-  if (!loaderData) {
-    const title = translate(lang, "notFound.category");
-    return pageMeta({
-      title: `${title} | ${translate(lang, "seo.suffix")}`,
-      description: translate(lang, "notFound.text"),
-      path: location.pathname,
-      lang,
-      origin,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return notFoundMeta("category", { lang, origin, path: location.pathname });
   const { category } = loaderData;
   const name = localized(category, "name", lang);
   const path = `/category/${category.slug}`;
