@@ -77,7 +77,7 @@ for (const lang of ["fr", "en"] as const) {
 
     await page.getByRole("button", { name: t("contact.submit") }).click();
     await expect(toast).toBeVisible();
-    await page.locator("[data-sonner-toast] [data-close-button]").click();
+    await page.getByRole("button", { name: t("contact.toastClose") }).click();
     await expect(toast).toBeHidden({ timeout: 1500 });
   });
 }

@@ -128,6 +128,7 @@ export const en: Record<MessageKey, string> = {
   "contact.honeypot": "Leave this field empty",
   "contact.submit": "Send message",
   "contact.sending": "Sending...",
+  "contact.toastClose": "Close notification",
   "contact.success": "Thank you! Your message has been sent. We will get back to you shortly.",
   "contact.error": "An error occurred. Please try again.",
   "contact.errors.required": "This field is required",

@@ -132,6 +132,7 @@ export const fr = {
   "contact.honeypot": "Laissez ce champ vide",
   "contact.submit": "Envoyer le message",
   "contact.sending": "Envoi...",
+  "contact.toastClose": "Fermer la notification",
   "contact.success": "Merci\u00a0! Votre message a bien été envoyé. Nous vous répondrons rapidement.",
   "contact.error": "Une erreur est survenue. Veuillez réessayer.",
   "contact.errors.required": "Ce champ est requis",

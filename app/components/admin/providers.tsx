@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/admin/api";
+import { COMMON_TEXTS } from "./texts";
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +24,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Toaster closeLabel={COMMON_TEXTS.close} />
     </QueryClientProvider>
   );
 }

@@ -218,7 +218,7 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
       </form>
       {armed && (
         <Suspense fallback={null}>
-          <LazyToaster />
+          <LazyToaster closeLabel={t("contact.toastClose")} />
         </Suspense>
       )}
     </>
