@@ -71,6 +71,35 @@ export function ConfirmDialog({
   );
 }
 
+/** A confirmation about one item (e.g. "delete this?"): open while `item` is set; `onClose` clears it. */
+export function ItemConfirmDialog<T>({
+  item,
+  onClose,
+  description,
+  onConfirm,
+  ...rest
+}: Omit<ConfirmDialogProps, "open" | "onOpenChange" | "description" | "onConfirm"> & {
+  item: T | null;
+  onClose: () => void;
+  description: ReactNode | ((item: T) => ReactNode);
+  onConfirm: (item: T) => void;
+}) {
+  const text = typeof description === "function" ? (item === null ? null : description(item)) : description;
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      description={text}
+      onConfirm={() => {
+        if (item !== null) onConfirm(item);
+      }}
+      {...rest}
+    />
+  );
+}
+
 export function AlertDialog({
   open,
   onOpenChange,

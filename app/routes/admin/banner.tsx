@@ -5,13 +5,13 @@ import type { AdminHandle } from "~/components/admin/admin-shell";
 import { BannerForm, type BannerFormMode, type BannerFormValues, bannerPayload } from "~/components/admin/banner-form";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
+import { ResponsiveList } from "~/components/admin/responsive-list";
 import { SuccessFlash, useFlash } from "~/components/admin/success-flash";
 import { BANNER_TEXTS, COMMON_TEXTS, PAGE_TITLES } from "~/components/admin/texts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { ConfirmDialog, useAlert } from "~/components/ui/dialog";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
+import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
 import { api } from "~/lib/admin/api";
 import { useBanners } from "~/lib/admin/queries";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -184,76 +184,77 @@ export default function BannerManagement() {
         ) : list.length === 0 ? (
           <p className="px-5 py-10 text-center text-sm text-slate-600">{BANNER_TEXTS.empty}</p>
         ) : (
-          <>
-            <ul className="divide-y divide-slate-200 md:hidden">
-              {list.map((banner) => (
-                <li key={banner._id} className="space-y-3 p-4" data-testid="banner-row">
+          <ResponsiveList
+            items={list}
+            rowTestId="banner-row"
+            cardClassName="space-y-3"
+            card={(banner) => (
+              <>
+                <img
+                  src={banner.imageUrlFr}
+                  alt={BANNER_TEXTS.previewAlt(banner.titleFr)}
+                  className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+                  loading="lazy"
+                />
+                <div>
+                  <p className="font-medium text-navy">{banner.titleFr}</p>
+                  <p className="text-xs text-slate-600">{banner.titleEn}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">{bannerBadges(banner)}</div>
+                {bannerActions(banner)}
+              </>
+            )}
+            columns={[
+              {
+                key: "preview",
+                header: BANNER_TEXTS.columns.preview,
+                cell: (banner) => (
                   <img
                     src={banner.imageUrlFr}
                     alt={BANNER_TEXTS.previewAlt(banner.titleFr)}
-                    className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+                    className="aspect-video w-28 min-w-28 rounded-lg bg-slate-100 object-cover"
                     loading="lazy"
                   />
-                  <div>
-                    <p className="font-medium text-navy">{banner.titleFr}</p>
+                ),
+              },
+              {
+                key: "title",
+                header: BANNER_TEXTS.columns.title,
+                className: "min-w-48",
+                cell: (banner) => (
+                  <>
+                    <p className="font-medium">{banner.titleFr}</p>
                     <p className="text-xs text-slate-600">{banner.titleEn}</p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">{bannerBadges(banner)}</div>
-                  {bannerActions(banner)}
-                </li>
-              ))}
-            </ul>
-            <div className="hidden md:block">
-              <Table>
-                <THead>
-                  <TR>
-                    <TH>{BANNER_TEXTS.columns.preview}</TH>
-                    <TH>{BANNER_TEXTS.columns.title}</TH>
-                    <TH>{BANNER_TEXTS.columns.type}</TH>
-                    <TH>{BANNER_TEXTS.columns.status}</TH>
-                    <TH className="text-right">{BANNER_TEXTS.columns.actions}</TH>
-                  </TR>
-                </THead>
-                <TBody>
-                  {list.map((banner) => (
-                    <TR key={banner._id} data-testid="banner-row">
-                      <TD>
-                        <img
-                          src={banner.imageUrlFr}
-                          alt={BANNER_TEXTS.previewAlt(banner.titleFr)}
-                          className="aspect-video w-28 min-w-28 rounded-lg bg-slate-100 object-cover"
-                          loading="lazy"
-                        />
-                      </TD>
-                      <TD className="min-w-48">
-                        <p className="font-medium">{banner.titleFr}</p>
-                        <p className="text-xs text-slate-600">{banner.titleEn}</p>
-                      </TD>
-                      <TD>{banner.isDefault ? <Badge tone="info">{BANNER_TEXTS.standard}</Badge> : <Badge>{BANNER_TEXTS.event}</Badge>}</TD>
-                      <TD>
-                        {banner.isActive ? <Badge tone="success">{BANNER_TEXTS.active}</Badge> : <Badge>{BANNER_TEXTS.inactive}</Badge>}
-                      </TD>
-                      <TD>{bannerActions(banner)}</TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
-            </div>
-          </>
+                  </>
+                ),
+              },
+              {
+                key: "type",
+                header: BANNER_TEXTS.columns.type,
+                cell: (banner) =>
+                  banner.isDefault ? <Badge tone="info">{BANNER_TEXTS.standard}</Badge> : <Badge>{BANNER_TEXTS.event}</Badge>,
+              },
+              {
+                key: "status",
+                header: BANNER_TEXTS.columns.status,
+                cell: (banner) =>
+                  banner.isActive ? <Badge tone="success">{BANNER_TEXTS.active}</Badge> : <Badge>{BANNER_TEXTS.inactive}</Badge>,
+              },
+              { key: "actions", header: BANNER_TEXTS.columns.actions, cell: bannerActions },
+            ]}
+          />
         )}
       </Card>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      <ItemConfirmDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={BANNER_TEXTS.deleteTitle}
-        description={toDelete ? BANNER_TEXTS.deleteDescription(toDelete.titleFr) : ""}
+        description={(item) => BANNER_TEXTS.deleteDescription(item.titleFr)}
         confirmLabel={COMMON_TEXTS.delete}
         cancelLabel={COMMON_TEXTS.cancel}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={(item) => remove.mutate(item)}
       />
       {alertElement}
     </div>

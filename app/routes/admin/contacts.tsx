@@ -9,7 +9,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { COMMON_TEXTS, PAGE_TITLES, CONTACT_TEXTS as T } from "~/components/admin/texts";
 import { TicketView } from "~/components/admin/ticket-view";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog, useAlert } from "~/components/ui/dialog";
+import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
 import { ApiError, api } from "~/lib/admin/api";
 import { useMarkRead, useSubmissions } from "~/lib/admin/queries";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -136,17 +136,15 @@ export default function ContactMessages() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      <ItemConfirmDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={T.deleteTitle}
-        description={toDelete ? T.deleteDescription(toDelete.fullName) : ""}
+        description={(item) => T.deleteDescription(item.fullName)}
         confirmLabel={T.delete}
         cancelLabel={T.cancel}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={(item) => remove.mutate(item)}
       />
       {alertElement}
     </div>

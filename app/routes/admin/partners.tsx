@@ -6,12 +6,12 @@ import { Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { PartnerForm } from "~/components/admin/partner-form";
 import { PartnerLogo } from "~/components/admin/partner-logo";
+import { ResponsiveList } from "~/components/admin/responsive-list";
 import { PAGE_TITLES, PARTNER_TEXTS as T } from "~/components/admin/texts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { ConfirmDialog, useAlert } from "~/components/ui/dialog";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
+import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
 import { api } from "~/lib/admin/api";
 import { usePartners } from "~/lib/admin/queries";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -143,70 +143,49 @@ export default function PartnerManagement() {
         ) : list.length === 0 ? (
           <p className="px-5 py-10 text-center text-sm text-slate-600">{T.empty}</p>
         ) : (
-          <>
-            <ul className="divide-y divide-slate-200 md:hidden">
-              {list.map((partner) => (
-                <li key={partner._id} className="flex gap-3 p-4" data-testid="partner-row">
-                  <PartnerLogo src={partner.logoUrl} name={partner.name} />
-                  <div className="min-w-0 flex-1 space-y-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-medium text-navy">{partner.name}</p>
-                      {statusBadge(partner)}
-                    </div>
-                    <p className="flex items-center gap-3 text-sm text-slate-600">
-                      {visitLink(partner)}
-                      <span>
-                        {T.columns.order}: <span className="tabular-nums">{partner.orderIndex}</span>
-                      </span>
-                    </p>
-                    {actions(partner)}
+          <ResponsiveList
+            items={list}
+            rowTestId="partner-row"
+            cardClassName="flex gap-3"
+            card={(partner) => (
+              <>
+                <PartnerLogo src={partner.logoUrl} name={partner.name} />
+                <div className="min-w-0 flex-1 space-y-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-medium text-navy">{partner.name}</p>
+                    {statusBadge(partner)}
                   </div>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden md:block">
-              <Table>
-                <THead>
-                  <TR>
-                    <TH>{T.columns.logo}</TH>
-                    <TH>{T.columns.name}</TH>
-                    <TH>{T.columns.website}</TH>
-                    <TH>{T.columns.order}</TH>
-                    <TH>{T.columns.status}</TH>
-                    <TH className="text-right">{T.columns.actions}</TH>
-                  </TR>
-                </THead>
-                <TBody>
-                  {list.map((partner) => (
-                    <TR key={partner._id} data-testid="partner-row">
-                      <TD>
-                        <PartnerLogo src={partner.logoUrl} name={partner.name} />
-                      </TD>
-                      <TD className="min-w-36 font-medium">{partner.name}</TD>
-                      <TD>{visitLink(partner)}</TD>
-                      <TD className="tabular-nums">{partner.orderIndex}</TD>
-                      <TD>{statusBadge(partner)}</TD>
-                      <TD>{actions(partner)}</TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
-            </div>
-          </>
+                  <p className="flex items-center gap-3 text-sm text-slate-600">
+                    {visitLink(partner)}
+                    <span>
+                      {T.columns.order}: <span className="tabular-nums">{partner.orderIndex}</span>
+                    </span>
+                  </p>
+                  {actions(partner)}
+                </div>
+              </>
+            )}
+            columns={[
+              { key: "logo", header: T.columns.logo, cell: (partner) => <PartnerLogo src={partner.logoUrl} name={partner.name} /> },
+              { key: "name", header: T.columns.name, className: "min-w-36 font-medium", cell: (partner) => partner.name },
+              { key: "website", header: T.columns.website, cell: visitLink },
+              { key: "order", header: T.columns.order, className: "tabular-nums", cell: (partner) => partner.orderIndex },
+              { key: "status", header: T.columns.status, cell: statusBadge },
+              { key: "actions", header: T.columns.actions, cell: actions },
+            ]}
+          />
         )}
       </Card>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      <ItemConfirmDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={T.deleteTitle}
         description={T.deleteConfirm}
         confirmLabel={T.delete}
         cancelLabel={T.cancel}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={(item) => remove.mutate(item)}
       />
       {alertElement}
     </div>

@@ -6,13 +6,13 @@ import { toast } from "sonner";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
+import { ResponsiveList } from "~/components/admin/responsive-list";
 import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_LIST_TEXTS as T } from "~/components/admin/texts";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog, useAlert } from "~/components/ui/dialog";
+import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { api } from "~/lib/admin/api";
 import { productInput } from "~/lib/admin/product-payload";
 import { useAllProducts, useCategories } from "~/lib/admin/queries";
@@ -86,6 +86,15 @@ export default function ProductList() {
     },
   });
 
+  const categoryOf = (product: Product) => product.category ?? categoryById.get(product.categoryId) ?? null;
+  const statusSwitch = (product: Product) => (
+    <StatusSwitch
+      product={product}
+      busy={toggle.isPending && toggle.variables?._id === product._id}
+      onToggle={() => toggle.mutate(product)}
+    />
+  );
+
   return (
     <div className="space-y-6">
       <Card className="p-4 sm:p-5">
@@ -135,98 +144,83 @@ export default function ProductList() {
             {shown.length === 0 ? (
               <p className="px-5 py-10 text-center text-sm text-slate-600">{T.empty}</p>
             ) : (
-              <>
-                <ul className="divide-y divide-slate-200 md:hidden">
-                  {shown.map((product) => {
-                    const category = product.category ?? categoryById.get(product.categoryId) ?? null;
-                    return (
-                      <li key={product._id} className="flex gap-3 p-4" data-testid="product-row">
-                        <img
-                          src={product.mainImageUrl}
-                          alt=""
-                          className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-                          loading="lazy"
-                        />
-                        <div className="min-w-0 flex-1 space-y-2">
-                          <div>
-                            <p className="font-medium text-navy">{product.nameFr}</p>
-                            <p className="truncate text-xs text-slate-600">/{product.slug}</p>
-                            <CategoryName category={category} />
-                          </div>
-                          <div className="flex flex-wrap items-center justify-between gap-2">
-                            <StatusSwitch
-                              product={product}
-                              busy={toggle.isPending && toggle.variables?._id === product._id}
-                              onToggle={() => toggle.mutate(product)}
-                            />
-                            <RowActions product={product} onDelete={() => setToDelete(product)} />
-                          </div>
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <div className="hidden md:block">
-                  <Table>
-                    <THead>
-                      <TR>
-                        <TH>{T.columns.image}</TH>
-                        <TH>{T.columns.name}</TH>
-                        <TH>{T.columns.category}</TH>
-                        <TH>{T.columns.status}</TH>
-                        <TH className="text-right">{T.columns.actions}</TH>
-                      </TR>
-                    </THead>
-                    <TBody>
-                      {shown.map((product) => (
-                        <TR key={product._id} data-testid="product-row">
-                          <TD>
-                            <img
-                              src={product.mainImageUrl}
-                              alt=""
-                              className="size-14 min-w-14 rounded-lg bg-slate-100 object-cover"
-                              loading="lazy"
-                            />
-                          </TD>
-                          <TD className="min-w-48">
-                            <p className="font-medium">{product.nameFr}</p>
-                            <p className="text-xs text-slate-600">/{product.slug}</p>
-                          </TD>
-                          <TD className="whitespace-nowrap">
-                            <CategoryName category={product.category ?? categoryById.get(product.categoryId) ?? null} />
-                          </TD>
-                          <TD>
-                            <StatusSwitch
-                              product={product}
-                              busy={toggle.isPending && toggle.variables?._id === product._id}
-                              onToggle={() => toggle.mutate(product)}
-                            />
-                          </TD>
-                          <TD>
-                            <RowActions product={product} onDelete={() => setToDelete(product)} />
-                          </TD>
-                        </TR>
-                      ))}
-                    </TBody>
-                  </Table>
-                </div>
-              </>
+              <ResponsiveList
+                items={shown}
+                rowTestId="product-row"
+                cardClassName="flex gap-3"
+                card={(product) => (
+                  <>
+                    <img
+                      src={product.mainImageUrl}
+                      alt=""
+                      className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+                      loading="lazy"
+                    />
+                    <div className="min-w-0 flex-1 space-y-2">
+                      <div>
+                        <p className="font-medium text-navy">{product.nameFr}</p>
+                        <p className="truncate text-xs text-slate-600">/{product.slug}</p>
+                        <CategoryName category={categoryOf(product)} />
+                      </div>
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        {statusSwitch(product)}
+                        <RowActions product={product} onDelete={() => setToDelete(product)} />
+                      </div>
+                    </div>
+                  </>
+                )}
+                columns={[
+                  {
+                    key: "image",
+                    header: T.columns.image,
+                    cell: (product) => (
+                      <img
+                        src={product.mainImageUrl}
+                        alt=""
+                        className="size-14 min-w-14 rounded-lg bg-slate-100 object-cover"
+                        loading="lazy"
+                      />
+                    ),
+                  },
+                  {
+                    key: "name",
+                    header: T.columns.name,
+                    className: "min-w-48",
+                    cell: (product) => (
+                      <>
+                        <p className="font-medium">{product.nameFr}</p>
+                        <p className="text-xs text-slate-600">/{product.slug}</p>
+                      </>
+                    ),
+                  },
+                  {
+                    key: "category",
+                    header: T.columns.category,
+                    className: "whitespace-nowrap",
+                    cell: (product) => <CategoryName category={categoryOf(product)} />,
+                  },
+                  { key: "status", header: T.columns.status, cell: statusSwitch },
+                  {
+                    key: "actions",
+                    header: T.columns.actions,
+                    cell: (product) => <RowActions product={product} onDelete={() => setToDelete(product)} />,
+                  },
+                ]}
+              />
             )}
           </>
         )}
       </Card>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      <ItemConfirmDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title={T.deleteTitle}
-        description={toDelete ? T.deleteDescription(toDelete.nameFr) : ""}
+        description={(item) => T.deleteDescription(item.nameFr)}
         confirmLabel={COMMON_TEXTS.delete}
         cancelLabel={COMMON_TEXTS.cancel}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={(item) => remove.mutate(item)}
       />
       {alertElement}
     </div>
