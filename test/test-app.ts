@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../server/app";
 import { type Database, openDatabase } from "../server/db/client";
@@ -14,6 +14,8 @@ import { copyTemplate } from "./template-db";
 
 export const ADMIN = { email: "admin@test.local", password: "correct-horse-battery" };
 
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
@@ -23,6 +25,8 @@ export type TestContext = {
   /** Bearer token of the seeded admin. */
   token: string;
   auth: { authorization: string };
+  /** Calls `/api<url>` as the signed-in admin (or anonymously with `signedIn` false). */
+  call(method: ApiMethod, url: string, payload?: unknown, signedIn?: boolean): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -63,6 +67,11 @@ export async function createTestContext(options: { withAdmin?: boolean } = {}): 
     dataDir,
     token,
     auth: { authorization: `Bearer ${token}` },
+    call(method, url, payload, signedIn = true) {
+      const options: InjectOptions = { method, url: `/api${url}`, headers: signedIn ? { authorization: `Bearer ${token}` } : {} };
+      if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
+      return app.inject(options);
+    },
     async close() {
       await app.close();
       await mailer.close();

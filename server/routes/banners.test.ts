@@ -1,8 +1,7 @@
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS } from "../../shared/limits";
 import type { Banner, BannerInput } from "../../shared/schemas/banner";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { banners } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/public-cache";
 
@@ -18,13 +17,7 @@ beforeEach(async () => {
   await ctx.database.db.delete(banners);
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, payload?: unknown, signedIn = true) {
-  const options: InjectOptions = { method, url: `/api${url}`, headers: signedIn ? ctx.auth : {} };
-  if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
-  return ctx.app.inject(options);
-}
+const call = (...args: Parameters<TestContext["call"]>) => ctx.call(...args);
 
 function bannerInput(overrides: Partial<BannerInput> = {}): BannerInput {
   seq += 1;
@@ -57,7 +50,7 @@ const defaultIds = (list: Banner[]) => list.filter((b) => b.isDefault).map((b) =
 describe("banners", () => {
   it("answers 401 without a token on every protected banner route", async () => {
     const banner = await createBanner();
-    const routes: [Method, string, unknown?][] = [
+    const routes: [ApiMethod, string, unknown?][] = [
       ["GET", "/banners"],
       ["POST", "/banners", bannerInput()],
       ["PUT", `/banners/${banner._id}`, bannerInput()],

@@ -1,8 +1,7 @@
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, CategoryInput } from "../../shared/schemas/category";
 import type { CategoryPage, Product, ProductInput } from "../../shared/schemas/product";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { PUBLIC_CACHE } from "../plugins/public-cache";
 
 let ctx: TestContext;
@@ -12,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, payload?: unknown, signedIn = true) {
-  const options: InjectOptions = { method, url: `/api${url}`, headers: signedIn ? ctx.auth : {} };
-  if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
-  return ctx.app.inject(options);
-}
+const call = (...args: Parameters<TestContext["call"]>) => ctx.call(...args);
 
 const categoryInput = (slug: string, overrides: Partial<CategoryInput> = {}): CategoryInput => ({
   slug,
@@ -55,7 +48,7 @@ async function createProduct(categoryId: string, slug: string, isActive = true):
 describe("categories", () => {
   it("answers 401 without a token on every protected category route", async () => {
     const category = await createCategory("protegee");
-    const routes: [Method, string, unknown?][] = [
+    const routes: [ApiMethod, string, unknown?][] = [
       ["POST", "/categories", categoryInput("autre")],
       ["PUT", `/categories/${category._id}`, categoryInput("protegee")],
       ["DELETE", `/categories/${category._id}`],

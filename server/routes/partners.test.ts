@@ -1,7 +1,6 @@
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Partner, PartnerInput } from "../../shared/schemas/partner";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { partners } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/public-cache";
 
@@ -16,13 +15,7 @@ beforeEach(async () => {
   await ctx.database.db.delete(partners);
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, payload?: unknown, signedIn = true) {
-  const options: InjectOptions = { method, url: `/api${url}`, headers: signedIn ? ctx.auth : {} };
-  if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
-  return ctx.app.inject(options);
-}
+const call = (...args: Parameters<TestContext["call"]>) => ctx.call(...args);
 
 function partnerInput(overrides: Partial<PartnerInput> = {}): PartnerInput {
   seq += 1;
@@ -40,7 +33,7 @@ const unknownId = "00000000-0000-4000-8000-000000000000";
 describe("partners", () => {
   it("answers 401 without a token on every protected partner route", async () => {
     const partner = await createPartner();
-    const routes: [Method, string, unknown?][] = [
+    const routes: [ApiMethod, string, unknown?][] = [
       ["GET", "/partners"],
       ["GET", `/partners/${partner._id}`],
       ["POST", "/partners", partnerInput()],

@@ -1,11 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../shared/limits";
 import type { Category } from "../../shared/schemas/category";
 import type { ContentBlock, ContentBlockInput } from "../../shared/schemas/content-block";
 import type { CategoryPage, Product, ProductInput, ProductPage } from "../../shared/schemas/product";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { contentBlocks } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/public-cache";
 
@@ -21,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, payload?: unknown, signedIn = true) {
-  const options: InjectOptions = { method, url: `/api${url}`, headers: signedIn ? ctx.auth : {} };
-  if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
-  return ctx.app.inject(options);
-}
+const call = (...args: Parameters<TestContext["call"]>) => ctx.call(...args);
 
 async function createCategory(slug: string): Promise<Category> {
   const response = await call("POST", "/categories", { slug, nameFr: `Cat ${slug}`, nameEn: `Cat ${slug}` });
@@ -72,7 +65,7 @@ describe("authentication", () => {
   it("answers 401 without a token on every protected product route", async () => {
     const product = await createProduct({ contentBlocks: [textBlock("x")] });
     const block = product.contentBlocks[0] as ContentBlock;
-    const protectedRoutes: [Method, string, unknown?][] = [
+    const protectedRoutes: [ApiMethod, string, unknown?][] = [
       ["GET", "/products/all"],
       ["GET", `/products/id/${product._id}`],
       ["POST", "/products", productInput()],

@@ -134,40 +134,33 @@ export function BannerForm({
     <Card>
       <CardHeader title={title} />
       <form onSubmit={submit} noValidate className="space-y-8 p-5">
-        <fieldset className="space-y-5">
-          <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{BANNER_TEXTS.sections.images}</legend>
-          <div className="grid gap-6 xl:grid-cols-2">
-            {IMAGE_KEYS.map((key) => (
-              <ImageUploadField
-                key={key}
-                id={`banner-${key}`}
-                label={BANNER_TEXTS.fields[key]}
-                value={values[key]}
-                onChange={set(key)}
-                onUploadingChange={(busy) => uploads.report(key, busy)}
-                required
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="space-y-5">
-          <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{BANNER_TEXTS.sections.mobile}</legend>
-          <div className="grid gap-6 xl:grid-cols-2">
-            {MOBILE_KEYS.map((key) => (
-              <ImageUploadField
-                key={key}
-                id={`banner-${key}`}
-                label={BANNER_TEXTS.fields[key]}
-                value={values[key]}
-                onChange={set(key)}
-                onUploadingChange={(busy) => uploads.report(key, busy)}
-                hint={BANNER_TEXTS.mobileHint}
-                aspect="aspect-square"
-                previewWidth="max-w-48"
-              />
-            ))}
-          </div>
-        </fieldset>
+        {(
+          [
+            [BANNER_TEXTS.sections.images, IMAGE_KEYS, { required: true }],
+            [
+              BANNER_TEXTS.sections.mobile,
+              MOBILE_KEYS,
+              { hint: BANNER_TEXTS.mobileHint, aspect: "aspect-square", previewWidth: "max-w-48" },
+            ],
+          ] as const
+        ).map(([legend, keys, look]) => (
+          <fieldset key={legend} className="space-y-5">
+            <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{legend}</legend>
+            <div className="grid gap-6 xl:grid-cols-2">
+              {keys.map((key) => (
+                <ImageUploadField
+                  key={key}
+                  id={`banner-${key}`}
+                  label={BANNER_TEXTS.fields[key]}
+                  value={values[key]}
+                  onChange={set(key)}
+                  onUploadingChange={(busy) => uploads.report(key, busy)}
+                  {...look}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
         <fieldset>
           <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{BANNER_TEXTS.sections.texts}</legend>
           <div className="grid gap-5 md:grid-cols-2">
