@@ -1,12 +1,15 @@
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Overridable so that two checkouts can run their browser suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 /** Where the end-to-end server runs and what it is started with. */
 export const E2E = {
-  port: 3100,
-  baseURL: "http://127.0.0.1:3100",
-  smtpPort: 2526,
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  smtpPort,
   dir: path.join(root, ".tmp", "e2e"),
   mailDir: path.join(root, ".tmp", "e2e", "mails"),
   admin: { email: "admin@e2e.test", password: "e2e-admin-password" },
