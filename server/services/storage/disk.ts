@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { originalImageName, variantImageName } from "../../../shared/images";
 import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
@@ -27,6 +27,14 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
+/** A key as `listObjects` gives it: one allowed folder, one plain file name (no traversal, no dot files). */
+function keyPath(root: string, key: string): string {
+  const [folder = "", name = "", ...rest] = key.split("/");
+  if (rest.length > 0 || !UPLOAD_FOLDERS.includes(folder as UploadFolder) || !name || name.startsWith(".") || name.includes("\\"))
+    throw new Error(`Invalid storage key ${key}`);
+  return path.join(root, folder, name);
+}
+
 /** Images under `<rootDir>/<folder>/`, named by content hash: saving the same picture twice writes nothing new. */
 export function createDiskStorage(rootDir: string): ImageStorage {
   const root = path.resolve(rootDir);
@@ -47,6 +55,23 @@ export function createDiskStorage(rootDir: string): ImageStorage {
         await writeAtomically(original, image.data);
       }
       return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
+    },
+
+    async *listObjects() {
+      for (const folder of UPLOAD_FOLDERS) {
+        const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+        for (const name of names.sort()) if (!name.startsWith(".")) yield `${folder}/${name}`;
+      }
+    },
+
+    async readObject(key) {
+      return readFile(keyPath(root, key)).catch(() => null);
+    },
+
+    async writeObject(key, bytes) {
+      const file = keyPath(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(file, bytes);
     },
   };
 }

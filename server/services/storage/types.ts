@@ -11,6 +11,12 @@ export type StoredImage = {
 export interface ImageStorage {
   /** Checks the bytes are a raster image, re-encodes it (metadata stripped) with responsive WebP variants. */
   saveImage(bytes: Buffer, folder: UploadFolder): Promise<StoredImage>;
+  /** Every stored object, as its key under the uploads root (e.g. "algues/<hash>-800x600.jpg"): for backups. */
+  listObjects(): AsyncIterable<string>;
+  /** The bytes of one stored object, or null when there is none. */
+  readObject(key: string): Promise<Buffer | null>;
+  /** Writes one object as is, under a key `listObjects` gave (restore from a backup). */
+  writeObject(key: string, bytes: Buffer): Promise<void>;
   /** Local directory served under /uploads, when the storage is on disk. */
   readonly localRoot: string | null;
 }
