@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -7,9 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
-import { createResponseCache } from "./lib/response-cache";
 import { authPlugin } from "./plugins/auth";
-import { publicCachePlugin } from "./plugins/public-cache";
+import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
 import { uploadsStatic } from "./plugins/uploads-static";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
@@ -32,19 +30,24 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
   trustProxy?: boolean;
   /** Per-IP rate limits; on unless explicitly false. */
   rateLimit?: boolean;
+  /** Idle keep-alive connections stay open this long (default 72 s, above load balancers' 60 s). */
+  keepAliveTimeoutMs?: number;
+  /** The response cache; given when something else (the cross-instance listener) must clear it too. */
+  cache?: ResponseCache;
+  /** Tells other instances that an admin changed content (see services/cache-sync.ts). */
+  publishChange?: () => void;
   /** Registers the server-rendered site (React Router build) after the API. */
   site?: (app: FastifyInstance) => Promise<void>;
 };
 
+export const DEFAULT_KEEP_ALIVE_MS = 72_000;
+
 /** Builds the whole server without listening: tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const cache = createResponseCache();
+  const cache = options.cache ?? createResponseCache();
   const app = Fastify({
-    // Cached public answers leave from here, before any parsing or hook (see public-cache).
-    serverFactory: (handler) =>
-      createServer((request, response) => {
-        if (!cache.serve(request, response)) handler(request, response);
-      }),
+    // Cached public answers leave from here, before any parsing or hook (see plugins/response-cache).
+    serverFactory: (handler) => createHttpServer(cache, handler, { keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS }),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -56,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ ...options, log: app.log });
   app.decorate("services", services);
 
-  await app.register(publicCachePlugin, { cache });
+  await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {
     // The SSR site sets its own Content-Security-Policy (it needs inline hydration data).
     contentSecurityPolicy: false,
@@ -64,14 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   await app.register(authPlugin, { auth: services.auth });
-  // After the cache's onSend, so it keeps uncompressed bodies and each hit is compressed for its own client.
+  // Compresses every answer the response cache did not already compress (see plugins/response-cache).
   await app.register(compress, { threshold: 1024 });
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
   await app.register(uploadsStatic, { storage: services.storage });
 
   await app.register(
     async (api) => {
-      // API answers are private unless a public route marks itself cacheable (see public-cache).
+      // API answers are private unless a public route marks itself cacheable (see plugins/response-cache).
       api.addHook("onRequest", async (_request, reply) => {
         reply.header("cache-control", "no-store");
       });

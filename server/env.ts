@@ -24,9 +24,24 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Per-IP rate limits (login, contact, analytics). Only the end-to-end server turns them off. */
   RATE_LIMIT: booleanFlag.default(true),
+  /** Idle keep-alive connections stay open this long: keep it above the load balancer's idle timeout (often 60 s). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(72_000),
+  /** S3-compatible image storage instead of `<DATA_DIR>/uploads` when S3_BUCKET is set (see services/storage/s3.ts). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** For S3-compatible services (MinIO, Ceph, Scaleway, R2…); unset for AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public base URL of the bucket or its CDN: image URLs then point there; unset, the server proxies /uploads/*. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: MinIO and most self-hosted services. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Env = z.infer<typeof envSchema>;
+
+const PAIRED_S3_KEYS = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Parses the environment; an empty variable counts as unset. Throws a message naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -36,5 +51,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return result.data;
+  const env = result.data;
+  const missing = PAIRED_S3_KEYS.filter((key) => env[key] === undefined);
+  if (missing.length === 1) throw new Error(`Invalid environment:\n  ${missing[0]}: required with ${PAIRED_S3_KEYS.find((k) => k !== missing[0])}`);
+  return env;
 }

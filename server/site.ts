@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { cached } from "./plugins/public-cache";
+import { cached } from "./plugins/response-cache";
 import type { Services } from "./services/index";
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");

@@ -8,7 +8,10 @@ import { createAdmin } from "../server/services/auth";
 import { createMailer } from "../server/services/mail/index";
 import type { Mailer } from "../server/services/mail/types";
 import { createDiskStorage } from "../server/services/storage/disk";
+import { createS3Storage } from "../server/services/storage/s3";
+import type { ImageStorage } from "../server/services/storage/types";
 import { copyPostgresTemplate } from "./postgres-db";
+import type { TestS3 } from "./s3-server";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { copyTemplate } from "./template-db";
 
@@ -21,6 +24,7 @@ export type TestContext = {
   database: Database;
   smtp: TestSmtp;
   mailer: Mailer;
+  storage: ImageStorage;
   dataDir: string;
   /** Bearer token of the seeded admin. */
   token: string;
@@ -34,7 +38,13 @@ export type TestContext = {
  * A real server (not listening) on a fresh copy of the migrated database, with a real SMTP server.
  * The database is embedded PGlite, or PostgreSQL when the run was started with TEST_DATABASE_URL.
  */
-export async function createTestContext(options: { withAdmin?: boolean } = {}): Promise<TestContext> {
+export type TestContextOptions = {
+  withAdmin?: boolean;
+  /** Images in a new bucket of this S3-compatible server instead of `<dataDir>/uploads`. */
+  s3?: TestS3;
+};
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = copyTemplate(inject("pgliteTemplate"));
   const postgresTemplate = inject("postgresTemplate");
   const postgres = postgresTemplate ? await copyPostgresTemplate(postgresTemplate) : null;
@@ -45,7 +55,15 @@ export async function createTestContext(options: { withAdmin?: boolean } = {}): 
     from: "Marine Algae <contact@marine-algae.test>",
     outboxDir: path.join(dataDir, "outbox"),
   });
-  const storage = createDiskStorage(path.join(dataDir, "uploads"));
+  const storage = options.s3
+    ? createS3Storage({
+        bucket: await options.s3.createBucket(),
+        region: "us-east-1",
+        endpoint: options.s3.endpoint,
+        forcePathStyle: true,
+        credentials: options.s3.credentials,
+      })
+    : createDiskStorage(path.join(dataDir, "uploads"));
   const app = await buildApp({
     db: database.db,
     mailer,
@@ -64,6 +82,7 @@ export async function createTestContext(options: { withAdmin?: boolean } = {}): 
     database,
     smtp,
     mailer,
+    storage,
     dataDir,
     token,
     auth: { authorization: `Bearer ${token}` },
@@ -77,6 +96,7 @@ export async function createTestContext(options: { withAdmin?: boolean } = {}): 
       await mailer.close();
       await smtp.close();
       await database.close();
+      storage.close?.();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

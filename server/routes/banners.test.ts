@@ -3,7 +3,7 @@ import { LIMITS } from "../../shared/limits";
 import type { Banner, BannerInput } from "../../shared/schemas/banner";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { banners } from "../db/schema/index";
-import { PUBLIC_CACHE } from "../plugins/public-cache";
+import { PUBLIC_CACHE } from "../plugins/response-cache";
 
 let ctx: TestContext;
 let seq = 0;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { bannerInputSchema } from "../../shared/schemas/banner";
 import { idSchema } from "../../shared/schemas/common";
 import { HttpError } from "../lib/http-error";
-import { cached } from "../plugins/public-cache";
+import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, CategoryInput } from "../../shared/schemas/category";
 import type { CategoryPage, Product, ProductInput } from "../../shared/schemas/product";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
-import { PUBLIC_CACHE } from "../plugins/public-cache";
+import { PUBLIC_CACHE } from "../plugins/response-cache";
 
 let ctx: TestContext;
 

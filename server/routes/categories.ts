@@ -3,7 +3,7 @@ import { z } from "zod";
 import { categoryInputSchema } from "../../shared/schemas/category";
 import { idSchema } from "../../shared/schemas/common";
 import { notFound } from "../lib/http-error";
-import { cached } from "../plugins/public-cache";
+import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Partner, PartnerInput } from "../../shared/schemas/partner";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { partners } from "../db/schema/index";
-import { PUBLIC_CACHE } from "../plugins/public-cache";
+import { PUBLIC_CACHE } from "../plugins/response-cache";
 
 let ctx: TestContext;
 let seq = 0;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema } from "../../shared/schemas/common";
 import { partnerInputSchema } from "../../shared/schemas/partner";
 import { notFound } from "../lib/http-error";
-import { cached } from "../plugins/public-cache";
+import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 

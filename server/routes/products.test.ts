@@ -6,7 +6,7 @@ import type { ContentBlock, ContentBlockInput } from "../../shared/schemas/conte
 import type { CategoryPage, Product, ProductInput, ProductPage } from "../../shared/schemas/product";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { contentBlocks } from "../db/schema/index";
-import { PUBLIC_CACHE } from "../plugins/public-cache";
+import { PUBLIC_CACHE } from "../plugins/response-cache";
 
 let ctx: TestContext;
 let algae: Category;

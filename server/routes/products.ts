@@ -5,7 +5,7 @@ import { idSchema } from "../../shared/schemas/common";
 import { contentBlockInputSchema } from "../../shared/schemas/content-block";
 import { productInputSchema, productListQuerySchema } from "../../shared/schemas/product";
 import { notFound } from "../lib/http-error";
-import { cached } from "../plugins/public-cache";
+import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 const blockParams = z.object({ id: idSchema, blockId: idSchema });

@@ -1,9 +1,10 @@
-import { readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariants, parseUploadUrl } from "../../shared/images";
 import { LIMITS } from "../../shared/limits";
+import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -37,183 +38,225 @@ function photo(width: number, height: number, colour = { r: 24, g: 76, b: 160 })
   return sharp({ create: { width, height, channels: 3, background: colour } });
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of ctx.storage.listObjects()) keys.push(key);
+  return keys;
+}
 
-describe("POST /api/upload/image", () => {
-  it("re-encodes a PNG, answers 201 with its URL and size, and serves it and its WebP variants as immutable", async () => {
-    const png = await photo(2000, 1000).png().toBuffer();
-    const response = await upload({ data: png, filename: "algue.png", contentType: "image/png" });
-    expect(response.statusCode).toBe(201);
-    const body = response.json<Uploaded>();
-    expect(body).toEqual({ url: expect.stringMatching(/^\/uploads\/algues\/[0-9a-f]{16}-2000x1000\.png$/), width: 2000, height: 1000 });
-
-    const original = await get(body.url);
-    expect(original.statusCode).toBe(200);
-    expect(original.headers["content-type"]).toBe("image/png");
-    expect(original.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(original.headers["x-content-type-options"]).toBe("nosniff");
-    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: "png", width: 2000, height: 1000 });
-
-    const variants = imageVariants(body.url);
-    expect(variants.map((v) => v.width)).toEqual([480, 960, 1600]);
-    for (const variant of variants) {
-      const served = await get(variant.url);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers["content-type"]).toBe("image/webp");
-      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(served.headers["x-content-type-options"]).toBe("nosniff");
-      const meta = await sharp(served.rawPayload).metadata();
-      expect(meta).toMatchObject({ format: "webp", width: variant.width, height: variant.width / 2 });
-    }
+// Every test runs twice: images on local disk, then in a bucket of a real S3-compatible server (s3rver, its own process).
+describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
+  let s3: TestS3 | undefined;
+  beforeAll(async () => {
+    if (kind === "s3") s3 = await startTestS3();
+    ctx = await createTestContext({ s3 });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await s3?.stop();
   });
 
-  it("turns a JPEG upright by its EXIF orientation and strips every metadata (EXIF, ICC)", async () => {
-    const jpeg = await photo(1200, 800)
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Artist: "Secret Photographer", Copyright: "GPS 37.27N 9.87E" } })
-      .toBuffer();
-    const before = await sharp(jpeg).metadata();
-    expect(before.orientation).toBe(6);
-    expect(before.exif).toBeDefined();
+  describe("POST /api/upload/image", () => {
+    it("re-encodes a PNG, answers 201 with its URL and size, and serves it and its WebP variants as immutable", async () => {
+      const png = await photo(2000, 1000).png().toBuffer();
+      const response = await upload({ data: png, filename: "algue.png", contentType: "image/png" });
+      expect(response.statusCode).toBe(201);
+      const body = response.json<Uploaded>();
+      expect(body).toEqual({ url: expect.stringMatching(/^\/uploads\/algues\/[0-9a-f]{16}-2000x1000\.png$/), width: 2000, height: 1000 });
 
-    const response = await upload({ data: jpeg, filename: "photo.jpg", contentType: "image/jpeg" });
-    expect(response.statusCode).toBe(201);
-    const body = response.json<Uploaded>();
-    expect(body.url).toMatch(/^\/uploads\/algues\/[0-9a-f]{16}-800x1200\.jpg$/);
-    expect(body).toMatchObject({ width: 800, height: 1200 });
+      const original = await get(body.url);
+      expect(original.statusCode).toBe(200);
+      expect(original.headers["content-type"]).toBe("image/png");
+      expect(original.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(original.headers["x-content-type-options"]).toBe("nosniff");
+      expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: "png", width: 2000, height: 1000 });
 
-    const served = await get(body.url);
-    expect(served.headers["content-type"]).toBe("image/jpeg");
-    const after = await sharp(served.rawPayload).metadata();
-    expect(after).toMatchObject({ format: "jpeg", width: 800, height: 1200 });
-    expect(after.exif).toBeUndefined();
-    expect(after.orientation).toBeUndefined();
-    expect(after.icc).toBeUndefined();
-    expect(after.xmp).toBeUndefined();
-    expect(served.rawPayload.includes(Buffer.from("Secret Photographer"))).toBe(false);
-    expect(imageVariants(body.url).map((v) => v.width)).toEqual([480]);
-    for (const variant of imageVariants(body.url)) {
-      const meta = await sharp((await get(variant.url)).rawPayload).metadata();
-      expect(meta).toMatchObject({ width: 480, height: 720 });
-      expect(meta.exif).toBeUndefined();
-    }
-  });
-
-  it("gives the same bytes the same content-hashed name", async () => {
-    const png = await photo(640, 480, { r: 0, g: 89, b: 46 }).png().toBuffer();
-    const first = (await upload({ data: png, filename: "a.png", contentType: "image/png" })).json<Uploaded>();
-    const second = (await upload({ data: png, filename: "b-renamed.png", contentType: "image/png" })).json<Uploaded>();
-    expect(second.url).toBe(first.url);
-    const other = (
-      await upload({ data: await photo(640, 480, { r: 206, g: 86, b: 25 }).png().toBuffer(), filename: "a.png", contentType: "image/png" })
-    ).json<Uploaded>();
-    expect(other.url).not.toBe(first.url);
-  });
-
-  it("never upscales: an image narrower than every width has no variant", async () => {
-    const small = await photo(300, 200).webp().toBuffer();
-    const body = (await upload({ data: small, filename: "small.webp", contentType: "image/webp" })).json<Uploaded>();
-    expect(body.url).toMatch(/-300x200\.webp$/);
-    expect(imageVariants(body.url)).toEqual([]);
-    const hash = parseUploadUrl(body.url)?.hash ?? "";
-    expect(readdirSync(path.join(ctx.dataDir, "uploads", "algues")).filter((f) => f.startsWith(hash))).toEqual([path.basename(body.url)]);
-  });
-
-  it.each([
-    ["GIF (first frame)", () => photo(100, 80).gif().toBuffer(), "image/gif", "webp"],
-    ["TIFF", () => photo(100, 80).tiff().toBuffer(), "image/tiff", "webp"],
-    ["AVIF", () => photo(100, 80).avif().toBuffer(), "image/avif", "webp"],
-    ["WebP", () => photo(100, 80).webp().toBuffer(), "image/webp", "webp"],
-  ])("accepts a %s and keeps a web format", async (_label, make, contentType, ext) => {
-    const response = await upload({ data: await make(), filename: "image", contentType });
-    expect(response.statusCode).toBe(201);
-    expect(response.json<Uploaded>().url).toMatch(new RegExp(`-100x80\\.${ext}$`));
-  });
-
-  it("judges the bytes, not the declared type: a text file named .png is refused with 415", async () => {
-    const response = await upload({
-      data: Buffer.from("just some text, not a picture\n".repeat(20)),
-      filename: "fake.png",
-      contentType: "image/png",
+      const variants = imageVariants(body.url);
+      expect(variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+      for (const variant of variants) {
+        const served = await get(variant.url);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers["content-type"]).toBe("image/webp");
+        expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(served.headers["x-content-type-options"]).toBe("nosniff");
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta).toMatchObject({ format: "webp", width: variant.width, height: variant.width / 2 });
+      }
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json<{ error: string }>().error).toMatch(/image/i);
-  });
 
-  it("refuses an SVG with 415, even one that declares itself as PNG", async () => {
-    const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
-    );
-    expect((await upload({ data: svg, filename: "logo.svg", contentType: "image/svg+xml" })).statusCode).toBe(415);
-    expect((await upload({ data: svg, filename: "logo.png", contentType: "image/png" })).statusCode).toBe(415);
-  });
+    it("turns a JPEG upright by its EXIF orientation and strips every metadata (EXIF, ICC)", async () => {
+      const jpeg = await photo(1200, 800)
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExif({ IFD0: { Artist: "Secret Photographer", Copyright: "GPS 37.27N 9.87E" } })
+        .toBuffer();
+      const before = await sharp(jpeg).metadata();
+      expect(before.orientation).toBe(6);
+      expect(before.exif).toBeDefined();
 
-  it("refuses a truncated image with 415", async () => {
-    const png = await photo(400, 300).png().toBuffer();
-    expect((await upload({ data: png.subarray(0, png.length / 2), filename: "broken.png", contentType: "image/png" })).statusCode).toBe(
-      415,
-    );
-  });
+      const response = await upload({ data: jpeg, filename: "photo.jpg", contentType: "image/jpeg" });
+      expect(response.statusCode).toBe(201);
+      const body = response.json<Uploaded>();
+      expect(body.url).toMatch(/^\/uploads\/algues\/[0-9a-f]{16}-800x1200\.jpg$/);
+      expect(body).toMatchObject({ width: 800, height: 1200 });
 
-  it("refuses a file over 10 MB with 413 and stores nothing", async () => {
-    const before = readdirSync(path.join(ctx.dataDir, "uploads", "algues")).length;
-    const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1024, 0xff);
-    const response = await upload({ data: big, filename: "huge.jpg", contentType: "image/jpeg" });
-    expect(response.statusCode).toBe(413);
-    expect(response.json<{ error: string }>().error).toMatch(/10/);
-    expect(readdirSync(path.join(ctx.dataDir, "uploads", "algues")).length).toBe(before);
-  });
-
-  it.each(["../etc", "other", "algues/../..", ""])("refuses the folder %j with 400", async (folder) => {
-    const png = await photo(10, 10).png().toBuffer();
-    const response = await upload({ data: png, filename: "x.png", contentType: "image/png" }, { folder });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toHaveProperty("error");
-  });
-
-  it("answers 401 without a token", async () => {
-    const png = await photo(10, 10).png().toBuffer();
-    const response = await upload({ data: png, filename: "x.png", contentType: "image/png" }, { auth: false });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it("answers 400 when the request has no image field or is not multipart", async () => {
-    const png = await photo(10, 10).png().toBuffer();
-    expect((await upload({ data: png, filename: "x.png", contentType: "image/png", field: "file" })).statusCode).toBe(400);
-    const json = await ctx.app.inject({
-      method: "POST",
-      url: "/api/upload/image?folder=algues",
-      headers: ctx.auth,
-      payload: { image: "x" },
+      const served = await get(body.url);
+      expect(served.headers["content-type"]).toBe("image/jpeg");
+      const after = await sharp(served.rawPayload).metadata();
+      expect(after).toMatchObject({ format: "jpeg", width: 800, height: 1200 });
+      expect(after.exif).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(after.icc).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from("Secret Photographer"))).toBe(false);
+      expect(imageVariants(body.url).map((v) => v.width)).toEqual([480]);
+      for (const variant of imageVariants(body.url)) {
+        const meta = await sharp((await get(variant.url)).rawPayload).metadata();
+        expect(meta).toMatchObject({ width: 480, height: 720 });
+        expect(meta.exif).toBeUndefined();
+      }
     });
-    expect(json.statusCode).toBe(400);
-  });
-});
 
-describe("GET /uploads/*", () => {
-  it("serves nothing outside the stored images: no traversal, no listing, no stray or temporary files", async () => {
-    const root = path.join(ctx.dataDir, "uploads");
-    writeFileSync(path.join(root, "algues", "notes.txt"), "private");
-    writeFileSync(path.join(root, "algues", ".0123456789abcdef-10x10.png.tmp"), "partial");
-    for (const url of [
-      "/uploads/..%2f..%2fpglite%2fPG_VERSION",
-      "/uploads/..%2F..%2Fetc%2Fpasswd",
-      "/uploads/../package.json",
-      "/uploads/algues/..%2f..%2f..%2fpackage.json",
-      "/uploads/%2e%2e/%2e%2e/package.json",
-      "/uploads/algues/",
-      "/uploads/",
-      "/uploads/algues/notes.txt",
-      "/uploads/algues/.0123456789abcdef-10x10.png.tmp",
-      "/uploads/algues/0123456789abcdef-10x10.png",
-    ]) {
-      const response = await get(url);
-      expect([400, 403, 404], url).toContain(response.statusCode);
-      expect(response.body, url).not.toContain("private");
-    }
+    it("gives the same bytes the same content-hashed name", async () => {
+      const png = await photo(640, 480, { r: 0, g: 89, b: 46 }).png().toBuffer();
+      const first = (await upload({ data: png, filename: "a.png", contentType: "image/png" })).json<Uploaded>();
+      const second = (await upload({ data: png, filename: "b-renamed.png", contentType: "image/png" })).json<Uploaded>();
+      expect(second.url).toBe(first.url);
+      const other = (
+        await upload({
+          data: await photo(640, 480, { r: 206, g: 86, b: 25 }).png().toBuffer(),
+          filename: "a.png",
+          contentType: "image/png",
+        })
+      ).json<Uploaded>();
+      expect(other.url).not.toBe(first.url);
+    });
+
+    it("never upscales: an image narrower than every width has no variant", async () => {
+      const small = await photo(300, 200).webp().toBuffer();
+      const body = (await upload({ data: small, filename: "small.webp", contentType: "image/webp" })).json<Uploaded>();
+      expect(body.url).toMatch(/-300x200\.webp$/);
+      expect(imageVariants(body.url)).toEqual([]);
+      const hash = parseUploadUrl(body.url)?.hash ?? "";
+      expect((await storedKeys()).filter((key) => key.startsWith(`algues/${hash}`))).toEqual([`algues/${path.basename(body.url)}`]);
+    });
+
+    it.each([
+      ["GIF (first frame)", () => photo(100, 80).gif().toBuffer(), "image/gif", "webp"],
+      ["TIFF", () => photo(100, 80).tiff().toBuffer(), "image/tiff", "webp"],
+      ["AVIF", () => photo(100, 80).avif().toBuffer(), "image/avif", "webp"],
+      ["WebP", () => photo(100, 80).webp().toBuffer(), "image/webp", "webp"],
+    ])("accepts a %s and keeps a web format", async (_label, make, contentType, ext) => {
+      const response = await upload({ data: await make(), filename: "image", contentType });
+      expect(response.statusCode).toBe(201);
+      expect(response.json<Uploaded>().url).toMatch(new RegExp(`-100x80\\.${ext}$`));
+    });
+
+    it("judges the bytes, not the declared type: a text file named .png is refused with 415", async () => {
+      const response = await upload({
+        data: Buffer.from("just some text, not a picture\n".repeat(20)),
+        filename: "fake.png",
+        contentType: "image/png",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json<{ error: string }>().error).toMatch(/image/i);
+    });
+
+    it("refuses an SVG with 415, even one that declares itself as PNG", async () => {
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+      );
+      expect((await upload({ data: svg, filename: "logo.svg", contentType: "image/svg+xml" })).statusCode).toBe(415);
+      expect((await upload({ data: svg, filename: "logo.png", contentType: "image/png" })).statusCode).toBe(415);
+    });
+
+    it("refuses a truncated image with 415", async () => {
+      const png = await photo(400, 300).png().toBuffer();
+      expect((await upload({ data: png.subarray(0, png.length / 2), filename: "broken.png", contentType: "image/png" })).statusCode).toBe(
+        415,
+      );
+    });
+
+    it("refuses a file over 10 MB with 413 and stores nothing", async () => {
+      const before = (await storedKeys()).length;
+      const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1024, 0xff);
+      const response = await upload({ data: big, filename: "huge.jpg", contentType: "image/jpeg" });
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ error: string }>().error).toMatch(/10/);
+      expect((await storedKeys()).length).toBe(before);
+    });
+
+    it.each(["../etc", "other", "algues/../..", ""])("refuses the folder %j with 400", async (folder) => {
+      const png = await photo(10, 10).png().toBuffer();
+      const response = await upload({ data: png, filename: "x.png", contentType: "image/png" }, { folder });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty("error");
+    });
+
+    it("answers 401 without a token", async () => {
+      const png = await photo(10, 10).png().toBuffer();
+      const response = await upload({ data: png, filename: "x.png", contentType: "image/png" }, { auth: false });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it("answers 400 when the request has no image field or is not multipart", async () => {
+      const png = await photo(10, 10).png().toBuffer();
+      expect((await upload({ data: png, filename: "x.png", contentType: "image/png", field: "file" })).statusCode).toBe(400);
+      const json = await ctx.app.inject({
+        method: "POST",
+        url: "/api/upload/image?folder=algues",
+        headers: ctx.auth,
+        payload: { image: "x" },
+      });
+      expect(json.statusCode).toBe(400);
+    });
+  });
+
+  describe("GET /uploads/*", () => {
+    it("serves nothing outside the stored images: no traversal, no listing, no stray or temporary files", async () => {
+      await ctx.storage.writeObject("algues/notes.txt", Buffer.from("private"));
+      if (ctx.storage.localRoot) writeFileSync(path.join(ctx.storage.localRoot, "algues", ".0123456789abcdef-10x10.png.tmp"), "partial");
+      for (const url of [
+        "/uploads/..%2f..%2fpglite%2fPG_VERSION",
+        "/uploads/..%2F..%2Fetc%2Fpasswd",
+        "/uploads/../package.json",
+        "/uploads/algues/..%2f..%2f..%2fpackage.json",
+        "/uploads/%2e%2e/%2e%2e/package.json",
+        "/uploads/algues/",
+        "/uploads/",
+        "/uploads/algues/notes.txt",
+        "/uploads/algues/.0123456789abcdef-10x10.png.tmp",
+        "/uploads/algues/0123456789abcdef-10x10.png",
+      ]) {
+        const response = await get(url);
+        expect([400, 403, 404], url).toContain(response.statusCode);
+        expect(response.body, url).not.toContain("private");
+      }
+    });
+  });
+
+  describe("deleting an image", () => {
+    it("removes the original and every variant, after which none is served; a second deletion finds nothing", async () => {
+      const png = await photo(1700, 850, { r: 90, g: 12, b: 200 }).png().toBuffer();
+      const { url } = (await upload({ data: png, filename: "gone.png", contentType: "image/png" })).json<Uploaded>();
+      const urls = [url, ...imageVariants(url).map((v) => v.url)];
+      expect(urls).toHaveLength(4);
+      for (const u of urls) expect((await get(u)).statusCode).toBe(200);
+      const hash = parseUploadUrl(url)?.hash ?? "";
+      const others = (await storedKeys()).filter((key) => !key.startsWith(`algues/${hash}`));
+
+      expect(await ctx.storage.deleteImage(url)).toBe(true);
+      for (const u of urls) expect((await get(u)).statusCode, u).toBe(404);
+      expect(await storedKeys()).toEqual(others);
+      expect(await ctx.storage.deleteImage(url)).toBe(false);
+    });
+
+    it("ignores addresses it did not make (external or malformed URLs) and deletes nothing", async () => {
+      const before = await storedKeys();
+      for (const url of ["https://example.com/a.jpg", "/uploads/../package.json", "/uploads/other/0123456789abcdef-10x10.png", ""]) {
+        expect(await ctx.storage.deleteImage(url), url).toBe(false);
+      }
+      expect(await storedKeys()).toEqual(before);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { originalImageName, variantImageName } from "../../../shared/images";
+import { originalImageName, parseUploadUrl, variantImageName, variantWidths } from "../../../shared/images";
 import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
 import { encodeImage } from "./images";
+import { isStorageKey } from "./keys";
 import type { ImageStorage, StoredImage } from "./types";
 
 async function exists(file: string): Promise<boolean> {
@@ -29,10 +30,8 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 
 /** A key as `listObjects` gives it: one allowed folder, one plain file name (no traversal, no dot files). */
 function keyPath(root: string, key: string): string {
-  const [folder = "", name = "", ...rest] = key.split("/");
-  if (rest.length > 0 || !UPLOAD_FOLDERS.includes(folder as UploadFolder) || !name || name.startsWith(".") || name.includes("\\"))
-    throw new Error(`Invalid storage key ${key}`);
-  return path.join(root, folder, name);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key ${key}`);
+  return path.join(root, key);
 }
 
 /** Images under `<rootDir>/<folder>/`, named by content hash: saving the same picture twice writes nothing new. */
@@ -40,6 +39,7 @@ export function createDiskStorage(rootDir: string): ImageStorage {
   const root = path.resolve(rootDir);
   return {
     localRoot: root,
+    publicUrl: null,
 
     async saveImage(bytes: Buffer, folder: UploadFolder): Promise<StoredImage> {
       if (!UPLOAD_FOLDERS.includes(folder)) throw new Error(`Unknown upload folder ${folder}`);
@@ -55,6 +55,18 @@ export function createDiskStorage(rootDir: string): ImageStorage {
         await writeAtomically(original, image.data);
       }
       return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
+    },
+
+    async deleteImage(url: string): Promise<boolean> {
+      const parsed = parseUploadUrl(url);
+      if (!parsed || !UPLOAD_FOLDERS.includes(parsed.folder as UploadFolder)) return false;
+      const dir = path.join(root, parsed.folder);
+      const original = path.join(dir, originalImageName(parsed.hash, parsed.width, parsed.height, parsed.ext));
+      if (!(await exists(original))) return false;
+      // The original first: a half-finished deletion never leaves an original whose variants are gone.
+      await unlink(original);
+      for (const width of variantWidths(parsed.width)) await rm(path.join(dir, variantImageName(parsed.hash, width)), { force: true });
+      return true;
     },
 
     async *listObjects() {

@@ -7,10 +7,16 @@ export type StoredImage = {
   height: number;
 };
 
-/** Where uploaded images live. Disk by default; an S3-compatible store can implement the same interface. */
+/** Where uploaded images live: local disk (disk.ts, the default) or an S3-compatible bucket (s3.ts). */
 export interface ImageStorage {
   /** Checks the bytes are a raster image, re-encodes it (metadata stripped) with responsive WebP variants. */
   saveImage(bytes: Buffer, folder: UploadFolder): Promise<StoredImage>;
+  /**
+   * Removes an image this storage saved (its original and every variant), given the URL `saveImage` returned; false
+   * when there was no such image. Names are content hashes, so several records can share one image: only call it
+   * once no record refers to the URL any more.
+   */
+  deleteImage(url: string): Promise<boolean>;
   /** Every stored object, as its key under the uploads root (e.g. "algues/<hash>-800x600.jpg"): for backups. */
   listObjects(): AsyncIterable<string>;
   /** The bytes of one stored object, or null when there is none. */
@@ -19,4 +25,8 @@ export interface ImageStorage {
   writeObject(key: string, bytes: Buffer): Promise<void>;
   /** Local directory served under /uploads, when the storage is on disk. */
   readonly localRoot: string | null;
+  /** Public base URL of the bucket or its CDN, when images are served from there rather than by this server. */
+  readonly publicUrl: string | null;
+  /** Releases connections (S3 client); nothing to do on disk. */
+  close?(): void;
 }

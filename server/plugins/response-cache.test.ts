@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { buildApp, DEFAULT_KEEP_ALIVE_MS } from "../app";
 
 describe("public response cache", () => {
   let ctx: TestContext;
@@ -64,5 +65,79 @@ describe("public response cache", () => {
 
     const anonymousWithToken = await fetch(`${address}/api/categories`, { headers: ctx.auth });
     expect(await anonymousWithToken.text()).toContain("changed behind the cache");
+  });
+});
+
+describe("response cache compression", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("sends the miss and its hits through the same compression: same encoding, same bytes", async () => {
+    for (let i = 0; i < 10; i++) {
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/categories",
+        headers: ctx.auth,
+        payload: { slug: `pad-${i}`, nameFr: `Nom ${i}`, nameEn: `Name ${i}` },
+      });
+    }
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    for (const encoding of ["br", "gzip"]) {
+      ctx.app.responseCache.clear();
+      const raw = async () => {
+        const response = await fetch(`${address}/api/categories`, { headers: { "accept-encoding": encoding } });
+        return {
+          encoding: response.headers.get("content-encoding"),
+          vary: response.headers.get("vary"),
+          size: response.headers.get("content-length"),
+        };
+      };
+      const miss = await raw();
+      expect(ctx.app.responseCache.size).toBe(1);
+      const hit = await raw();
+      expect(miss).toEqual({ encoding, vary: "accept-encoding", size: expect.any(String) });
+      expect(hit).toEqual(miss);
+    }
+  });
+});
+
+describe("HTTP keep-alive", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ withAdmin: false });
+  });
+  afterAll(() => ctx.close());
+
+  it("keeps idle connections 72 s by default, above a load balancer's 60 s, on cache hits and misses alike", async () => {
+    expect(DEFAULT_KEEP_ALIVE_MS).toBe(72_000);
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    expect(ctx.app.server.keepAliveTimeout).toBe(72_000);
+    expect(ctx.app.server.headersTimeout).toBeGreaterThan(72_000);
+    const miss = await fetch(`${address}/api/categories`);
+    const hit = await fetch(`${address}/api/categories`);
+    const notCached = await fetch(`${address}/api/nothing-here`);
+    for (const response of [miss, hit, notCached]) expect(response.headers.get("keep-alive")).toBe("timeout=72");
+    expect(ctx.app.responseCache.size).toBe(1);
+  });
+
+  it("takes the keep-alive timeout from the options (KEEP_ALIVE_TIMEOUT_MS)", async () => {
+    const app = await buildApp({
+      db: ctx.database.db,
+      mailer: ctx.mailer,
+      storage: ctx.storage,
+      jwtSecret: "test-secret-test-secret-test-secret-0123",
+      publicUrl: "http://localhost:3000",
+      keepAliveTimeoutMs: 125_000,
+    });
+    try {
+      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      expect(app.server.keepAliveTimeout).toBe(125_000);
+      expect((await fetch(`${address}/api/categories`)).headers.get("keep-alive")).toBe("timeout=125");
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,0 +1,187 @@
+/**
+ * The public response cache: the one place that decides what is cached, for how long, and how it leaves.
+ *
+ * - What is cached: the answers of routes marked `cached` (`{ config: cached }`: the public catalogue API and the
+ *   server-rendered pages) to anonymous GETs (no `Authorization` header) that answered 200 with a whole body.
+ *   Every header the answer was sent with is kept with it (security headers, the pages' Content-Security-Policy),
+ *   except those the cache sets itself per client (content-length, content-encoding, vary).
+ * - Key: the request URL as sent (path and query string). Pages render the same for every visitor, so nothing
+ *   else varies; the encoding is chosen per request from the one stored entry.
+ * - Lifetime: `ttlMs` (10 s) at most, 500 entries at most (the oldest leaves first).
+ * - What clears it: any successful (status < 400) non-GET request made by a signed-in admin clears this instance's
+ *   cache before the answer leaves, so the admin's next read already sees the change; then `publish` tells every
+ *   other instance (PostgreSQL NOTIFY, see services/cache-sync.ts), whose listener clears theirs. A listener that
+ *   lost its connection clears on reconnecting, since it may have missed notifications.
+ * - How it leaves: hits are answered by the HTTP server itself (`createHttpServer`), before Fastify parses anything.
+ *   Misses and hits take the same compression path (`encodedFor`): Brotli (quality 5) or gzip (level 6) for clients
+ *   that accept it and bodies of at least 1 KB, each encoding made once per entry. @fastify/compress then leaves
+ *   these answers alone (they already carry content-encoding) and compresses every other route.
+ * - What browsers are told: `Cache-Control: public, max-age=60, stale-while-revalidate=300` and
+ *   `Vary: accept-encoding`; every API answer not marked cacheable is `no-store` (set in app.ts).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Anonymous GETs of this route are answered from the response cache. */
+    publicCache?: boolean;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+const COMPRESS_FROM_BYTES = 1024;
+/** Headers the cache writes for each client; never stored with an entry. */
+const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary"]);
+
+/** Route config of a public, cacheable GET. */
+export const cached = { publicCache: true } as const;
+
+export type CachedResponse = { status: number; headers: Record<string, string>; body: Buffer };
+type Encoding = "br" | "gzip" | "identity";
+/** One way an entry leaves: its body and its complete header list, built once and reused for every hit. */
+type Encoded = { body: Buffer; headers: string[] };
+type Entry = { expires: number; response: CachedResponse; encoded: Partial<Record<Encoding, Encoded>> };
+
+function pickEncoding(acceptEncoding: string | undefined, size: number): Encoding {
+  if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return "identity";
+  if (acceptEncoding.includes("br")) return "br";
+  if (acceptEncoding.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === "gzip") return gzipSync(body, { level: 6 });
+  return body;
+}
+
+/** The body and headers of an entry for a client's Accept-Encoding, compressed at most once per encoding. */
+function encodedFor(entry: Entry, acceptEncoding: string | undefined): Encoded {
+  const encoding = pickEncoding(acceptEncoding, entry.response.body.length);
+  const existing = entry.encoded[encoding];
+  if (existing) return existing;
+  const body = compress(entry.response.body, encoding);
+  // A flat [name, value, …] list: writeHead takes it as is, with no object to build per hit.
+  const headers = Object.entries(entry.response.headers).flat();
+  headers.push("vary", "accept-encoding", "content-length", String(body.length));
+  if (encoding !== "identity") headers.push("content-encoding", encoding);
+  const made = { body, headers };
+  entry.encoded[encoding] = made;
+  return made;
+}
+
+/** A small in-memory cache of public responses, keyed by URL (rules at the top of this file). */
+export function createResponseCache({ ttlMs = 10_000, maxEntries = 500 } = {}) {
+  const entries = new Map<string, Entry>();
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expires < Date.now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  return {
+    get: (key: string): CachedResponse | undefined => lookup(key)?.response,
+
+    /** Stores an answer and gives back how it leaves for this client. */
+    set(key: string, response: CachedResponse, acceptEncoding?: string): Encoded {
+      if (entries.size >= maxEntries && !entries.has(key)) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      const entry: Entry = { expires: Date.now() + ttlMs, response, encoded: {} };
+      entries.set(key, entry);
+      return encodedFor(entry, acceptEncoding);
+    },
+
+    clear(): void {
+      entries.clear();
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+
+    /** Answers an anonymous GET/HEAD from the cache; false when it must go to the application. */
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      const { method, url } = request;
+      if ((method !== "GET" && method !== "HEAD") || !url || request.headers.authorization) return false;
+      const entry = lookup(url);
+      if (!entry) return false;
+      const { body, headers } = encodedFor(entry, request.headers["accept-encoding"]);
+      response.writeHead(entry.response.status, headers);
+      response.end(method === "HEAD" ? undefined : body);
+      return true;
+    },
+  };
+}
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+export type HttpServerOptions = {
+  /** How long an idle keep-alive connection stays open; above common load-balancer idle timeouts (60 s). */
+  keepAliveTimeoutMs: number;
+};
+
+/**
+ * The HTTP server Fastify runs on (its `serverFactory`): cache hits leave from here. A custom server does not get
+ * Fastify's own keep-alive timeout (it would keep Node's 5 s, shorter than a load balancer's idle timeout, which then
+ * reuses a connection the server is closing: intermittent 502s), so it is set here.
+ */
+export function createHttpServer(
+  cache: ResponseCache,
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  { keepAliveTimeoutMs }: HttpServerOptions,
+): Server {
+  const server = createServer((request, response) => {
+    if (!cache.serve(request, response)) handler(request, response);
+  });
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  // Node requires the header timeout above the keep-alive one, or a slow next request on an idle socket is cut.
+  server.headersTimeout = keepAliveTimeoutMs + 1_000;
+  return server;
+}
+
+export type ResponseCacheOptions = {
+  cache: ResponseCache;
+  /** Tells the other instances that content changed (after this instance cleared its own cache). */
+  publish?: () => void;
+};
+
+/**
+ * Fills the cache from the answers of `cached` routes, compresses them (miss and hit alike), and clears it on any
+ * successful admin change. Registered before @fastify/compress and helmet's headers are in the reply by onSend.
+ */
+export const responseCachePlugin = fp<ResponseCacheOptions>(
+  async (app, { cache, publish }) => {
+    app.decorate("responseCache", cache);
+
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (request.user && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+        cache.clear();
+        publish?.();
+      }
+      const cacheable =
+        request.method === "GET" && request.routeOptions.config.publicCache && !request.headers.authorization && reply.statusCode === 200;
+      if (!cacheable) return done(null, payload);
+      reply.header("cache-control", PUBLIC_CACHE);
+      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+      const headers: CachedResponse["headers"] = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
+      }
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const sent = cache.set(request.url, { status: 200, headers, body }, request.headers["accept-encoding"]);
+      for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
+      done(null, sent.body);
+    });
+  },
+  { name: "response-cache" },
+);
