@@ -50,9 +50,14 @@ function vitestRun(label, report, args, env) {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 vitestRun("unit and API tests (PGlite)", path.join(reports, "vitest.json"), [], { TEST_DATABASE_URL: "" });
 if (postgresUrl) {
-  vitestRun("API tests (PostgreSQL)", path.join(reports, "vitest-postgres.json"), ["server/routes", "server/plugins"], {
-    TEST_DATABASE_URL: postgresUrl,
-  });
+  vitestRun(
+    "API tests (PostgreSQL)",
+    path.join(reports, "vitest-postgres.json"),
+    ["server/routes", "server/plugins", "server/multi-instance.test.ts", "server/services/cache-sync.test.ts"],
+    {
+      TEST_DATABASE_URL: postgresUrl,
+    },
+  );
 }
 
 const playwrightReport = path.join(reports, "playwright.json");

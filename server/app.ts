@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
+import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { authPlugin } from "./plugins/auth";
 import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
 import { uploadsStatic } from "./plugins/uploads-static";
@@ -35,7 +36,7 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
   /** The response cache; given when something else (the cross-instance listener) must clear it too. */
   cache?: ResponseCache;
   /** Tells other instances that an admin changed content (see services/cache-sync.ts). */
-  publishChange?: () => void;
+  publishChange?: () => Promise<void> | void;
   /** Registers the server-rendered site (React Router build) after the API. */
   site?: (app: FastifyInstance) => Promise<void>;
 };
@@ -47,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = options.cache ?? createResponseCache();
   const app = Fastify({
     // Cached public answers leave from here, before any parsing or hook (see plugins/response-cache).
-    serverFactory: (handler) => createHttpServer(cache, handler, { keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS }),
+    serverFactory: (handler) =>
+      createHttpServer(cache, handler, { keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS }),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -69,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth: services.auth });
   // Compresses every answer the response cache did not already compress (see plugins/response-cache).
   await app.register(compress, { threshold: 1024 });
-  if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every instance on it.
+  if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
   await app.register(uploadsStatic, { storage: services.storage });
 
   await app.register(

@@ -53,6 +53,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const env = result.data;
   const missing = PAIRED_S3_KEYS.filter((key) => env[key] === undefined);
-  if (missing.length === 1) throw new Error(`Invalid environment:\n  ${missing[0]}: required with ${PAIRED_S3_KEYS.find((k) => k !== missing[0])}`);
+  if (missing.length === 1)
+    throw new Error(`Invalid environment:\n  ${missing[0]}: required with ${PAIRED_S3_KEYS.find((k) => k !== missing[0])}`);
   return env;
 }

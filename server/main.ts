@@ -5,8 +5,10 @@ import { seedDemoContent } from "./db/seed/index";
 import { parseEnv } from "./env";
 import { ensureAdmin } from "./lib/ensure-admin";
 import { getOrCreateSecret } from "./lib/secrets";
+import { createResponseCache } from "./plugins/response-cache";
+import { type CacheSync, startCacheSync } from "./services/cache-sync";
 import { createMailer } from "./services/mail/index";
-import { createDiskStorage } from "./services/storage/disk";
+import { createStorage } from "./services/storage/create";
 import { registerSite } from "./site";
 
 async function main(): Promise<void> {
@@ -21,14 +23,20 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
 
-  const storage = createDiskStorage(path.join(dataDir, "uploads"));
+  const storage = createStorage(env, dataDir);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") });
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSecret(database.db, "jwt_secret"));
 
   if (env.SEED_DEMO) await seedDemoContent(database.db, storage);
   const created = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
+  // On PostgreSQL several instances may share the database: each one's admin changes clear every instance's cache.
+  const cache = createResponseCache();
+  let sync: CacheSync | null = null;
   const app = await buildApp({
+    cache,
+    publishChange: () => sync?.publish(),
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     db: database.db,
     mailer,
     storage,
@@ -40,6 +48,8 @@ async function main(): Promise<void> {
     site: (instance) => registerSite(instance),
   });
 
+  if (env.DATABASE_URL) sync = startCacheSync({ databaseUrl: env.DATABASE_URL, onChange: () => cache.clear(), log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +57,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       await app.close();
+      await sync?.close();
+      storage.close?.();
       await mailer.close();
       await database.close();
       process.exit(0);
@@ -58,6 +70,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  // Listening before serving: a change made elsewhere from now on reaches this instance.
+  await sync?.ready();
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"})`);

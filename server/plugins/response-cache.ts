@@ -152,7 +152,7 @@ export function createHttpServer(
 export type ResponseCacheOptions = {
   cache: ResponseCache;
   /** Tells the other instances that content changed (after this instance cleared its own cache). */
-  publish?: () => void;
+  publish?: () => Promise<void> | void;
 };
 
 /**
@@ -163,16 +163,17 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
   async (app, { cache, publish }) => {
     app.decorate("responseCache", cache);
 
-    app.addHook("onSend", (request, reply, payload, done) => {
+    app.addHook("onSend", async (request, reply, payload) => {
       if (request.user && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
         cache.clear();
-        publish?.();
+        // Awaited: once the admin has the answer, every other instance has been told.
+        await publish?.();
       }
       const cacheable =
         request.method === "GET" && request.routeOptions.config.publicCache && !request.headers.authorization && reply.statusCode === 200;
-      if (!cacheable) return done(null, payload);
+      if (!cacheable) return payload;
       reply.header("cache-control", PUBLIC_CACHE);
-      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
       const headers: CachedResponse["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
@@ -180,7 +181,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const sent = cache.set(request.url, { status: 200, headers, body }, request.headers["accept-encoding"]);
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
-      done(null, sent.body);
+      return sent.body;
     });
   },
   { name: "response-cache" },

@@ -6,7 +6,9 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A key as `listObjects` gives it: one allowed folder, one plain file name (no traversal, no dot files). */
 export function isStorageKey(key: string): boolean {
   const [folder = "", name = "", ...rest] = key.split("/");
-  return rest.length === 0 && UPLOAD_FOLDERS.includes(folder as UploadFolder) && name !== "" && !name.startsWith(".") && !name.includes("\\");
+  return (
+    rest.length === 0 && UPLOAD_FOLDERS.includes(folder as UploadFolder) && name !== "" && !name.startsWith(".") && !name.includes("\\")
+  );
 }
 
 const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
