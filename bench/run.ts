@@ -72,12 +72,22 @@ async function main() {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-/** Public API GETs against bare routes serving the same bytes, each pair measured back to back. */
+/** Headers Node writes itself on every answer; the rest of a cached answer is copied to the bare route. */
+const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+/** The headers and body a GET of `url` answers with (as the load generator gets it: no compression asked). */
+async function answerOf(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_CONNECTION.has(name)));
+  return { headers, body: await response.text() };
+}
+
+/** Public API GETs against bare routes serving the same bytes (headers and body), each pair measured back to back. */
 async function benchApi(server: Server) {
   const routes = ["/api/categories", "/api/products", "/api/partners/active", "/api/banners/active"];
-  const bodies = Object.fromEntries(await Promise.all(routes.map(async (r) => [r, await (await fetch(`${server.url}${r}`)).text()])));
-  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "bodies.json");
-  writeFileSync(bodyFile, JSON.stringify(bodies));
+  const answers = Object.fromEntries(await Promise.all(routes.map(async (r) => [r, await answerOf(`${server.url}${r}`)])));
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "answers.json");
+  writeFileSync(bodyFile, JSON.stringify(answers));
   const bare = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), bodyFile, "3211"], {
     stdio: "ignore",
   });
@@ -105,7 +115,7 @@ async function benchSsr(server: Server, pages: string[]) {
   for (const page of pages) {
     await fetch(`${server.url}${page}`);
     const result = await load(`${server.url}${page}`);
-    record(`SSR ${page} req/s`, `${Math.round(result.requests.average)}`, ">= 1000", result.requests.average >= 1000);
+    record(`SSR ${page} req/s (cached page)`, `${Math.round(result.requests.average)}`, ">= 3000", result.requests.average >= 3000);
   }
 }
 

@@ -6,6 +6,8 @@ import { imageVariants, parseUploadUrl } from "../../shared/images";
 import { LIMITS } from "../../shared/limits";
 import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { buildApp } from "../app";
+import { createS3Storage } from "../services/storage/s3";
 
 let ctx: TestContext;
 
@@ -258,5 +260,35 @@ describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
       }
       expect(await storedKeys()).toEqual(before);
     });
+  });
+
+  it.runIf(kind === "s3")("with S3_PUBLIC_URL, answers /uploads/… with a permanent, cacheable redirect to the same key there", async () => {
+    if (!s3) throw new Error("no S3 server");
+    const storage = createS3Storage({
+      bucket: await s3.createBucket(),
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: s3.credentials,
+      publicUrl: "https://images.example.com/marine/",
+    });
+    const app = await buildApp({
+      db: ctx.database.db,
+      mailer: ctx.mailer,
+      storage,
+      jwtSecret: "x".repeat(40),
+      publicUrl: "http://localhost:3000",
+    });
+    try {
+      const { url } = await storage.saveImage(await photo(600, 400).jpeg().toBuffer(), "algues");
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`https://images.example.com/marine${url.slice("/uploads".length)}`);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await app.inject({ method: "GET", url: "/uploads/algues/notes.txt" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      storage.close?.();
+    }
   });
 });
