@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   // Listening before serving: a change made elsewhere from now on reaches this instance.
-  await sync?.ready();
+  if (sync && !(await sync.ready(30_000))) app.log.warn("cache sync: not listening yet; serving anyway, retrying in the background");
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"})`);

@@ -60,7 +60,7 @@ describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () 
     });
     expect(created.status).toBe(201);
 
-    expect(await slugs(b)).toEqual(["made-on-a"]);
+    expect(await slugs(b), `A:\n${a.output()}\nB:\n${b.output()}`).toEqual(["made-on-a"]);
     expect(await slugs(a)).toEqual(["made-on-a"]);
   });
 

@@ -11,8 +11,8 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 export type CacheSync = {
   /** Tells every other instance to clear its caches (sent once this instance's change is committed). */
   publish(): Promise<void>;
-  /** Resolves once the listener is connected (again). */
-  ready(): Promise<void>;
+  /** Resolves true once the listener is connected (again), or false after `timeoutMs` when given. */
+  ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -30,7 +30,7 @@ export function startCacheSync(options: { databaseUrl: string; onChange: () => v
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let connected = false;
-  let waiters: (() => void)[] = [];
+  let waiters: ((connected: boolean) => void)[] = [];
 
   async function connect(): Promise<void> {
     if (closed) return;
@@ -62,7 +62,7 @@ export function startCacheSync(options: { databaseUrl: string; onChange: () => v
     onChange();
     retryMs = RETRY_FIRST_MS;
     connected = true;
-    for (const resolve of waiters) resolve();
+    for (const resolve of waiters) resolve(true);
     waiters = [];
   }
 
@@ -92,7 +92,13 @@ export function startCacheSync(options: { databaseUrl: string; onChange: () => v
         log.warn({ err: error }, "cache sync: could not notify the other instances");
       }
     },
-    ready: () => (connected ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+    ready(timeoutMs) {
+      if (connected) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        if (timeoutMs !== undefined) setTimeout(() => resolve(false), timeoutMs).unref();
+      });
+    },
     async close() {
       closed = true;
       const client = listener;
