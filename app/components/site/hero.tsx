@@ -66,7 +66,7 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 text-pretty sm:text-xl">
             {localized(banner, "description", lang)}
           </p>
-          {/* A plain in-page link: the browser scrolls (smoothly unless reduced motion, 80 px under the top bar) and focuses the section. */}
+          {/* A plain in-page link: the browser scrolls to the section (80 px under the top bar) and focuses it. */}
           <a href={`#${targetId}`} className={`${buttonClass({ size: "lg", variant: "secondary" })} mt-8 bg-white`}>
             {t("hero.cta")}
             <ArrowDown className="size-5" aria-hidden="true" />
