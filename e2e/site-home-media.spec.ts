@@ -62,12 +62,12 @@ test("the hero shows the active banner's image chosen by language and screen wid
       await context.close();
     }
 
-    // The button scrolls to the products section.
+    // The button (an in-page link) scrolls to the products section.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: translate("fr", "hero.cta") }).click();
+    await page.getByRole("link", { name: translate("fr", "hero.cta") }).click();
     await expect(page.locator("#products")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
