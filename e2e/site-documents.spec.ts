@@ -72,7 +72,8 @@ test("a prerendered page records its visit only once it is shown", async ({ page
   // the browser would give it: document.prerendering true until the "prerenderingchange" event.
   const { product } = data();
   const target = `/product/${product.slug}`;
-  const visitsOfTarget = async () => (await api.get<Visit[]>("/api/analytics/recent?limit=100")).filter((v) => v.pagePath === target).length;
+  const visitsOfTarget = async () =>
+    (await api.get<Visit[]>("/api/analytics/recent?limit=100")).filter((v) => v.pagePath === target).length;
   const before = await visitsOfTarget();
   await page.addInitScript(() => {
     const state = { prerendering: true };
@@ -86,7 +87,7 @@ test("a prerendered page records its visit only once it is shown", async ({ page
 
   await page.goto(target);
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => document.prerendering)).toBe(true);
+  expect(await page.evaluate(() => (document as Document & { prerendering?: boolean }).prerendering)).toBe(true);
   expect(records, "no visit while prerendered").toEqual([]);
   expect(await visitsOfTarget()).toBe(before);
 
@@ -129,7 +130,9 @@ test.describe("with JavaScript disabled", () => {
     const fullName = page.getByLabel(translate("fr", "contact.fullName"));
     await expect(fullName).toHaveAttribute("aria-invalid", "true");
     await expect(fullName).toHaveAccessibleDescription(translate("fr", "contact.errors.required"));
-    await expect(page.getByLabel(translate("fr", "contact.emailField"))).toHaveAccessibleDescription(translate("fr", "contact.errors.email"));
+    await expect(page.getByLabel(translate("fr", "contact.emailField"))).toHaveAccessibleDescription(
+      translate("fr", "contact.errors.email"),
+    );
     await expect(page.getByLabel(translate("fr", "contact.emailField"))).toHaveValue("not-an-email");
     await expect(page.getByLabel(translate("fr", "contact.subject"))).toHaveValue("Devis");
   });

@@ -5,6 +5,7 @@ import { AdminProviders } from "~/components/admin/providers";
 import { LAYOUT_TEXTS } from "~/components/admin/texts";
 import { signOut, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
+import "~/lib/zod-jitless";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;

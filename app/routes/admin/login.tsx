@@ -13,6 +13,7 @@ import { describedBy, Field, Input } from "~/components/ui/field";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
+import "~/lib/zod-jitless";
 import { COMPANY } from "../../../shared/company";
 import { type LoginResponse, loginInputSchema } from "../../../shared/schemas/auth";
 
