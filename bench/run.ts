@@ -57,7 +57,11 @@ const SECTIONS: [string, (server: Server, pages: string[]) => Promise<void>][] =
 
 async function main() {
   const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3210), { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT: "false" });
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3210), {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT: "false",
+  });
   try {
     const products = (await (await fetch(`${server.url}/api/products`)).json()) as { slug: string }[];
     const pages = ["/", "/category/les-algues", `/product/${products[0]?.slug ?? ""}`, "/contact"];

@@ -55,7 +55,10 @@ test("the hero shows the active banner's image chosen by language and screen wid
       await expect(img).toHaveAttribute("fetchpriority", "high");
       await expect(img).toHaveAttribute("loading", "eager");
       await expect(img).toHaveAttribute("src", lang === "en" ? enDesktop.url : frDesktop.url);
-      await expect(page.locator("section[aria-labelledby=hero-title] picture source")).toHaveAttribute("media", "(max-width: 767px)");
+      await expect(page.locator("section[aria-labelledby=hero-title] picture source").first()).toHaveAttribute(
+        "media",
+        "(max-width: 767px)",
+      );
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc), { message: `${lang} at ${width}px` })
         .toContain(hash(expected));

@@ -5,7 +5,9 @@ import { UPLOAD_FOLDERS } from "../../shared/limits";
 import type { ImageStorage } from "../services/storage/types";
 
 /** Only image files the storage writes, in an allowed folder: nothing else under the root is ever served. */
-const SERVABLE = new RegExp(`^/(?:${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{16}-(?:\\d+x\\d+\\.(?:jpg|png|webp)|\\d+w\\.webp)$`);
+const SERVABLE = new RegExp(
+  `^/(?:${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{16}-(?:\\d+x\\d+(?:-av)?\\.(?:jpg|png|webp)|\\d+w\\.(?:webp|avif))$`,
+);
 
 /** Serves the disk storage under /uploads/: content-hashed names, so cached for a year; no listing, no dot files. */
 export const uploadsStatic = fp<{ storage: ImageStorage }>(

@@ -48,7 +48,11 @@ describe("POST /api/upload/image", () => {
     const response = await upload({ data: png, filename: "algue.png", contentType: "image/png" });
     expect(response.statusCode).toBe(201);
     const body = response.json<Uploaded>();
-    expect(body).toEqual({ url: expect.stringMatching(/^\/uploads\/algues\/[0-9a-f]{16}-2000x1000\.png$/), width: 2000, height: 1000 });
+    expect(body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/algues\/[0-9a-f]{16}-2000x1000(-av)?\.png$/),
+      width: 2000,
+      height: 1000,
+    });
 
     const original = await get(body.url);
     expect(original.statusCode).toBe(200);
@@ -83,7 +87,7 @@ describe("POST /api/upload/image", () => {
     const response = await upload({ data: jpeg, filename: "photo.jpg", contentType: "image/jpeg" });
     expect(response.statusCode).toBe(201);
     const body = response.json<Uploaded>();
-    expect(body.url).toMatch(/^\/uploads\/algues\/[0-9a-f]{16}-800x1200\.jpg$/);
+    expect(body.url).toMatch(/^\/uploads\/algues\/[0-9a-f]{16}-800x1200(-av)?\.jpg$/);
     expect(body).toMatchObject({ width: 800, height: 1200 });
 
     const served = await get(body.url);
@@ -96,11 +100,30 @@ describe("POST /api/upload/image", () => {
     expect(after.xmp).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from("Secret Photographer"))).toBe(false);
     expect(imageVariants(body.url).map((v) => v.width)).toEqual([480]);
-    for (const variant of imageVariants(body.url)) {
+    for (const variant of [...imageVariants(body.url), ...imageVariants(body.url, "avif")]) {
       const meta = await sharp((await get(variant.url)).rawPayload).metadata();
       expect(meta).toMatchObject({ width: 480, height: 720 });
       expect(meta.exif).toBeUndefined();
     }
+  });
+
+  it("adds AVIF variants, served as image/avif, when they are smaller than the WebP ones, and marks the name", async () => {
+    const response = await upload({ data: await photo(1200, 800).jpeg().toBuffer(), filename: "avif.jpg", contentType: "image/jpeg" });
+    const body = response.json<Uploaded>();
+    const webpBytes = await Promise.all(imageVariants(body.url).map(async (v) => (await get(v.url)).rawPayload.length));
+    const avif = imageVariants(body.url, "avif");
+    // A photograph: AVIF wins.
+    expect(parseUploadUrl(body.url)?.avif).toBe(true);
+    expect(avif.map((v) => v.width)).toEqual([480, 960]);
+    let avifTotal = 0;
+    for (const variant of avif) {
+      const served = await get(variant.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/avif");
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "heif", width: variant.width });
+      avifTotal += served.rawPayload.length;
+    }
+    expect(avifTotal).toBeLessThan(webpBytes.reduce((a, b) => a + b, 0));
   });
 
   it("gives the same bytes the same content-hashed name", async () => {

@@ -2,7 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { imageDimensions, imageSrcSet } from "../../../shared/images";
+import { avifSrcSet, imageDimensions, imageSrcSet } from "../../../shared/images";
 import type { Banner } from "../../../shared/schemas/banner";
 import { PreloadImage } from "./preload-image";
 
@@ -21,6 +21,8 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
   const desktopSize = imageDimensions(desktop) ?? DESKTOP_FALLBACK;
   const mobileSize = mobile ? (imageDimensions(mobile) ?? MOBILE_FALLBACK) : null;
   const desktopSrcSet = imageSrcSet(desktop);
+  const mobileAvif = mobile ? avifSrcSet(mobile) : undefined;
+  const desktopAvif = avifSrcSet(desktop);
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy">
@@ -33,6 +35,16 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
         <PreloadImage src={desktop} sizes="100vw" />
       )}
       <picture>
+        {mobile && mobileSize && mobileAvif && (
+          <source
+            media={MOBILE_IMAGE_QUERY}
+            type="image/avif"
+            srcSet={mobileAvif}
+            sizes="100vw"
+            width={mobileSize.width}
+            height={mobileSize.height}
+          />
+        )}
         {mobile && mobileSize && (
           <source
             media={MOBILE_IMAGE_QUERY}
@@ -42,6 +54,7 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
             height={mobileSize.height}
           />
         )}
+        {desktopAvif && <source type="image/avif" srcSet={desktopAvif} sizes="100vw" />}
         <img
           src={desktop}
           srcSet={desktopSrcSet}

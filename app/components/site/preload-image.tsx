@@ -1,16 +1,18 @@
-import { imageSrcSet } from "../../../shared/images";
+import { avifSrcSet, imageSrcSet } from "../../../shared/images";
 
 /**
  * Preloads a page's LCP image at high priority (React hoists the link into <head>), with the same candidates and
- * sizes as the `<img>`, so the browser fetches exactly the file the image will use.
+ * sizes as the picture: its AVIF variants when it has them (`type` lets browsers without AVIF skip the hint), else WebP.
  */
 export function PreloadImage({ src, sizes, media }: { src: string; sizes: string; media?: string }) {
-  const srcSet = imageSrcSet(src);
+  const avif = avifSrcSet(src);
+  const srcSet = avif ?? imageSrcSet(src);
   return (
     <link
       rel="preload"
       as="image"
-      href={src}
+      href={avif ? undefined : src}
+      type={avif ? "image/avif" : undefined}
       imageSrcSet={srcSet}
       imageSizes={srcSet ? sizes : undefined}
       media={media}

@@ -46,12 +46,12 @@ export function createDiskStorage(rootDir: string): ImageStorage {
       const image = await encodeImage(bytes);
       const dir = path.join(root, folder);
       await mkdir(dir, { recursive: true });
-      const name = originalImageName(image.hash, image.width, image.height, image.ext);
+      const name = originalImageName(image.hash, image.width, image.height, image.ext, image.avif);
       const original = path.join(dir, name);
       if (!(await exists(original))) {
         // Variants first: once the original exists, every URL derived from its name resolves.
         for (const variant of image.variants)
-          await writeAtomically(path.join(dir, variantImageName(image.hash, variant.width)), variant.data);
+          await writeAtomically(path.join(dir, variantImageName(image.hash, variant.width, variant.format)), variant.data);
         await writeAtomically(original, image.data);
       }
       return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
