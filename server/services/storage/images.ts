@@ -87,7 +87,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
     widths.map(async (w) => ({ width: w, format: "webp" as const, data: await resized(w).webp({ quality: 78 }).toBuffer() })),
   );
   const avif = await Promise.all(
-    widths.map(async (w) => ({ width: w, format: "avif" as const, data: await resized(w).avif({ quality: 50, effort: 2 }).toBuffer() })),
+    widths.map(async (w) => ({ width: w, format: "avif" as const, data: await resized(w).avif({ quality: 45, effort: 0 }).toBuffer() })),
   );
   const size = (list: { data: Buffer }[]) => list.reduce((sum, v) => sum + v.data.length, 0);
   const keepAvif = avif.length > 0 && size(avif) < size(webp);
