@@ -1,11 +1,26 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { langFromSearch } from "./i18n/lang";
+import { wantsHydration } from "./lib/hydration";
+import { SPECULATION_RULES } from "./lib/speculation-rules";
 
 export function Layout({ children }: { children: ReactNode }) {
   // The public site's active language (?lang=en), so <html lang> follows the language toggle.
   const lang = langFromSearch(useLocation().search);
+  // Only routes that ask for it (the admin SPA) get React Router's scripts; public pages are plain documents.
+  const hydrate = useMatches().some((match) => wantsHydration(match.handle));
   return (
     <html lang={lang}>
       <head>
@@ -13,13 +28,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* A React 19 stylesheet resource: hoisted ahead of the script preloads, so first paint does not wait behind them. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-navy antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document (speculation rules)
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </body>
     </html>
   );

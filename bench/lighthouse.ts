@@ -12,7 +12,35 @@ export type LighthouseScores = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** JavaScript transferred by the page (bytes over the wire, compressed), from Lighthouse's network requests. */
+  jsBytes: number;
 };
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** The median of each figure over several runs (scores and timings separately: one noisy run does not decide). */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const median = (pick: (s: LighthouseScores) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? Number.NaN;
+  };
+  return {
+    performance: median((s) => s.performance),
+    accessibility: median((s) => s.accessibility),
+    bestPractices: median((s) => s.bestPractices),
+    seo: median((s) => s.seo),
+    cls: median((s) => s.cls),
+    fcp: median((s) => s.fcp),
+    lcp: median((s) => s.lcp),
+    tbt: median((s) => s.tbt),
+    jsBytes: median((s) => s.jsBytes),
+  };
+}
 
 /** Lighthouse with its default (mobile) settings, in Debian's Chromium. Scores are 0–100. */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
@@ -32,6 +60,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
       lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      jsBytes: scriptBytes(audits["network-requests"]?.details),
     };
   } finally {
     chrome.kill();

@@ -96,7 +96,9 @@ test("invalid fields show inline errors tied to the fields, in the active langua
     "true",
   );
 
-  await page.getByRole("button", { name: "FR", exact: true }).click();
+  // The other language is another page: the errors show again when the form is sent there.
+  await page.getByRole("link", { name: "FR", exact: true }).click();
+  await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
   await expect(page.getByLabel(translate("fr", "contact.fullName"))).toHaveAccessibleDescription(
     translate("fr", "contact.errors.required"),
   );

@@ -55,19 +55,22 @@ test("the hero shows the active banner's image chosen by language and screen wid
       await expect(img).toHaveAttribute("fetchpriority", "high");
       await expect(img).toHaveAttribute("loading", "eager");
       await expect(img).toHaveAttribute("src", lang === "en" ? enDesktop.url : frDesktop.url);
-      await expect(page.locator("section[aria-labelledby=hero-title] picture source")).toHaveAttribute("media", "(max-width: 767px)");
+      await expect(page.locator("section[aria-labelledby=hero-title] picture source").first()).toHaveAttribute(
+        "media",
+        "(max-width: 767px)",
+      );
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc), { message: `${lang} at ${width}px` })
         .toContain(hash(expected));
       await context.close();
     }
 
-    // The button scrolls to the products section.
+    // The button (an in-page link) scrolls to the products section.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: translate("fr", "hero.cta") }).click();
+    await page.getByRole("link", { name: translate("fr", "hero.cta") }).click();
     await expect(page.locator("#products")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 

@@ -17,25 +17,21 @@ function data(): Catalogue {
   return catalogue;
 }
 
-test("the FR/EN toggle switches interface texts and entity fields at once, without reloading data, and keeps the language on navigation", async ({
+test("the FR/EN toggle is a pair of links to the same page in each language, and every internal link keeps the language", async ({
   page,
 }) => {
   const { product, category } = data();
-  const dataRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes(".data")) dataRequests.push(request.url());
-  });
   await page.goto(`/product/${product.slug}`);
-  await page.waitForLoadState("networkidle");
   const nav = page.getByRole("navigation", { name: translate("fr", "nav.label") });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameFr);
   await expect(nav.getByRole("link", { name: translate("fr", "nav.home") })).toBeVisible();
-  await expect(page.getByRole("button", { name: "FR", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "FR", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("href", `/product/${product.slug}?lang=en`);
 
-  await page.getByRole("button", { name: "EN", exact: true }).click();
+  await page.getByRole("link", { name: "EN", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(`/product/${product.slug}?lang=en`);
-  await expect(page.getByRole("button", { name: "EN", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("aria-current", "true");
   const enNav = page.getByRole("navigation", { name: translate("en", "nav.label") });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameEn);
   await expect(page.getByText(product.shortDescriptionEn)).toBeVisible();
@@ -47,13 +43,22 @@ test("the FR/EN toggle switches interface texts and entity fields at once, witho
   await expect(page.getByRole("contentinfo").getByText(translate("en", "footer.follow"))).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(product.nameEn));
   await expect(page.locator("body").getByText(product.nameFr)).toHaveCount(0);
-  expect(dataRequests, "switching language fetches nothing").toEqual([]);
+
+  // Every internal link of the English page stays in English.
+  const internal = await page
+    .locator("a[href^='/']:not([hreflang])")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(internal.length).toBeGreaterThan(5);
+  for (const href of internal) {
+    if (href.startsWith("/uploads/")) continue;
+    expect(new URL(href, "http://x").searchParams.get("lang"), href).toBe("en");
+  }
 
   await enNav.getByRole("link", { name: translate("en", "nav.contact") }).click();
   await expect(page).toHaveURL("/contact?lang=en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("en", "contact.title"));
 
-  await page.getByRole("button", { name: "FR", exact: true }).click();
+  await page.getByRole("link", { name: "FR", exact: true }).click();
   await expect(page).toHaveURL("/contact");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("fr", "contact.title"));
@@ -105,10 +110,14 @@ test.describe("on a 375 px phone", () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: translate("fr", "nav.home") })).toBeFocused();
+    // Escape closes the menu and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: translate("fr", "nav.openMenu") })).toBeFocused();
   });
 });
 
-test("each route change scrolls to the top of the page", async ({ page }) => {
+test("each new page starts at the top", async ({ page }) => {
   const { category } = data();
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -119,21 +128,23 @@ test("each route change scrolls to the top of the page", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("every route change of the public site records a visit with its path and referrer", async ({ page, api }) => {
+test("every page view of the public site records one visit with its path and referrer", async ({ page, api }) => {
   const { category, product } = data();
   await page.goto(`/category/${category.slug}`);
   await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: product.nameFr }).first().click();
   await expect(page).toHaveURL(`/product/${product.slug}`);
 
-  const recentVisits = () => api.get<Visit[]>("/api/analytics/recent?limit=50");
+  const recentVisits = () => api.get<Visit[]>("/api/analytics/recent?limit=100");
   await expect.poll(async () => (await recentVisits()).some((v) => v.pagePath === `/category/${category.slug}`)).toBe(true);
-  // The client-side navigation's record names the category page as its referrer.
-  await expect
-    .poll(async () =>
-      (await recentVisits()).some((v) => v.pagePath === `/product/${product.slug}` && v.referrer.endsWith(`/category/${category.slug}`)),
-    )
-    .toBe(true);
+  // The product page's record names the category page as its referrer, once.
+  const fromCategory = async () =>
+    (await recentVisits()).filter((v) => v.pagePath === `/product/${product.slug}` && v.referrer.endsWith(`/category/${category.slug}`))
+      .length;
+  await expect.poll(fromCategory).toBe(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameFr);
+  await page.waitForLoadState("networkidle");
+  expect(await fromCategory()).toBe(1);
 });
 
 test("a failing visit record is only logged: the page keeps working", async ({ page }) => {

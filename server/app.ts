@@ -63,8 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {
-    // The SSR site sets its own Content-Security-Policy (it needs inline hydration data).
-    contentSecurityPolicy: false,
+    // Answers that are not pages (JSON, files) may load nothing; every HTML page sets its own policy, with the
+    // hashes of its inline scripts (app/lib/csp.server.ts), which replaces this one.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] } },
+    // Same-origin navigations keep the full referrer (the visit record names the previous page); other sites get the origin.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });

@@ -69,12 +69,15 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
     // Bodies stay unread here: React Router reads them from the raw stream.
     site.removeAllContentTypeParsers();
     site.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable.
-    site.all("/*", { config: cached }, async (request, reply) => {
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response, request.method === "GET");
-    });
+    };
+    // The contact page's form, sent without JavaScript, stores a message: the same limit as POST /api/contact.
+    site.post("/contact", { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } }, render);
+    // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable.
+    site.all("/*", { config: cached }, render);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageDimensions, imageSrcSet, imageVariants, originalImageName, parseUploadUrl, variantImageName } from "./images";
+import { avifSrcSet, imageDimensions, imageSrcSet, imageVariants, originalImageName, parseUploadUrl, variantImageName } from "./images";
 
 const HASH = "0123456789abcdef";
 
@@ -15,6 +15,16 @@ describe("upload image naming", () => {
     expect(imageSrcSet(url)).toBe(
       "/uploads/algues/0123456789abcdef-480w.webp 480w, /uploads/algues/0123456789abcdef-960w.webp 960w, /uploads/algues/0123456789abcdef-1200x800.jpg 1200w",
     );
+  });
+
+  it("offers AVIF variants only when the original's name carries the -av mark", () => {
+    const plain = `/uploads/algues/${originalImageName(HASH, 1200, 800, "jpg")}`;
+    expect(avifSrcSet(plain)).toBeUndefined();
+    const marked = `/uploads/algues/${originalImageName(HASH, 1200, 800, "jpg", true)}`;
+    expect(marked).toBe("/uploads/algues/0123456789abcdef-1200x800-av.jpg");
+    expect(parseUploadUrl(marked)).toMatchObject({ width: 1200, height: 800, ext: "jpg", avif: true });
+    expect(avifSrcSet(marked)).toBe("/uploads/algues/0123456789abcdef-480w.avif 480w, /uploads/algues/0123456789abcdef-960w.avif 960w");
+    expect(imageSrcSet(marked)).toContain("0123456789abcdef-960w.webp 960w");
   });
 
   it("offers no variant for an original no wider than the smallest width", () => {

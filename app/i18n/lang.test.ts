@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { fr } from "./fr";
-import { langFromSearch, localized, localizedPath, onlyLangChanged, translate } from "./lang";
+import { langFromSearch, localized, localizedPath, translate } from "./lang";
 
 describe("dictionaries", () => {
   it("have the same keys in French and English, none empty", () => {
@@ -36,14 +36,5 @@ describe("language helpers", () => {
     const product = { nameFr: "Laitue de mer", nameEn: "Sea lettuce" };
     expect(localized(product, "name", "fr")).toBe("Laitue de mer");
     expect(localized(product, "name", "en")).toBe("Sea lettuce");
-  });
-
-  it("detects a navigation that only switches the language", () => {
-    const url = (s: string) => new URL(s, "http://x");
-    expect(onlyLangChanged(url("/product/a"), url("/product/a?lang=en"))).toBe(true);
-    expect(onlyLangChanged(url("/product/a?lang=en&q=1"), url("/product/a?q=1"))).toBe(true);
-    expect(onlyLangChanged(url("/product/a"), url("/product/b?lang=en"))).toBe(false);
-    expect(onlyLangChanged(url("/product/a?q=1"), url("/product/a?q=2&lang=en"))).toBe(false);
-    expect(onlyLangChanged(url("/product/a"), url("/product/a"))).toBe(false);
   });
 });

@@ -41,15 +41,3 @@ export function localized<K extends string>(entity: Bilingual<K>, field: K, lang
   const key = `${field}${lang === "en" ? "En" : "Fr"}` as `${K}Fr` | `${K}En`;
   return entity[key];
 }
-
-/** True when two URLs differ only by the language parameter: the loaders already returned both languages. */
-export function onlyLangChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const a = new URLSearchParams(current.searchParams);
-  const b = new URLSearchParams(next.searchParams);
-  a.delete(LANG_PARAM);
-  b.delete(LANG_PARAM);
-  a.sort();
-  b.sort();
-  return a.toString() === b.toString() && langFromSearch(current.searchParams) !== langFromSearch(next.searchParams);
-}

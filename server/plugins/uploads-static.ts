@@ -6,7 +6,9 @@ import { IMMUTABLE, imageContentType } from "../services/storage/keys";
 import type { ImageStorage } from "../services/storage/types";
 
 /** Only image files the storage writes, in an allowed folder: nothing else under the root is ever served. */
-const SERVABLE = new RegExp(`^/(?:${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{16}-(?:\\d+x\\d+\\.(?:jpg|png|webp)|\\d+w\\.webp)$`);
+const SERVABLE = new RegExp(
+  `^/(?:${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{16}-(?:\\d+x\\d+(?:-av)?\\.(?:jpg|png|webp)|\\d+w\\.(?:webp|avif))$`,
+);
 const NOT_FOUND = { error: "Image not found" };
 
 /**

@@ -64,7 +64,11 @@ describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
       const response = await upload({ data: png, filename: "algue.png", contentType: "image/png" });
       expect(response.statusCode).toBe(201);
       const body = response.json<Uploaded>();
-      expect(body).toEqual({ url: expect.stringMatching(/^\/uploads\/algues\/[0-9a-f]{16}-2000x1000\.png$/), width: 2000, height: 1000 });
+      expect(body).toEqual({
+        url: expect.stringMatching(/^\/uploads\/algues\/[0-9a-f]{16}-2000x1000(-av)?\.png$/),
+        width: 2000,
+        height: 1000,
+      });
 
       const original = await get(body.url);
       expect(original.statusCode).toBe(200);
@@ -99,7 +103,7 @@ describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
       const response = await upload({ data: jpeg, filename: "photo.jpg", contentType: "image/jpeg" });
       expect(response.statusCode).toBe(201);
       const body = response.json<Uploaded>();
-      expect(body.url).toMatch(/^\/uploads\/algues\/[0-9a-f]{16}-800x1200\.jpg$/);
+      expect(body.url).toMatch(/^\/uploads\/algues\/[0-9a-f]{16}-800x1200(-av)?\.jpg$/);
       expect(body).toMatchObject({ width: 800, height: 1200 });
 
       const served = await get(body.url);
@@ -112,11 +116,30 @@ describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
       expect(after.xmp).toBeUndefined();
       expect(served.rawPayload.includes(Buffer.from("Secret Photographer"))).toBe(false);
       expect(imageVariants(body.url).map((v) => v.width)).toEqual([480]);
-      for (const variant of imageVariants(body.url)) {
+      for (const variant of [...imageVariants(body.url), ...imageVariants(body.url, "avif")]) {
         const meta = await sharp((await get(variant.url)).rawPayload).metadata();
         expect(meta).toMatchObject({ width: 480, height: 720 });
         expect(meta.exif).toBeUndefined();
       }
+    });
+
+    it("adds AVIF variants, served as image/avif, when they are smaller than the WebP ones, and marks the name", async () => {
+      const response = await upload({ data: await photo(1200, 800).jpeg().toBuffer(), filename: "avif.jpg", contentType: "image/jpeg" });
+      const body = response.json<Uploaded>();
+      const webpBytes = await Promise.all(imageVariants(body.url).map(async (v) => (await get(v.url)).rawPayload.length));
+      const avif = imageVariants(body.url, "avif");
+      // A photograph: AVIF wins.
+      expect(parseUploadUrl(body.url)?.avif).toBe(true);
+      expect(avif.map((v) => v.width)).toEqual([480, 960]);
+      let avifTotal = 0;
+      for (const variant of avif) {
+        const served = await get(variant.url);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers["content-type"]).toBe("image/avif");
+        expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "heif", width: variant.width });
+        avifTotal += served.rawPayload.length;
+      }
+      expect(avifTotal).toBeLessThan(webpBytes.reduce((a, b) => a + b, 0));
     });
 
     it("gives the same bytes the same content-hashed name", async () => {
@@ -241,8 +264,8 @@ describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
     it("removes the original and every variant, after which none is served; a second deletion finds nothing", async () => {
       const png = await photo(1700, 850, { r: 90, g: 12, b: 200 }).png().toBuffer();
       const { url } = (await upload({ data: png, filename: "gone.png", contentType: "image/png" })).json<Uploaded>();
-      const urls = [url, ...imageVariants(url).map((v) => v.url)];
-      expect(urls).toHaveLength(4);
+      expect(imageVariants(url)).toHaveLength(3);
+      const urls = [url, ...imageVariants(url).map((v) => v.url), ...imageVariants(url, "avif").map((v) => v.url)];
       for (const u of urls) expect((await get(u)).statusCode).toBe(200);
       const hash = parseUploadUrl(url)?.hash ?? "";
       const others = (await storedKeys()).filter((key) => !key.startsWith(`algues/${hash}`));

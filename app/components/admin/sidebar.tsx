@@ -55,7 +55,7 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
             {LAYOUT_TEXTS.online}
           </p>
         </div>
-        <Link to="/" className={cn(ITEM, "text-white/80 hover:bg-white/10 hover:text-white")}>
+        <Link to="/" reloadDocument className={cn(ITEM, "text-white/80 hover:bg-white/10 hover:text-white")}>
           <ArrowLeft className="size-5 shrink-0" aria-hidden="true" />
           {LAYOUT_TEXTS.backToSite}
         </Link>

@@ -1,23 +1,17 @@
 import { ArrowDown } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { imageDimensions, imageSrcSet } from "../../../shared/images";
+import { avifSrcSet, imageDimensions, imageSrcSet } from "../../../shared/images";
 import type { Banner } from "../../../shared/schemas/banner";
+import { PreloadImage } from "./preload-image";
 
 /** Below this width the banner's mobile image (when it has one) is used. */
 export const MOBILE_IMAGE_QUERY = "(max-width: 767px)";
+const DESKTOP_IMAGE_QUERY = "(min-width: 768px)";
 
 const DESKTOP_FALLBACK = { width: 1600, height: 700 };
 const MOBILE_FALLBACK = { width: 960, height: 1200 };
-
-function scrollToSection(id: string): void {
-  const target = document.getElementById(id);
-  if (!target) return;
-  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  target.focus({ preventScroll: true });
-}
 
 /** The active banner: image by language and screen width, title, description and a button to the products. */
 export function Hero({ banner, targetId }: { banner: Banner; targetId: string }) {
@@ -27,11 +21,30 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
   const desktopSize = imageDimensions(desktop) ?? DESKTOP_FALLBACK;
   const mobileSize = mobile ? (imageDimensions(mobile) ?? MOBILE_FALLBACK) : null;
   const desktopSrcSet = imageSrcSet(desktop);
+  const mobileAvif = mobile ? avifSrcSet(mobile) : undefined;
+  const desktopAvif = avifSrcSet(desktop);
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy">
-      {/* key: a language switch swaps the whole picture so the browser picks the new source at once */}
-      <picture key={lang}>
+      {mobile ? (
+        <>
+          <PreloadImage src={mobile} sizes="100vw" media={MOBILE_IMAGE_QUERY} />
+          <PreloadImage src={desktop} sizes="100vw" media={DESKTOP_IMAGE_QUERY} />
+        </>
+      ) : (
+        <PreloadImage src={desktop} sizes="100vw" />
+      )}
+      <picture>
+        {mobile && mobileSize && mobileAvif && (
+          <source
+            media={MOBILE_IMAGE_QUERY}
+            type="image/avif"
+            srcSet={mobileAvif}
+            sizes="100vw"
+            width={mobileSize.width}
+            height={mobileSize.height}
+          />
+        )}
         {mobile && mobileSize && (
           <source
             media={MOBILE_IMAGE_QUERY}
@@ -41,6 +54,7 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
             height={mobileSize.height}
           />
         )}
+        {desktopAvif && <source type="image/avif" srcSet={desktopAvif} sizes="100vw" />}
         <img
           src={desktop}
           srcSet={desktopSrcSet}
@@ -65,10 +79,11 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 text-pretty sm:text-xl">
             {localized(banner, "description", lang)}
           </p>
-          <Button size="lg" variant="secondary" className="mt-8 bg-white" onClick={() => scrollToSection(targetId)}>
+          {/* A plain in-page link: the browser scrolls to the section (80 px under the top bar) and focuses it. */}
+          <a href={`#${targetId}`} className={`${buttonClass({ size: "lg", variant: "secondary" })} mt-8 bg-white`}>
             {t("hero.cta")}
             <ArrowDown className="size-5" aria-hidden="true" />
-          </Button>
+          </a>
         </div>
       </div>
     </section>

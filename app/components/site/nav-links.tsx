@@ -23,7 +23,7 @@ export function useNavItems(categories: Category[]): Item[] {
   ];
 }
 
-export function NavItems({ items, variant, onSelect }: { items: Item[]; variant: "bar" | "menu"; onSelect?: () => void }) {
+export function NavItems({ items, variant }: { items: Item[]; variant: "bar" | "menu" }) {
   const { href } = useLang();
   return (
     <ul className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
@@ -32,7 +32,6 @@ export function NavItems({ items, variant, onSelect }: { items: Item[]; variant:
           <NavLink
             to={href(item.to)}
             end={item.end}
-            onClick={onSelect}
             style={item.ink ? ({ "--ink": item.ink } as CSSProperties) : undefined}
             className={({ isActive }) =>
               cn(

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { imageDimensions, imageSrcSet } from "../../../shared/images";
+import { avifSrcSet, imageDimensions, imageSrcSet } from "../../../shared/images";
 
 type ResponsiveImageProps = {
   src: string;
@@ -16,7 +16,7 @@ type ResponsiveImageProps = {
 
 const DEFAULT_SIZE = { width: 1600, height: 1200 };
 
-/** An `<img>` with width/height (no layout shift) and a `srcset` of the upload's WebP variants. */
+/** An `<img>` with width/height (no layout shift) and a `srcset` of the upload's WebP variants, AVIF first when it has them. */
 export function ResponsiveImage({
   src,
   alt,
@@ -28,7 +28,8 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const size = imageDimensions(src) ?? fallbackSize;
   const srcSet = imageSrcSet(src);
-  return (
+  const avif = avifSrcSet(src);
+  const img = (
     <img
       src={src}
       srcSet={srcSet}
@@ -42,5 +43,12 @@ export function ResponsiveImage({
       className={cn("block", className)}
       onError={onError}
     />
+  );
+  if (!avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

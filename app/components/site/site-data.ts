@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { IslandUrls } from "~/lib/islands.server";
 import type { Category } from "../../../shared/schemas/category";
 
 /** What the public layout loads once for every page. */
@@ -6,12 +7,16 @@ export type SiteData = {
   categories: Category[];
   /** Absolute origin of the public site (PUBLIC_URL, or the request's origin). */
   origin: string;
+  /** URLs of the island scripts (built by vite.islands.config.ts). */
+  islands: IslandUrls;
 };
+
+const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
 export function useSiteData(): SiteData {
-  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "" };
+  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "", islands: NO_ISLANDS };
 }
 
 function isSiteData(value: unknown): value is SiteData {
@@ -21,5 +26,5 @@ function isSiteData(value: unknown): value is SiteData {
 /** The layout's data from a meta function's `matches`. */
 export function siteDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteData {
   const data = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData;
-  return isSiteData(data) ? data : { categories: [], origin: "" };
+  return isSiteData(data) ? data : { categories: [], origin: "", islands: NO_ISLANDS };
 }

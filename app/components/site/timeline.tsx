@@ -19,23 +19,25 @@ export function Timeline() {
           title={t("story.title")}
           intro={t("story.intro", { year: COMPANY.since })}
         />
-        <ol className="relative mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+        <div className="relative mt-14">
           <span
             aria-hidden="true"
             className="absolute top-2 bottom-2 left-[0.6875rem] w-px bg-slate-200 md:top-[0.6875rem] md:right-0 md:bottom-auto md:left-0 md:h-px md:w-auto"
           />
-          {STEPS.map((step, index) => (
-            <li key={step} className="relative pl-10 md:pl-0 md:pt-10">
-              <span
-                aria-hidden="true"
-                className={`absolute top-0 left-0 size-6 rounded-full border-4 border-white shadow ring-1 ring-slate-200 ${DOTS[index]}`}
-              />
-              <p className="font-display text-3xl font-semibold text-navy">{t(key(step, "period"))}</p>
-              <h3 className="mt-2 text-lg font-semibold text-navy">{t(key(step, "title"))}</h3>
-              <p className="mt-3 leading-relaxed text-slate-700">{t(key(step, "text"))}</p>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+            {STEPS.map((step, index) => (
+              <li key={step} className="relative pl-10 md:pl-0 md:pt-10">
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-0 left-0 size-6 rounded-full border-4 border-white shadow ring-1 ring-slate-200 ${DOTS[index]}`}
+                />
+                <p className="font-display text-3xl font-semibold text-navy">{t(key(step, "period"))}</p>
+                <h3 className="mt-2 text-lg font-semibold text-navy">{t(key(step, "title"))}</h3>
+                <p className="mt-3 leading-relaxed text-slate-700">{t(key(step, "text"))}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );

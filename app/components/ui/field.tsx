@@ -21,7 +21,7 @@ type FieldProps = {
 export function Field({ label, htmlFor, error, hint, counter, required, className, children }: FieldProps) {
   const over = counter ? counter.value > counter.max : false;
   return (
-    <div className={cn("space-y-1.5", className)}>
+    <div data-field="" className={cn("space-y-1.5", className)}>
       <label htmlFor={htmlFor} className="block text-sm font-medium text-navy">
         {label}
         {required && (

@@ -4,6 +4,11 @@ import { FullPageSpinner } from "~/components/admin/full-page-spinner";
 import { AdminProviders } from "~/components/admin/providers";
 import { LAYOUT_TEXTS } from "~/components/admin/texts";
 import { signOut, useSession } from "~/lib/admin/session";
+import { HYDRATE } from "~/lib/hydration";
+import "~/lib/zod-jitless";
+
+/** The back office is a single-page app: React runs in the browser. */
+export const handle = HYDRATE;
 
 /**
  * The guard of every protected screen. The server and the hydration pass render the spinner (the session

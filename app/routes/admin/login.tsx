@@ -12,8 +12,13 @@ import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { signIn, useSession } from "~/lib/admin/session";
+import { HYDRATE } from "~/lib/hydration";
+import "~/lib/zod-jitless";
 import { COMPANY } from "../../../shared/company";
 import { type LoginResponse, loginInputSchema } from "../../../shared/schemas/auth";
+
+/** The back office is a single-page app: React runs in the browser. */
+export const handle = HYDRATE;
 
 export const meta = () => adminMeta(PAGE_TITLES.login);
 
@@ -101,7 +106,7 @@ function LoginForm() {
           </form>
         </Card>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-algae underline underline-offset-4 hover:no-underline">
+          <Link to="/" reloadDocument className="text-algae underline underline-offset-4 hover:no-underline">
             {LOGIN_TEXTS.backToSite}
           </Link>
         </p>

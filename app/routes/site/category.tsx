@@ -5,13 +5,13 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { categoryIntro } from "~/components/site/category-intro";
 import { ContactBand } from "~/components/site/contact-band";
 import { NotFoundScreen } from "~/components/site/not-found";
+import { PreloadImage } from "~/components/site/preload-image";
 import { ProductCard } from "~/components/site/product-card";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { langFromSearch, localized, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { keepDataOnLangSwitch } from "~/i18n/revalidate";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/category";
@@ -21,8 +21,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
-
-export const shouldRevalidate = keepDataOnLangSwitch;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
@@ -86,6 +84,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </div>
           {category.coverImageUrl && (
             <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-white/10 shadow-2xl ring-1 ring-white/20">
+              <PreloadImage src={category.coverImageUrl} sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw" />
               <ResponsiveImage
                 src={category.coverImageUrl}
                 alt={name}

@@ -1,18 +1,34 @@
 import { Check, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
-import { ContactForm } from "~/components/site/contact-form";
-import { siteDataFromMatches } from "~/components/site/site-data";
+import { data, useSearchParams } from "react-router";
+import { ContactForm, type ContactOutcome, EMPTY_CONTACT } from "~/components/site/contact-form";
+import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
 import { telHref } from "~/components/site/tel";
-import { langFromSearch, translate } from "~/i18n/lang";
+import { langFromSearch, localizedPath, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { keepDataOnLangSwitch } from "~/i18n/revalidate";
+import { checkContact, valuesFromForm } from "~/lib/contact-form";
 import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
 import { COMPANY } from "../../../shared/company";
 import { LIMITS } from "../../../shared/limits";
 import type { Route } from "./+types/contact";
 
-export const shouldRevalidate = keepDataOnLangSwitch;
+/**
+ * The form sent without JavaScript: validated with the shared schema and stored by the same service as
+ * `POST /api/contact`; the page answers with the errors (400) or a confirmation.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = valuesFromForm(await request.formData(), EMPTY_CONTACT);
+  const checked = checkContact(values);
+  if (!checked.ok) return data<ContactOutcome>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+  try {
+    await context.get(servicesContext).inbox.submit(checked.data);
+    return data<ContactOutcome>({ status: "sent" }, { status: 200 });
+  } catch (error) {
+    console.error("Storing a contact message failed", error);
+    return data<ContactOutcome>({ status: "failed", values }, { status: 500 });
+  }
+}
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
@@ -43,8 +59,9 @@ const TIPS = ["product", "volume", "packaging", "country"] as const;
 const linkClass =
   "rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-export default function ContactPage() {
-  const { t } = useLang();
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { lang, t } = useLang();
+  const { islands } = useSiteData();
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get("subject") ?? "").slice(0, LIMITS.contactSubjectMax);
 
@@ -101,7 +118,12 @@ export default function ContactPage() {
               {t("contact.formTitle")}
             </h2>
             <div className="mt-6">
-              <ContactForm initialSubject={subject} />
+              <ContactForm
+                initialSubject={subject}
+                outcome={actionData}
+                action={localizedPath("/contact", lang)}
+                island={islands.contact}
+              />
             </div>
           </div>
         </div>

@@ -8,7 +8,6 @@ import { Timeline } from "~/components/site/timeline";
 import { MissionValues } from "~/components/site/values";
 import { langFromSearch, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { keepDataOnLangSwitch } from "~/i18n/revalidate";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Banner } from "../../../shared/schemas/banner";
@@ -36,8 +35,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banner, partners };
 }
 
-export const shouldRevalidate = keepDataOnLangSwitch;
-
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
   const { origin } = siteDataFromMatches(matches);
@@ -55,7 +52,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, partners } = loaderData;
-  const { categories } = useSiteData();
+  const { categories, islands } = useSiteData();
   const { t } = useLang();
   return (
     <>
@@ -86,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      {partners.length > 0 && <PartnerCarousel partners={partners} />}
+      {partners.length > 0 && <PartnerCarousel partners={partners} island={islands.carousel} />}
       <ContactBand />
     </>
   );

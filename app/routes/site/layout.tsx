@@ -1,10 +1,9 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { useRouteChangeEffects } from "~/components/site/route-effects";
 import type { SiteData } from "~/components/site/site-data";
 import { LangProvider, useLang } from "~/i18n/lang-context";
-import { keepDataOnLangSwitch } from "~/i18n/revalidate";
+import { islandUrls } from "~/lib/islands.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { servicesContext } from "~/lib/server-context";
 import type { Category } from "../../../shared/schemas/category";
@@ -18,10 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     // SPEC §8: a category fetch failure is only logged; the category links are then not shown.
     console.error("Loading the categories failed", error);
   }
-  return { categories, origin: publicOrigin(request) };
+  return { categories, origin: publicOrigin(request), islands: islandUrls() };
 }
-
-export const shouldRevalidate = keepDataOnLangSwitch;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
 
@@ -37,22 +34,20 @@ function SkipLink() {
   );
 }
 
-function SiteShell({ categories }: { categories: Category[] }) {
-  useRouteChangeEffects();
-  const loading = useNavigation().state === "loading";
+/**
+ * Public pages are documents: rendered on the server, never hydrated (no `handle.hydrate`, so the root renders no
+ * React Router scripts). The site island enhances the menu and records the visit; pages add their own islands.
+ */
+function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsland: string }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader categories={categories} />
-      {/* While the next page loads: a thin bar under the top bar, and the page marked busy. */}
-      <div
-        aria-hidden="true"
-        className={`fixed inset-x-0 top-20 z-40 h-0.5 origin-left bg-teal transition-[transform,opacity] duration-500 ${loading ? "scale-x-75 opacity-100" : "scale-x-0 opacity-0"}`}
-      />
-      <main id="main" tabIndex={-1} aria-busy={loading || undefined} className="flex-1 pt-20 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter categories={categories} />
+      <script type="module" src={siteIsland} />
     </div>
   );
 }
@@ -60,7 +55,7 @@ function SiteShell({ categories }: { categories: Category[] }) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LangProvider>
-      <SiteShell categories={loaderData.categories} />
+      <SiteShell categories={loaderData.categories} siteIsland={loaderData.islands.site} />
     </LangProvider>
   );
 }

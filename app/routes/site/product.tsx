@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { ContactBand } from "~/components/site/contact-band";
 import { ContentBlocks } from "~/components/site/content-blocks";
 import { NotFoundScreen } from "~/components/site/not-found";
+import { PreloadImage } from "~/components/site/preload-image";
 import { ProductCard } from "~/components/site/product-card";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
@@ -13,7 +14,6 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { langFromSearch, localized, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { keepDataOnLangSwitch } from "~/i18n/revalidate";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/product";
@@ -23,8 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
-
-export const shouldRevalidate = keepDataOnLangSwitch;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
@@ -72,6 +70,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Breadcrumbs items={trail} />
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
             <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-navy/5">
+              <PreloadImage src={product.mainImageUrl} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" />
               <ResponsiveImage
                 src={product.mainImageUrl}
                 alt={name}

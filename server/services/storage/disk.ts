@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { originalImageName, parseUploadUrl, variantImageName, variantWidths } from "../../../shared/images";
+import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "../../../shared/images";
 import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
 import { encodeImage } from "./images";
 import { isStorageKey } from "./keys";
@@ -46,12 +46,12 @@ export function createDiskStorage(rootDir: string): ImageStorage {
       const image = await encodeImage(bytes);
       const dir = path.join(root, folder);
       await mkdir(dir, { recursive: true });
-      const name = originalImageName(image.hash, image.width, image.height, image.ext);
+      const name = originalImageName(image.hash, image.width, image.height, image.ext, image.avif);
       const original = path.join(dir, name);
       if (!(await exists(original))) {
         // Variants first: once the original exists, every URL derived from its name resolves.
         for (const variant of image.variants)
-          await writeAtomically(path.join(dir, variantImageName(image.hash, variant.width)), variant.data);
+          await writeAtomically(path.join(dir, variantImageName(image.hash, variant.width, variant.format)), variant.data);
         await writeAtomically(original, image.data);
       }
       return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
@@ -61,11 +61,12 @@ export function createDiskStorage(rootDir: string): ImageStorage {
       const parsed = parseUploadUrl(url);
       if (!parsed || !UPLOAD_FOLDERS.includes(parsed.folder as UploadFolder)) return false;
       const dir = path.join(root, parsed.folder);
-      const original = path.join(dir, originalImageName(parsed.hash, parsed.width, parsed.height, parsed.ext));
+      const names = storedImageNames(parsed);
+      const original = path.join(dir, names.original);
       if (!(await exists(original))) return false;
       // The original first: a half-finished deletion never leaves an original whose variants are gone.
       await unlink(original);
-      for (const width of variantWidths(parsed.width)) await rm(path.join(dir, variantImageName(parsed.hash, width)), { force: true });
+      for (const name of names.variants) await rm(path.join(dir, name), { force: true });
       return true;
     },
 

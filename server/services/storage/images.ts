@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { IMAGE_HASH_LENGTH, variantWidths } from "../../../shared/images";
+import { IMAGE_HASH_LENGTH, type VariantFormat, variantWidths } from "../../../shared/images";
 import { HttpError } from "../../lib/http-error";
 
 /** Decompression-bomb guard: about a 60-megapixel photo; a 10 MB file can declare far more. */
@@ -16,7 +16,10 @@ export type EncodedImage = {
   width: number;
   height: number;
   data: Buffer;
-  variants: { width: number; data: Buffer }[];
+  /** True when AVIF variants are among `variants` (the original's name then carries the -av mark). */
+  avif: boolean;
+  /** Responsive variants: WebP at every width, plus AVIF at every width when that is smaller overall. */
+  variants: { width: number; format: VariantFormat; data: Buffer }[];
 };
 
 type Decoded = { metadata: Metadata; ext: EncodedImage["ext"] };
@@ -78,12 +81,16 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
     throw new HttpError(415, NOT_AN_IMAGE);
   }
   const { width, height } = main.info;
-  const variants = await Promise.all(
-    variantWidths(width).map(async (w) => ({
-      width: w,
-      data: await upright.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-    })),
+  const widths = variantWidths(width);
+  const resized = (w: number) => upright.clone().resize({ width: w, withoutEnlargement: true });
+  const webp = await Promise.all(
+    widths.map(async (w) => ({ width: w, format: "webp" as const, data: await resized(w).webp({ quality: 78 }).toBuffer() })),
   );
+  const avif = await Promise.all(
+    widths.map(async (w) => ({ width: w, format: "avif" as const, data: await resized(w).avif({ quality: 45, effort: 0 }).toBuffer() })),
+  );
+  const size = (list: { data: Buffer }[]) => list.reduce((sum, v) => sum + v.data.length, 0);
+  const keepAvif = avif.length > 0 && size(avif) < size(webp);
   const hash = createHash("sha256").update(main.data).digest("hex").slice(0, IMAGE_HASH_LENGTH);
-  return { hash, ext, width, height, data: main.data, variants };
+  return { hash, ext, width, height, data: main.data, avif: keepAvif, variants: keepAvif ? [...webp, ...avif] : webp };
 }

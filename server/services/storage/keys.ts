@@ -11,9 +11,9 @@ export function isStorageKey(key: string): boolean {
   );
 }
 
-const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 
-/** The Content-Type of a stored image from its extension (the storage only writes these three). */
+/** The Content-Type of a stored image from its extension (the storage only writes these). */
 export function imageContentType(key: string): string {
   return TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }

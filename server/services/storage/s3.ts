@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { originalImageName, parseUploadUrl, variantImageName, variantWidths } from "../../../shared/images";
+import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "../../../shared/images";
 import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
 import { encodeImage } from "./images";
 import { IMMUTABLE, imageContentType, isStorageKey } from "./keys";
@@ -74,10 +74,10 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
     async saveImage(bytes: Buffer, folder: UploadFolder): Promise<StoredImage> {
       if (!UPLOAD_FOLDERS.includes(folder)) throw new Error(`Unknown upload folder ${folder}`);
       const image = await encodeImage(bytes);
-      const name = originalImageName(image.hash, image.width, image.height, image.ext);
+      const name = originalImageName(image.hash, image.width, image.height, image.ext, image.avif);
       if (!(await exists(`${folder}/${name}`))) {
         // Variants first: once the original exists, every URL derived from its name resolves.
-        await Promise.all(image.variants.map((v) => put(`${folder}/${variantImageName(image.hash, v.width)}`, v.data)));
+        await Promise.all(image.variants.map((v) => put(`${folder}/${variantImageName(image.hash, v.width, v.format)}`, v.data)));
         await put(`${folder}/${name}`, image.data);
       }
       return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
@@ -86,9 +86,10 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
     async deleteImage(url: string): Promise<boolean> {
       const parsed = parseUploadUrl(url);
       if (!parsed || !UPLOAD_FOLDERS.includes(parsed.folder as UploadFolder)) return false;
-      const original = `${parsed.folder}/${originalImageName(parsed.hash, parsed.width, parsed.height, parsed.ext)}`;
+      const names = storedImageNames(parsed);
+      const original = `${parsed.folder}/${names.original}`;
       if (!(await exists(original))) return false;
-      const variants = variantWidths(parsed.width).map((w) => `${parsed.folder}/${variantImageName(parsed.hash, w)}`);
+      const variants = names.variants.map((name) => `${parsed.folder}/${name}`);
       // The original first, in its own request: a half-finished deletion never leaves an original without variants.
       await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: original }] } }));
       if (variants.length > 0)

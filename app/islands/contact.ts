@@ -1,0 +1,132 @@
+import "~/lib/zod-jitless";
+import type { ContactIslandTexts } from "~/components/site/contact-form";
+import { CHECKED_FIELDS, type CheckedField, type ContactValues, checkContact, type ErrorKind, toPayload } from "~/lib/contact-form";
+import { DEFAULT_PHONE_CODE } from "../../shared/phone-codes";
+import { showToast } from "./toast";
+
+/**
+ * The contact form without a framework: errors as you go (a field is checked when it loses focus, then on every
+ * change), the sending state, the SPEC's toasts and the reset after success. Validation is the shared schema's,
+ * the same the page's action applies when JavaScript is off.
+ */
+const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
+const textsElement = document.getElementById("contact-texts");
+const region = document.querySelector<HTMLElement>("[data-toasts]");
+
+if (form && textsElement && region) enhance(form, JSON.parse(textsElement.textContent ?? "{}") as ContactIslandTexts, region);
+
+function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLElement): void {
+  const submit = form.querySelector<HTMLButtonElement>("button[data-submit]");
+  const label = submit?.querySelector<HTMLElement>("[data-label]");
+  const touched = new Set<CheckedField>();
+  let sending = false;
+
+  const control = (field: string) => form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+  const values = (): ContactValues => {
+    const read = (field: string) => control(field)?.value ?? "";
+    return {
+      fullName: read("fullName"),
+      email: read("email"),
+      phoneCode: read("phoneCode"),
+      phoneNumber: read("phoneNumber"),
+      subject: read("subject"),
+      message: read("message"),
+      website: read("website"),
+    };
+  };
+  const isChecked = (name: string): name is CheckedField => (CHECKED_FIELDS as readonly string[]).includes(name);
+
+  function showError(field: CheckedField, kind: ErrorKind | undefined): void {
+    const input = control(field);
+    const wrapper = input?.closest<HTMLElement>("[data-field]");
+    if (!input || !wrapper) return;
+    const id = `${input.id}-error`;
+    let message = document.getElementById(id);
+    if (!kind) {
+      message?.remove();
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+      return;
+    }
+    if (!message) {
+      message = document.createElement("p");
+      message.id = id;
+      message.setAttribute("role", "alert");
+      message.className = "text-sm text-red-700";
+      wrapper.append(message);
+    }
+    message.textContent = texts.errors[field][kind];
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", id);
+  }
+
+  /** Shows the current errors of the given fields; returns every field in error. */
+  function validate(fields: readonly CheckedField[]): CheckedField[] {
+    const checked = checkContact(values());
+    const errors = checked.ok ? {} : checked.errors;
+    for (const field of fields) showError(field, errors[field]);
+    return CHECKED_FIELDS.filter((field) => errors[field]);
+  }
+
+  form.addEventListener("focusout", (event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!isChecked(name) || sending) return;
+    touched.add(name);
+    validate([name]);
+  });
+  form.addEventListener("input", (event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name === "phoneCode") {
+      if (touched.has("phoneNumber")) validate(["phoneNumber"]);
+    } else if (isChecked(name) && touched.has(name)) validate([name]);
+  });
+
+  function setSending(on: boolean): void {
+    sending = on;
+    if (!submit || !label) return;
+    submit.disabled = on;
+    if (on) submit.setAttribute("aria-busy", "true");
+    else submit.removeAttribute("aria-busy");
+    label.textContent = on ? texts.sending : texts.submit;
+  }
+
+  function reset(): void {
+    for (const field of ["fullName", "email", "phoneNumber", "subject", "message", "website"]) {
+      const input = control(field);
+      if (input) input.value = "";
+    }
+    const code = control("phoneCode");
+    if (code) code.value = DEFAULT_PHONE_CODE;
+    touched.clear();
+    for (const field of CHECKED_FIELDS) showError(field, undefined);
+  }
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    for (const notice of form.querySelectorAll("p[role=status], p[role=alert]:not([id$='-error'])")) notice.remove();
+    for (const field of CHECKED_FIELDS) touched.add(field);
+    const invalid = validate(CHECKED_FIELDS);
+    if (invalid.length > 0) {
+      const [first] = invalid;
+      if (first) control(first)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(toPayload(values())),
+      });
+      if (!response.ok) throw new Error(`Contact form: HTTP ${response.status}`);
+      setSending(false);
+      reset();
+      showToast(region, "success", texts.success, texts.close);
+    } catch (error) {
+      console.error(error);
+      setSending(false);
+      showToast(region, "error", texts.error, texts.close);
+    }
+  });
+}

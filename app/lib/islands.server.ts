@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export type IslandName = "site" | "carousel" | "contact";
+export type IslandUrls = Record<IslandName, string>;
+
+type ManifestEntry = { file: string; name?: string; isEntry?: boolean };
+
+/** Written by `vite build -c vite.islands.config.ts` next to the client build; this module runs from build/server. */
+const MANIFEST = path.resolve(import.meta.dirname, "..", "client", ".vite", "islands.json");
+
+let urls: IslandUrls | null = null;
+
+/** The hashed URL of each island script, read once from the islands build's manifest. */
+export function islandUrls(): IslandUrls {
+  if (urls) return urls;
+  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestEntry>;
+  const found: Partial<IslandUrls> = {};
+  for (const entry of Object.values(manifest)) {
+    if (entry.isEntry && (entry.name === "site" || entry.name === "carousel" || entry.name === "contact"))
+      found[entry.name] = `/${entry.file}`;
+  }
+  const { site, carousel, contact } = found;
+  if (!site || !carousel || !contact) throw new Error(`Islands missing from ${MANIFEST}: run "npm run build"`);
+  urls = { site, carousel, contact };
+  return urls;
+}

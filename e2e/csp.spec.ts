@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { LAYOUT_TEXTS } from "../app/components/admin/texts";
+import { translate } from "../app/i18n/lang";
+import type { Category } from "../shared/schemas/category";
+import type { Product } from "../shared/schemas/product";
+import { openAdmin } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+/** Collects every Content-Security-Policy violation of the page, from the first script it runs. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__cspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} (${document.location.pathname})`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("no public page, in either language, breaks its Content-Security-Policy", async ({ page, api }) => {
+  const violations = await watchCsp(page);
+  const categories = await api.get<Category[]>("/api/categories");
+  const products = await api.get<Product[]>("/api/products");
+  const paths = [
+    "/",
+    "/contact",
+    ...categories.map((c) => `/category/${c.slug}`),
+    ...products.slice(0, 2).map((p) => `/product/${p.slug}`),
+  ];
+  for (const path of paths) {
+    for (const suffix of ["", path.includes("?") ? "&lang=en" : "?lang=en"]) {
+      const response = await page.goto(`${path}${suffix}`);
+      expect(response?.headers()["content-security-policy"], path).toContain("object-src 'none'");
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  // The islands at work: menu, contact validation and its toast.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/contact");
+  await page.getByRole("button", { name: translate("fr", "nav.openMenu") }).click();
+  await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
+  await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
+  const violations = await watchCsp(page);
+  const response = await page.goto("/admin/login");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(policy).toContain(directive);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await openAdmin(page);
+  for (const screen of [
+    "/admin/banner",
+    "/admin/products",
+    "/admin/products/new",
+    "/admin/partners",
+    "/admin/contacts",
+    "/admin/analytics",
+  ]) {
+    await page.goto(screen);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+  }
+  // A screen reached by the admin's own client-side navigation as well.
+  await page.getByRole("link", { name: LAYOUT_TEXTS.nav.dashboard }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
