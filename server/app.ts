@@ -9,6 +9,7 @@ import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
 import { createResponseCache } from "./lib/response-cache";
 import { authPlugin } from "./plugins/auth";
+import { healthPlugin } from "./plugins/health";
 import { publicCachePlugin } from "./plugins/public-cache";
 import { uploadsStatic } from "./plugins/uploads-static";
 import { analyticsRoutes } from "./routes/analytics";
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
   await app.register(uploadsStatic, { storage: services.storage });
+  await app.register(healthPlugin, { db: options.db, storage: services.storage });
 
   await app.register(
     async (api) => {

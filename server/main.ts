@@ -1,31 +1,33 @@
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/index";
-import { parseEnv } from "./env";
+import { demoSeeding } from "./env";
 import { ensureAdmin } from "./lib/ensure-admin";
 import { getOrCreateSecret } from "./lib/secrets";
+import { loadEnvOrExit, openStorage } from "./runtime";
 import { createMailer } from "./services/mail/index";
-import { createDiskStorage } from "./services/storage/disk";
 import { registerSite } from "./site";
 
 async function main(): Promise<void> {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const startedAt = performance.now();
+  const env = loadEnvOrExit();
   const dataDir = path.resolve(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
 
-  const storage = createDiskStorage(path.join(dataDir, "uploads"));
+  const storage = openStorage(env, dataDir);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") });
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSecret(database.db, "jwt_secret"));
 
-  if (env.SEED_DEMO) await seedDemoContent(database.db, storage);
+  const seeding = demoSeeding(env);
+  let demoMessage = `No demo content: ${seeding.reason}.`;
+  if (seeding.enabled) {
+    demoMessage = (await seedDemoContent(database.db, storage))
+      ? `Demo content seeded (${seeding.reason}).`
+      : `No demo content added: the database already holds content (${seeding.reason}).`;
+  }
   const created = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   const app = await buildApp({
@@ -44,8 +46,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Readiness fails first; the listener stays open for SHUTDOWN_DELAY_MS so a load balancer sees it and moves on.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS }, "shutting down: /readyz now answers 503");
     try {
+      if (env.SHUTDOWN_DELAY_MS > 0) await delay(env.SHUTDOWN_DELAY_MS);
+      app.log.info("finishing in-flight requests");
       await app.close();
       await mailer.close();
       await database.close();
@@ -60,7 +66,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.log(`\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"})`);
+  const startupMs = Math.round(performance.now() - startedAt);
+  console.log(
+    `\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"}; started in ${startupMs} ms)`,
+  );
+  console.log(`  ${demoMessage}`);
   if (created) {
     console.log("\n  Admin account created. Sign in at", `${url}/admin/login`);
     console.log(`    e-mail:   ${created.email}`);
