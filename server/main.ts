@@ -68,9 +68,8 @@ async function main(): Promise<void> {
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const startupMs = Math.round(performance.now() - startedAt);
   console.log(
-    `\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"}; started in ${startupMs} ms)`,
+    `\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"}; started in ${startupMs} ms)\n  ${demoMessage}`,
   );
-  console.log(`  ${demoMessage}`);
   if (created) {
     console.log("\n  Admin account created. Sign in at", `${url}/admin/login`);
     console.log(`    e-mail:   ${created.email}`);
