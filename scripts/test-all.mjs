@@ -50,7 +50,7 @@ function vitestRun(label, report, args, env) {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 vitestRun("unit and API tests (PGlite)", path.join(reports, "vitest.json"), [], { TEST_DATABASE_URL: "" });
 if (postgresUrl) {
-  vitestRun("API tests (PostgreSQL)", path.join(reports, "vitest-postgres.json"), ["server/routes", "server/plugins"], {
+  vitestRun("API tests (PostgreSQL)", path.join(reports, "vitest-postgres.json"), ["server/routes", "server/plugins", "server/backup"], {
     TEST_DATABASE_URL: postgresUrl,
   });
 }
