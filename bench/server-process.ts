@@ -5,12 +5,21 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export type ServerProcess = { url: string; child: ChildProcess; dataDir: string; rssMb(): number; stop(): Promise<void> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  /** From spawning the process to its first answer (module loading, migrations, demo seeding on first start). */
+  startupMs: number;
+  rssMb(): number;
+  stop(): Promise<void>;
+};
 
-/** Starts the real production server (built site, embedded database with demo content) in its own process. */
+/** Starts the compiled production server (`npm run serve`: built site, embedded database with demo content) in its own process. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "marine-algae-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["build/server-dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -29,6 +38,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     url,
     child,
     dataDir,
+    startupMs: performance.now() - started,
     rssMb: () => rssOf(child.pid),
     stop: () =>
       new Promise((resolve) => {
