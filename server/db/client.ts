@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../lib/paths";
 import { acquireDirLock } from "./dir-lock";
+import { pgliteStartParams } from "./pglite-settings";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = acquireDirLock(options.dataDir);
   try {
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
     const db = drizzlePglite(client, { schema });
     return {
       db,
