@@ -11,7 +11,9 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts", backup: "server/cli/backup.ts", restore: "server/cli/restore.ts" },
+  // main.js sets V8 flags, then imports server.js (server/main.ts): flags must be set before the packages load.
+  entryPoints: { main: "server/start.ts", server: "server/main.ts", backup: "server/cli/backup.ts", restore: "server/cli/restore.ts" },
+  external: ["./server.js"],
   outdir,
   bundle: true,
   packages: "external",

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/index";
 import { demoSeeding } from "./env";
 import { ensureAdmin } from "./lib/ensure-admin";
+import { collectStartupGarbage } from "./lib/memory";
 import { getOrCreateSecret } from "./lib/secrets";
 import { loadEnvOrExit, openStorage } from "./runtime";
 import { createMailer } from "./services/mail/index";
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  collectStartupGarbage();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const startupMs = Math.round(performance.now() - startedAt);
   console.log(
