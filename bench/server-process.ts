@@ -28,6 +28,8 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // As the documented systemd unit runs it: fewer glibc malloc arenas for the native parts (sharp, PGlite).
+      MALLOC_ARENA_MAX: "2",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -80,7 +80,7 @@ describe("the compiled server process", () => {
     expect(bare.output()).toMatch(/No demo content: SEED_DEMO is false\./);
     expect(await (await fetch(`${bare.url}/api/products`)).json()).toEqual([]);
     expect(await bare.stop()).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it("on SIGTERM answers /readyz with 503 while still listening, then drains and exits 0", async () => {
     const server = await startServer(freshDataDir(), { SHUTDOWN_DELAY_MS: "5000" });
