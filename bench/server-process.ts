@@ -35,7 +35,13 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/categories`, 120_000);
+  try {
+    // The first start draws the demo images: minutes on a busy machine.
+    await waitFor(`${url}/api/categories`, 300_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
   return {
     url,
     child,

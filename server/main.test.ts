@@ -71,15 +71,21 @@ describe("the compiled server process", () => {
 
   it("seeds the demo catalogue by default on the embedded database and says so, and not when SEED_DEMO is false", async () => {
     const seeded = await startServer(freshDataDir(), { SEED_DEMO: "" });
-    expect(seeded.output()).toMatch(/Demo content seeded \(SEED_DEMO is true \(the default on the embedded database\)\)/);
-    const products = (await (await fetch(`${seeded.url}/api/products`)).json()) as unknown[];
-    expect(products.length).toBeGreaterThan(0);
-    expect(await seeded.stop()).toBe(0);
+    try {
+      expect(seeded.output()).toMatch(/Demo content seeded \(SEED_DEMO is true \(the default on the embedded database\)\)/);
+      const products = (await (await fetch(`${seeded.url}/api/products`)).json()) as unknown[];
+      expect(products.length).toBeGreaterThan(0);
+    } finally {
+      expect(await seeded.stop()).toBe(0);
+    }
 
     const bare = await startServer(freshDataDir(), { SEED_DEMO: "false" });
-    expect(bare.output()).toMatch(/No demo content: SEED_DEMO is false\./);
-    expect(await (await fetch(`${bare.url}/api/products`)).json()).toEqual([]);
-    expect(await bare.stop()).toBe(0);
+    try {
+      expect(bare.output()).toMatch(/No demo content: SEED_DEMO is false\./);
+      expect(await (await fetch(`${bare.url}/api/products`)).json()).toEqual([]);
+    } finally {
+      expect(await bare.stop()).toBe(0);
+    }
   }, 300_000);
 
   it("on SIGTERM answers /readyz with 503 while still listening, then drains and exits 0", async () => {

@@ -41,13 +41,22 @@ function serverEnv(dataDir: string, env: ServerEnv): NodeJS.ProcessEnv {
   };
 }
 
+/** Children still running when the test process ends (a failed assertion skipped their stop) are killed with it. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Runs a compiled script (`build/server-dist/<name>.js`) as its own process with plain `node`. */
 export function spawnCompiled(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--enable-source-maps", compiled(path.join(COMPILED_DIR, `${name}.js`)), ...args], {
+  const child = spawn(process.execPath, ["--enable-source-maps", compiled(path.join(COMPILED_DIR, `${name}.js`)), ...args], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
 }
 
 function collect(child: ChildProcess, onData?: (all: string) => void): () => string {
