@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
 import { medianScores, runLighthouse } from "./lighthouse";
+import { benchEngines, recordAfterLoad, recordStart } from "./memory";
 import { startServer, waitFor } from "./server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,21 +56,32 @@ const SECTIONS: [string, (server: Server, pages: string[]) => Promise<void>][] =
   ["soak", benchSoak],
 ];
 
+/** Sections that measure memory, run on every engine; the others run on the embedded database only. */
+const MEMORY_SECTIONS = new Set(["writes", "soak"]);
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+
 async function main() {
   const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3210), {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT: "false",
-  });
-  try {
-    const products = (await (await fetch(`${server.url}/api/products`)).json()) as { slug: string }[];
-    const pages = ["/", "/category/les-algues", `/product/${products[0]?.slug ?? ""}`, "/contact"];
-    for (const [name, run] of SECTIONS) {
-      if (!only || only.includes(name)) await run(server, pages);
+  for (const engine of await benchEngines()) {
+    const server = await startServer(PORT, {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT: "false",
+      ...engine.env,
+    });
+    try {
+      recordStart(record, engine.name, server);
+      const products = (await (await fetch(`${server.url}/api/products`)).json()) as { slug: string }[];
+      const pages = ["/", "/category/les-algues", `/product/${products[0]?.slug ?? ""}`, "/contact"];
+      for (const [name, run] of SECTIONS) {
+        if (engine.name !== "PGlite" && !MEMORY_SECTIONS.has(name)) continue;
+        if (!only || only.includes(name)) await run(server, pages);
+      }
+      recordAfterLoad(record, engine.name, server, "the bench's load");
+    } finally {
+      await server.stop();
+      await engine.drop();
     }
-  } finally {
-    await server.stop();
   }
   const failed = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - failed} targets met, ${failed} missed`);

@@ -1,8 +1,10 @@
 /** Starts a local SMTP server (mails saved as JSON) and the real production server on a fresh embedded database. */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { COMPILED_MAIN } from "../test/server-process";
 import { E2E } from "./config";
 
 rmSync(E2E.dir, { recursive: true, force: true });
@@ -48,5 +50,7 @@ Object.assign(process.env, {
   SEED_DEMO: "true",
   RATE_LIMIT: "false",
   LOG_LEVEL: "warn",
+  SHUTDOWN_DELAY_MS: "0",
 });
-await import("../server/main");
+// The compiled server, as production runs it (`npm run build` made it).
+await import(pathToFileURL(COMPILED_MAIN).href);

@@ -53,10 +53,8 @@ if (postgresUrl) {
   vitestRun(
     "API tests (PostgreSQL)",
     path.join(reports, "vitest-postgres.json"),
-    ["server/routes", "server/plugins", "server/multi-instance.test.ts", "server/services/cache-sync.test.ts"],
-    {
-      TEST_DATABASE_URL: postgresUrl,
-    },
+    ["server/routes", "server/plugins", "server/backup", "server/multi-instance.test.ts", "server/services/cache-sync.test.ts"],
+    { TEST_DATABASE_URL: postgresUrl },
   );
 }
 

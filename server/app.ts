@@ -8,6 +8,7 @@ import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { authPlugin } from "./plugins/auth";
+import { healthPlugin } from "./plugins/health";
 import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
 import { uploadsStatic } from "./plugins/uploads-static";
 import { analyticsRoutes } from "./routes/analytics";
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counted in the database, so a limit holds across every instance on it.
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
   await app.register(uploadsStatic, { storage: services.storage });
+  await app.register(healthPlugin, { db: options.db, storage: services.storage });
 
   await app.register(
     async (api) => {

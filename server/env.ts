@@ -21,7 +21,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Marine Algae <contact@marine-algae.tn>"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   TRUST_PROXY: booleanFlag.default(false),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Unset: true on the embedded database, false with DATABASE_URL (see `demoSeeding`). */
+  SEED_DEMO: booleanFlag.optional(),
   /** Per-IP rate limits (login, contact, analytics). Only the end-to-end server turns them off. */
   RATE_LIMIT: booleanFlag.default(true),
   /** Idle keep-alive connections stay open this long: keep it above the load balancer's idle timeout (often 60 s). */
@@ -37,6 +38,8 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: MinIO and most self-hosted services. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** On SIGTERM, how long /readyz answers 503 before the server stops accepting connections (load balancers notice). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Env = z.infer<typeof envSchema>;
@@ -56,4 +59,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (missing.length === 1)
     throw new Error(`Invalid environment:\n  ${missing[0]}: required with ${PAIRED_S3_KEYS.find((k) => k !== missing[0])}`);
   return env;
+}
+
+/** Whether to fill an empty database with the demo catalogue, and the sentence that says why. */
+export function demoSeeding(env: Pick<Env, "SEED_DEMO" | "DATABASE_URL">): { enabled: boolean; reason: string } {
+  if (env.SEED_DEMO !== undefined) return { enabled: env.SEED_DEMO, reason: `SEED_DEMO is ${env.SEED_DEMO}` };
+  return env.DATABASE_URL
+    ? { enabled: false, reason: "SEED_DEMO is false (the default with DATABASE_URL)" }
+    : { enabled: true, reason: "SEED_DEMO is true (the default on the embedded database)" };
 }

@@ -1,75 +1,33 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { runCompiled, type ServerProcess, startServer } from "../test/server-process";
 import { copyTemplate } from "../test/template-db";
 
-const root = path.resolve(import.meta.dirname, "..");
 const ADMIN = { email: "restart@test.local", password: "restart-password-1" };
+const WITH_ADMIN = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
-type Started = { child: ChildProcess; url: string; output: () => string };
-
-/** Runs the real entry point (`server/main.ts`) as its own process. */
-function startMain(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running on (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
+async function readyStatus(server: ServerProcess): Promise<number | "closed"> {
+  try {
+    return (await fetch(`${server.url}/readyz`)).status;
+  } catch {
+    return "closed";
+  }
 }
 
-/** Runs it expecting it to stop by itself; resolves with its exit code and output. */
-function runToExit(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+describe("the compiled server process", () => {
+  const dataDirs: string[] = [];
+  const freshDataDir = () => {
+    const dir = copyTemplate(inject("pgliteTemplate"));
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
-  let output = "";
-  child.stdout.on("data", (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr.on("data", (c: Buffer) => {
-    output += c.toString();
-  });
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
-}
-
-function stop(started: Started): Promise<number | null> {
-  return new Promise((resolve) => {
-    started.child.once("exit", (code) => resolve(code));
-    started.child.kill("SIGTERM");
-  });
-}
-
-describe("the server process", () => {
-  const dataDir = copyTemplate(inject("pgliteTemplate"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("keeps data across a graceful stop and a restart, and refuses a second process on the same data directory", async () => {
-    const first = await startMain(dataDir);
+    const dataDir = freshDataDir();
+    const first = await startServer(dataDir, WITH_ADMIN);
     const message = {
       fullName: "Restart Test",
       email: "visitor@example.com",
@@ -84,13 +42,13 @@ describe("the server process", () => {
     });
     expect(posted.status).toBe(201);
 
-    const second = await runToExit(dataDir);
+    const second = await runCompiled("main", [], dataDir);
     expect(second.code).toBe(1);
     expect(second.output).toMatch(/already in use by another process/);
 
-    expect(await stop(first)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
-    const again = await startMain(dataDir);
+    const again = await startServer(dataDir, WITH_ADMIN);
     const login = await fetch(`${again.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -101,13 +59,47 @@ describe("the server process", () => {
     const submissions = (await list.json()) as { subject: string; message: string }[];
     expect(submissions.map((s) => s.subject)).toContain("Persistence");
     expect(again.output()).not.toMatch(/Admin account created/);
-    expect(await stop(again)).toBe(0);
+    expect(await again.stop()).toBe(0);
   }, 120_000);
 
   it("stops at start with a message naming each invalid environment variable", async () => {
-    const result = await runToExit(dataDir, { PORT: "not-a-port", DATABASE_URL: "mysql://x" });
+    const result = await runCompiled("main", [], freshDataDir(), { PORT: "not-a-port", DATABASE_URL: "mysql://x" });
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/PORT/);
     expect(result.output).toMatch(/DATABASE_URL/);
+  }, 60_000);
+
+  it("seeds the demo catalogue by default on the embedded database and says so, and not when SEED_DEMO is false", async () => {
+    const seeded = await startServer(freshDataDir(), { SEED_DEMO: "" });
+    try {
+      expect(seeded.output()).toMatch(/Demo content seeded \(SEED_DEMO is true \(the default on the embedded database\)\)/);
+      const products = (await (await fetch(`${seeded.url}/api/products`)).json()) as unknown[];
+      expect(products.length).toBeGreaterThan(0);
+    } finally {
+      expect(await seeded.stop()).toBe(0);
+    }
+
+    const bare = await startServer(freshDataDir(), { SEED_DEMO: "false" });
+    try {
+      expect(bare.output()).toMatch(/No demo content: SEED_DEMO is false\./);
+      expect(await (await fetch(`${bare.url}/api/products`)).json()).toEqual([]);
+    } finally {
+      expect(await bare.stop()).toBe(0);
+    }
+  }, 300_000);
+
+  it("on SIGTERM answers /readyz with 503 while still listening, then drains and exits 0", async () => {
+    const server = await startServer(freshDataDir(), { SHUTDOWN_DELAY_MS: "5000" });
+    expect(await readyStatus(server)).toBe(200);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    server.child.kill("SIGTERM");
+    // Polled: the signal is handled asynchronously; the port stays open for SHUTDOWN_DELAY_MS.
+    await expect.poll(() => readyStatus(server), { timeout: 4000, interval: 50 }).toBe(503);
+    const draining = await fetch(`${server.url}/readyz`).catch(() => null);
+    if (draining) expect(await draining.json()).toMatchObject({ status: "draining" });
+
+    expect(await server.exited).toBe(0);
+    expect(await readyStatus(server)).toBe("closed");
   }, 60_000);
 });

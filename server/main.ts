@@ -1,33 +1,36 @@
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/index";
-import { parseEnv } from "./env";
+import { demoSeeding } from "./env";
 import { ensureAdmin } from "./lib/ensure-admin";
+import { collectStartupGarbage } from "./lib/memory";
 import { getOrCreateSecret } from "./lib/secrets";
 import { createResponseCache } from "./plugins/response-cache";
+import { loadEnvOrExit, openStorage } from "./runtime";
 import { type CacheSync, startCacheSync } from "./services/cache-sync";
 import { createMailer } from "./services/mail/index";
-import { createStorage } from "./services/storage/create";
 import { registerSite } from "./site";
 
 async function main(): Promise<void> {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const startedAt = performance.now();
+  const env = loadEnvOrExit();
   const dataDir = path.resolve(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await database.migrate();
 
-  const storage = createStorage(env, dataDir);
+  const storage = openStorage(env, dataDir);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") });
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSecret(database.db, "jwt_secret"));
 
-  if (env.SEED_DEMO) await seedDemoContent(database.db, storage);
+  const seeding = demoSeeding(env);
+  let demoMessage = `No demo content: ${seeding.reason}.`;
+  if (seeding.enabled) {
+    demoMessage = (await seedDemoContent(database.db, storage))
+      ? `Demo content seeded (${seeding.reason}).`
+      : `No demo content added: the database already holds content (${seeding.reason}).`;
+  }
   const created = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   // On PostgreSQL several instances may share the database: each one's admin changes clear every instance's cache.
@@ -54,8 +57,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Readiness fails first; the listener stays open for SHUTDOWN_DELAY_MS so a load balancer sees it and moves on.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS }, "shutting down: /readyz now answers 503");
     try {
+      if (env.SHUTDOWN_DELAY_MS > 0) await delay(env.SHUTDOWN_DELAY_MS);
+      app.log.info("finishing in-flight requests");
       await app.close();
       await sync?.close();
       storage.close?.();
@@ -73,8 +80,12 @@ async function main(): Promise<void> {
   // Listening before serving: a change made elsewhere from now on reaches this instance.
   if (sync && !(await sync.ready(30_000))) app.log.warn("cache sync: not listening yet; serving anyway, retrying in the background");
   await app.listen({ port: env.PORT, host: env.HOST });
+  collectStartupGarbage();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.log(`\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"})`);
+  const startupMs = Math.round(performance.now() - startedAt);
+  console.log(
+    `\n  Marine Algae is running on ${url}  (database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"}; started in ${startupMs} ms)\n  ${demoMessage}`,
+  );
   if (created) {
     console.log("\n  Admin account created. Sign in at", `${url}/admin/login`);
     console.log(`    e-mail:   ${created.email}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type MainProcess, startMainProcess } from "../test/main-process";
+import { type ServerProcess, startServer } from "../test/server-process";
 import { copyPostgresTemplate } from "../test/postgres-db";
 
 const ADMIN = { email: "instances@test.local", password: "two-instances-password" };
@@ -12,16 +12,14 @@ const postgresTemplate = inject("postgresTemplate");
 describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof copyPostgresTemplate>>;
   const dirs: string[] = [];
-  let a: MainProcess;
-  let b: MainProcess;
+  let a: ServerProcess;
+  let b: ServerProcess;
 
   const start = () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "marine-instance-"));
     dirs.push(dataDir);
-    return startMainProcess({
+    return startServer(dataDir, {
       DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
@@ -40,7 +38,7 @@ describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () 
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  const slugs = async (instance: MainProcess) =>
+  const slugs = async (instance: ServerProcess) =>
     ((await (await fetch(`${instance.url}/api/categories`)).json()) as { slug: string }[]).map((c) => c.slug);
 
   it("shows an admin change made on A in B's cached public API on the very next request", async () => {

@@ -5,10 +5,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { BUILD_DIR } from "./lib/paths";
 import { cached } from "./plugins/response-cache";
 import type { Services } from "./services/index";
-
-export const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,7 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "../lib/paths";
 import { acquireDirLock } from "./dir-lock";
+import { pgliteStartParams } from "./pglite-settings";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -22,7 +23,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export { MIGRATIONS_DIR };
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
 
@@ -43,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = acquireDirLock(options.dataDir);
   try {
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
     const db = drizzlePglite(client, { schema });
     return {
       db,

@@ -81,6 +81,14 @@ export function createDiskStorage(rootDir: string): ImageStorage {
       return readFile(keyPath(root, key)).catch(() => null);
     },
 
+    async checkWritable() {
+      // A dot file: never listed, never served.
+      await mkdir(root, { recursive: true });
+      const probe = path.join(root, `.probe-${randomBytes(6).toString("hex")}`);
+      await writeFile(probe, "ok");
+      await rm(probe, { force: true });
+    },
+
     async writeObject(key, bytes) {
       const file = keyPath(root, key);
       await mkdir(path.dirname(file), { recursive: true });

@@ -3,6 +3,9 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { IMAGE_HASH_LENGTH, type VariantFormat, variantWidths } from "../../../shared/images";
 import { HttpError } from "../../lib/http-error";
 
+// Each upload is decoded once: libvips' operation cache (50 MB by default) would only hold memory.
+sharp.cache(false);
+
 /** Decompression-bomb guard: about a 60-megapixel photo; a 10 MB file can declare far more. */
 const MAX_INPUT_PIXELS = 64_000_000;
 

@@ -23,6 +23,8 @@ export interface ImageStorage {
   readObject(key: string): Promise<Buffer | null>;
   /** Writes one object as is, under a key `listObjects` gave (restore from a backup). */
   writeObject(key: string, bytes: Buffer): Promise<void>;
+  /** Throws when the store cannot take a new object right now (readiness probe); leaves nothing behind. */
+  checkWritable?(): Promise<void>;
   /** Local directory served under /uploads, when the storage is on disk. */
   readonly localRoot: string | null;
   /** Public base URL of the bucket or its CDN, when images are served from there rather than by this server. */

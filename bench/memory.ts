@@ -1,0 +1,46 @@
+/** Startup time and resident memory of the server, per database engine (issue 8: fit a 1–2 GB virtual server). */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { ServerProcess } from "./server-process";
+
+/** Resident memory the server may hold after the bench's load. */
+export const RSS_TARGET_MB = 400;
+
+export type Engine = { name: "PGlite" | "PostgreSQL"; env: Record<string, string>; drop(): Promise<void> };
+
+export type RecordRow = (name: string, value: string, target: string, ok: boolean) => void;
+
+/** The embedded database always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server (a fresh database on it). */
+export async function benchEngines(): Promise<Engine[]> {
+  const engines: Engine[] = [{ name: "PGlite", env: {}, drop: async () => {} }];
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `marine_bench_${randomBytes(4).toString("hex")}`;
+    const admin = async (query: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(query).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    engines.push({
+      name: "PostgreSQL",
+      // The demo catalogue is off by default on PostgreSQL; the bench's pages need it.
+      env: { DATABASE_URL: url.toString(), SEED_DEMO: "true" },
+      drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    });
+  }
+  return engines;
+}
+
+export function recordStart(record: RecordRow, engine: Engine["name"], server: ServerProcess): void {
+  record(`${engine}: startup (spawn to first answer, first start with demo seeding)`, `${Math.round(server.startupMs)} ms`, "info", true);
+  const rss = server.rssMb();
+  record(`${engine}: resident memory after start`, `${rss.toFixed(0)} MB`, `<= ${RSS_TARGET_MB} MB`, rss <= RSS_TARGET_MB);
+}
+
+export function recordAfterLoad(record: RecordRow, engine: Engine["name"], server: ServerProcess, what: string): void {
+  const rss = server.rssMb();
+  record(`${engine}: resident memory after ${what}`, `${rss.toFixed(0)} MB`, `<= ${RSS_TARGET_MB} MB`, rss <= RSS_TARGET_MB);
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Compiles the server and its command-line tools to plain JavaScript in build/server-dist/, so production runs
+// `node` with no TypeScript loader. npm packages stay external: they are loaded from node_modules as usual.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "build", "server-dist");
+rmSync(outdir, { recursive: true, force: true });
+
+await build({
+  absWorkingDir: root,
+  // main.js sets V8 flags, then imports server.js (server/main.ts): flags must be set before the packages load.
+  entryPoints: { main: "server/start.ts", server: "server/main.ts", backup: "server/cli/backup.ts", restore: "server/cli/restore.ts" },
+  external: ["./server.js"],
+  outdir,
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`server compiled to ${path.relative(root, outdir)}/`);

@@ -1,0 +1,95 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { finished } from "node:stream/promises";
+import { create as createTar } from "tar";
+import type { Database } from "../db/client";
+import { appliedMigrationTime, shippedMigrations } from "../lib/migrations";
+import type { ImageStorage } from "../services/storage/types";
+import { BACKUP_FORMAT, type Manifest } from "./manifest";
+import { orderOf, tablesInDependencyOrder } from "./tables";
+
+const PAGE_ROWS = 5000;
+
+async function schemaVersion(database: Database): Promise<string> {
+  const applied = await appliedMigrationTime(database.db);
+  const entry = shippedMigrations().find((migration) => migration.when === applied);
+  if (!entry) throw new Error("The database's schema version is unknown to this build: start the server once (it migrates), then back up.");
+  return entry.tag;
+}
+
+/** Rows of every table as NDJSON files, read in one repeatable-read transaction: one consistent snapshot. */
+async function dumpTables(database: Database, dir: string): Promise<Manifest["tables"]> {
+  await mkdir(dir, { recursive: true });
+  return database.db.transaction(
+    async (tx) => {
+      const counts: Manifest["tables"] = [];
+      for (const entry of tablesInDependencyOrder()) {
+        const out = createWriteStream(path.join(dir, `${entry.name}.ndjson`));
+        let rows = 0;
+        for (let offset = 0; ; offset += PAGE_ROWS) {
+          const page = await tx
+            .select()
+            .from(entry.table)
+            .orderBy(...orderOf(entry))
+            .limit(PAGE_ROWS)
+            .offset(offset);
+          for (const row of page) out.write(`${JSON.stringify(row)}\n`);
+          rows += page.length;
+          if (page.length < PAGE_ROWS) break;
+        }
+        out.end();
+        await finished(out);
+        counts.push({ name: entry.name, rows });
+      }
+      return counts;
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+async function copyUploads(storage: ImageStorage, dir: string): Promise<number> {
+  let count = 0;
+  for await (const key of storage.listObjects()) {
+    const bytes = await storage.readObject(key);
+    if (!bytes) continue; // deleted since it was listed
+    const file = path.join(dir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * Writes one .tar.gz archive: manifest.json, database/<table>.ndjson (every row, as the application reads it) and
+ * uploads/<folder>/<file> (every stored image, through the storage interface, so disk and S3 back up alike).
+ * The archive appears only once complete (written beside it, then renamed).
+ */
+export async function createBackup(database: Database, storage: ImageStorage, archive: string): Promise<Manifest> {
+  const staging = await mkdtemp(path.join(tmpdir(), "marine-algae-backup-"));
+  try {
+    const version = await schemaVersion(database);
+    const tables = await dumpTables(database, path.join(staging, "database"));
+    const uploads = await copyUploads(storage, path.join(staging, "uploads"));
+    await mkdir(path.join(staging, "uploads"), { recursive: true });
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: 1,
+      createdAt: new Date().toISOString(),
+      schemaVersion: version,
+      database: database.kind,
+      tables,
+      uploads,
+    };
+    await writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
+    const partial = `${archive}.partial`;
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "database", "uploads"]);
+    await rename(partial, archive);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+export const BACKUP_FORMAT = "marine-algae-backup";
+
+/** manifest.json, first in every archive: what it holds and which schema its rows follow. */
+export const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.literal(1),
+  createdAt: z.string(),
+  /** Tag of the latest migration applied to the database that was dumped, e.g. "0000_init". */
+  schemaVersion: z.string(),
+  /** The engine it came from; a backup restores into either. */
+  database: z.enum(["pglite", "postgres"]),
+  /** Rows per table, in restore order. */
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
+  uploads: z.number().int().min(0),
+});
+export type Manifest = z.infer<typeof manifestSchema>;

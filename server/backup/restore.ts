@@ -1,0 +1,119 @@
+import { createReadStream } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { count, sql } from "drizzle-orm";
+import { extract } from "tar";
+import type { Database, Db } from "../db/client";
+import { shippedMigrations } from "../lib/migrations";
+import type { ImageStorage } from "../services/storage/types";
+import { type Manifest, manifestSchema } from "./manifest";
+import { tablesInDependencyOrder } from "./tables";
+
+const INSERT_ROWS = 500;
+
+export class RestoreRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RestoreRefusedError";
+  }
+}
+
+async function readManifest(dir: string): Promise<Manifest> {
+  const text = await readFile(path.join(dir, "manifest.json"), "utf8").catch(() => null);
+  if (text === null) throw new RestoreRefusedError("This file is not a Marine Algae backup (no manifest.json inside).");
+  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new RestoreRefusedError(`The backup's manifest is not one this version reads: ${parsed.error.message}`);
+  const known = shippedMigrations().map((migration) => migration.tag);
+  if (!known.includes(parsed.data.schemaVersion))
+    throw new RestoreRefusedError(
+      `The backup's schema version ${parsed.data.schemaVersion} is unknown to this version (which knows ${known.join(", ")}): restore it with the version that made it, or a newer one.`,
+    );
+  return parsed.data;
+}
+
+/** Refuses a database holding any row, or a storage holding any object: a restore never mixes with other data. */
+async function ensureEmpty(db: Db, storage: ImageStorage): Promise<void> {
+  const filled: string[] = [];
+  for (const entry of tablesInDependencyOrder()) {
+    const [row] = await db.select({ rows: count() }).from(entry.table);
+    if (row && row.rows > 0) filled.push(`${entry.name} (${row.rows})`);
+  }
+  if (filled.length > 0)
+    throw new RestoreRefusedError(
+      `The database is not empty (rows in ${filled.join(", ")}). Restore into an empty one: a new DATA_DIR for the embedded database, or a newly created PostgreSQL database (createdb) in DATABASE_URL.`,
+    );
+  for await (const key of storage.listObjects())
+    throw new RestoreRefusedError(`The image storage is not empty (it holds ${key}). Restore into an empty one.`);
+}
+
+async function* readRows(file: string): AsyncGenerator<Record<string, unknown>> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) if (line.trim()) yield JSON.parse(line) as Record<string, unknown>;
+}
+
+/** Serial and identity columns continue after the restored ids. */
+async function resetSequences(db: Db): Promise<void> {
+  const result = (await db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and (column_default like 'nextval(%' or is_identity = 'YES')`)) as {
+    rows: { table_name: string; column_name: string }[];
+  };
+  for (const { table_name: table, column_name: column } of result.rows) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${column}), coalesce(max(${sql.identifier(column)}), 0) + 1, false) from ${sql.identifier(table)}`,
+    );
+  }
+}
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(path.join(dir, entry.name), key)));
+    else if (entry.isFile()) files.push(key);
+  }
+  return files;
+}
+
+/**
+ * Puts an archive made by `createBackup` back into an empty, migrated database and an empty storage: images first
+ * (through the storage interface), then every row in one transaction, parents before children.
+ */
+export async function restoreBackup(database: Database, storage: ImageStorage, archive: string): Promise<Manifest> {
+  if (!(await stat(archive).catch(() => null))?.isFile()) throw new RestoreRefusedError(`No backup file at ${archive}`);
+  const staging = await mkdtemp(path.join(tmpdir(), "marine-algae-restore-"));
+  try {
+    await extract({ file: archive, cwd: staging, strict: true }).catch((error: Error) => {
+      throw new RestoreRefusedError(`${archive} is not a readable .tar.gz backup: ${error.message}`);
+    });
+    const manifest = await readManifest(staging);
+    await database.migrate();
+    await ensureEmpty(database.db, storage);
+
+    for (const key of await listFiles(path.join(staging, "uploads")))
+      await storage.writeObject(key, await readFile(path.join(staging, "uploads", key)));
+
+    await database.db.transaction(async (tx) => {
+      for (const entry of tablesInDependencyOrder()) {
+        const file = path.join(staging, "database", `${entry.name}.ndjson`);
+        if (!(await stat(file).catch(() => null))) continue; // a table newer than the backup
+        let batch: Record<string, unknown>[] = [];
+        for await (const row of readRows(file)) {
+          batch.push(row);
+          if (batch.length === INSERT_ROWS) {
+            await tx.insert(entry.table).values(batch);
+            batch = [];
+          }
+        }
+        if (batch.length > 0) await tx.insert(entry.table).values(batch);
+      }
+      await resetSequences(tx);
+    });
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

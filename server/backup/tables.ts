@@ -1,0 +1,30 @@
+import { asc, is } from "drizzle-orm";
+import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../db/schema/index";
+
+export type BackupTable = { name: string; table: PgTable; orderBy: PgColumn[] };
+
+/** Every table of the schema, parents before children (foreign keys), so rows restore in this order. */
+export function tablesInDependencyOrder(): BackupTable[] {
+  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+  const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
+  const ordered: BackupTable[] = [];
+  const visiting = new Set<string>();
+  const done = new Set<string>();
+  const visit = (name: string) => {
+    if (done.has(name) || visiting.has(name)) return;
+    visiting.add(name);
+    const table = byName.get(name);
+    if (!table) throw new Error(`Unknown table ${name}`);
+    const config = getTableConfig(table);
+    for (const foreignKey of config.foreignKeys) visit(getTableConfig(foreignKey.reference().foreignTable).name);
+    visiting.delete(name);
+    done.add(name);
+    const primary = [...config.columns.filter((column) => column.primary), ...config.primaryKeys.flatMap((key) => key.columns)];
+    ordered.push({ name, table, orderBy: primary.length > 0 ? primary : config.columns });
+  };
+  for (const name of [...byName.keys()].sort()) visit(name);
+  return ordered;
+}
+
+export const orderOf = (table: BackupTable) => table.orderBy.map((column) => asc(column));

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { BUILD_DIR, PROJECT_ROOT } from "../server/lib/paths";
+
+/** The compiled server, exactly what `npm run serve` runs (built by `npm run build`). */
+export const COMPILED_DIR = path.join(BUILD_DIR, "server-dist");
+export const COMPILED_MAIN = path.join(COMPILED_DIR, "main.js");
+
+export type ServerProcess = {
+  child: ChildProcess;
+  /** http://localhost:<port>, read from the start-up line. */
+  url: string;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Sends a signal (SIGTERM unless told) and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export type ServerEnv = Record<string, string>;
+
+function compiled(file: string): string {
+  if (!existsSync(file)) throw new Error(`${path.relative(PROJECT_ROOT, file)} is missing: run "npm run build" first`);
+  return file;
+}
+
+/** Quiet defaults for a test server: any port, loopback, no demo content, no shutdown delay. */
+function serverEnv(dataDir: string, env: ServerEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    SHUTDOWN_DELAY_MS: "0",
+    ...env,
+  };
+}
+
+/** Children still running when the test process ends (a failed assertion skipped their stop) are killed with it. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Runs a compiled script (`build/server-dist/<name>.js`) as its own process with plain `node`. */
+export function spawnCompiled(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ["--enable-source-maps", compiled(path.join(COMPILED_DIR, `${name}.js`)), ...args], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
+function collect(child: ChildProcess, onData?: (all: string) => void): () => string {
+  let output = "";
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    onData?.(output);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  return () => output;
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+}
+
+/** Starts the compiled production server on `dataDir` and resolves once it listens. */
+export function startServer(dataDir: string, env: ServerEnv = {}): Promise<ServerProcess> {
+  const child = spawnCompiled("main", [], serverEnv(dataDir, env));
+  const exited = exitOf(child);
+  return new Promise((resolve, reject) => {
+    const output = collect(child, (all) => {
+      const match = /running on (http:\/\/localhost:\d+)/.exec(all);
+      if (!match?.[1]) return;
+      resolve({
+        child,
+        url: match[1],
+        output,
+        exited,
+        stop(signal = "SIGTERM") {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    });
+    void exited.then((code) => reject(new Error(`the server exited with ${code} before listening:\n${output()}`)));
+  });
+}
+
+/** Runs a compiled script to its end; resolves with its exit code and output. */
+export async function runCompiled(
+  name: string,
+  args: string[],
+  dataDir: string,
+  env: ServerEnv = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnCompiled(name, args, serverEnv(dataDir, env));
+  const output = collect(child);
+  const code = await exitOf(child);
+  return { code, output: output() };
+}
