@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../server/app";
+import { type AppOptions, buildApp } from "../server/app";
 import { type Database, openDatabase } from "../server/db/client";
 import { createAdmin } from "../server/services/auth";
 import { createMailer } from "../server/services/mail/index";
@@ -34,7 +34,9 @@ export type TestContext = {
  * A real server (not listening) on a fresh copy of the migrated database, with a real SMTP server.
  * The database is embedded PGlite, or PostgreSQL when the run was started with TEST_DATABASE_URL.
  */
-export async function createTestContext(options: { withAdmin?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { withAdmin?: boolean /** Extra options of buildApp (logger, rate limits, site). */; app?: Partial<AppOptions> } = {},
+): Promise<TestContext> {
   const dataDir = copyTemplate(inject("pgliteTemplate"));
   const postgresTemplate = inject("postgresTemplate");
   const postgres = postgresTemplate ? await copyPostgresTemplate(postgresTemplate) : null;
@@ -52,6 +54,7 @@ export async function createTestContext(options: { withAdmin?: boolean } = {}): 
     storage,
     jwtSecret: "test-secret-test-secret-test-secret-0123",
     publicUrl: "http://localhost:3000",
+    ...options.app,
   });
   let token = "";
   if (options.withAdmin !== false) {

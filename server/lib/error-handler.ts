@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: message, details });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });

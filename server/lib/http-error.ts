@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** Extra response headers, e.g. `Retry-After` on a lockout. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";

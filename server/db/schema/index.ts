@@ -5,5 +5,6 @@ export * from "./contact-submissions";
 export * from "./content-blocks";
 export * from "./partners";
 export * from "./products";
+export * from "./sessions";
 export * from "./settings";
 export * from "./users";
