@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The resource a write touched: the id in the path, else the `_id` of what the route answered (a creation). */
+/** The `_id` a POST answered with: the resource it created. */
 const answeredIds = new WeakMap<FastifyRequest, string>();
 
 function pathIds(request: FastifyRequest): Record<string, string> {
@@ -13,12 +13,12 @@ function pathIds(request: FastifyRequest): Record<string, string> {
 
 /**
  * Security log of the API scope: one structured line per admin write (who: admin id and e-mail; what: method and route;
- * which: the ids in the path or the created resource's id; and the status). Never a body, a password or a token.
+ * which: the ids in the path and, for a POST, the created resource's id; and the status). Never a body, a password or a token.
  * Sign-in, lockout, sign-out and password-change lines come from the auth service with `event: "auth.*"`.
  */
 export function registerSecurityLog(api: FastifyInstance): void {
   api.addHook("preSerialization", async (request, _reply, payload) => {
-    if (request.user && !READS.has(request.method) && typeof payload === "object" && payload !== null && "_id" in payload) {
+    if (request.user && request.method === "POST" && typeof payload === "object" && payload !== null && "_id" in payload) {
       const id = (payload as { _id: unknown })._id;
       if (typeof id === "string") answeredIds.set(request, id);
     }
