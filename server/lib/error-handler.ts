@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, isUniqueViolation } from "./http-error";
+import { HttpError, isDataException, isUniqueViolation } from "./http-error";
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: "Bad request",
@@ -33,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ error: "This slug is already used by another item" });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ code: "22xxx", route: request.routeOptions.url }, "input the database cannot store");
+      return reply.code(400).send({ error: "Valeur invalide (caractère non autorisé ?) / Invalid value (unsupported character?)" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

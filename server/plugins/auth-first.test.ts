@@ -46,14 +46,20 @@ const BODIES: { label: string; options: Partial<InjectOptions> }[] = [
   { label: "wrong-typed JSON", options: { payload: { slug: 42, nameFr: ["x"], isActive: "yes" } } },
   {
     label: "prototype-polluting JSON",
-    options: { payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}', headers: { "content-type": "application/json" } },
+    options: {
+      payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}',
+      headers: { "content-type": "application/json" },
+    },
   },
   { label: "plain text", options: { payload: "hello", headers: { "content-type": "text/plain" } } },
   {
     label: "garbage multipart",
     options: { payload: "--x\r\nnot a part\r\n--x--", headers: { "content-type": "multipart/form-data; boundary=x" } },
   },
-  { label: "2 MB body (over the body limit)", options: { payload: "a".repeat(2 * 1024 * 1024), headers: { "content-type": "application/json" } } },
+  {
+    label: "2 MB body (over the body limit)",
+    options: { payload: "a".repeat(2 * 1024 * 1024), headers: { "content-type": "application/json" } },
+  },
 ];
 
 let ctx: TestContext;

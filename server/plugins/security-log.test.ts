@@ -75,7 +75,15 @@ describe("security log", () => {
     expect(events("auth.logout")).toEqual([expect.objectContaining({ email: ADMIN.email, adminId: expect.any(String) })]);
 
     const everything = raw.join("\n");
-    for (const secret of [ADMIN.password, newPassword, "wrong-password-0", ctx.token, "private-message-body", "private-reply-body", "secret-body-fr"]) {
+    for (const secret of [
+      ADMIN.password,
+      newPassword,
+      "wrong-password-0",
+      ctx.token,
+      "private-message-body",
+      "private-reply-body",
+      "secret-body-fr",
+    ]) {
       expect(everything).not.toContain(secret);
     }
     expect(everything).not.toMatch(/Bearer|authorization|\$argon2/i);

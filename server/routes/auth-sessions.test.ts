@@ -175,7 +175,13 @@ describe("password change", () => {
     await ctx.app.services.auth.createUser(lockedEmail, password);
     const token = await signIn(lockedEmail, password);
     for (let i = 0; i < LOCKOUT.threshold; i++) {
-      const response = await call(ctx.app, "POST", "/auth/password", { currentPassword: `guess-${i}`, newPassword: "a-new-password-1" }, token);
+      const response = await call(
+        ctx.app,
+        "POST",
+        "/auth/password",
+        { currentPassword: `guess-${i}`, newPassword: "a-new-password-1" },
+        token,
+      );
       expect(response.statusCode).toBe(400);
     }
     const locked = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "a-new-password-1" }, token);
