@@ -20,6 +20,7 @@ export default [
       route("partners", "routes/admin/partners.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

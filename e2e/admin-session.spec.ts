@@ -92,11 +92,23 @@ test.describe("admin session and guard", () => {
     await expect(page.getByText("online", { exact: true })).toBeVisible();
   });
 
-  test("signing out clears the stored session and returns to the sign-in page", async ({ page }) => {
-    await openAdmin(page, "/admin");
+  test("signing out ends the session on the server, clears the stored session and returns to the sign-in page", async ({ page }) => {
+    // Its own session (not the shared test token), since signing out revokes it.
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    const { token } = await storage(page);
+    const me = () => page.request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storage(page)).toEqual({ token: null, user: null });
+    await expect.poll(async () => (await me()).status()).toBe(401);
+    expect(
+      (await page.request.get("/api/auth/me", { headers: { authorization: `Bearer ${(await adminSession(page)).token}` } })).status(),
+    ).toBe(200);
   });
 
   test("a token removed mid-session: the next call answers 401, the session is cleared and the browser goes to sign-in", async ({

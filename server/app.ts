@@ -2,14 +2,15 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { LIMITS } from "../shared/limits";
 import { registerErrorHandler } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
-import { authPlugin } from "./plugins/auth";
+import { authPlugin, requireAdminUnlessPublic } from "./plugins/auth";
 import { healthPlugin } from "./plugins/health";
 import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
+import { registerSecurityLog } from "./plugins/security-log";
 import { uploadsStatic } from "./plugins/uploads-static";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
@@ -24,6 +25,8 @@ import { createServices, type ServiceDeps, type Services } from "./services/inde
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** Every route as registered (with its config and schema): the route-walking tests read it. */
+    routeList: readonly RouteOptions[];
   }
 }
 
@@ -58,6 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeList: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routeList.push(route);
+  });
+  app.decorate("routeList", routeList);
 
   const services = createServices({ ...options, log: app.log });
   app.decorate("services", services);
@@ -86,6 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook("onRequest", async (_request, reply) => {
         reply.header("cache-control", "no-store");
       });
+      // Authenticate first: before any body is read, parsed or validated.
+      api.addHook("onRequest", requireAdminUnlessPublic);
+      registerSecurityLog(api);
       await api.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
       await api.register(authRoutes);
       await api.register(categoryRoutes);

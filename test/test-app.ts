@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../server/app";
+import { type AppOptions, buildApp } from "../server/app";
 import { type Database, openDatabase } from "../server/db/client";
 import { createAdmin } from "../server/services/auth";
 import { createMailer } from "../server/services/mail/index";
@@ -42,6 +42,8 @@ export type TestContextOptions = {
   withAdmin?: boolean;
   /** Images in a new bucket of this S3-compatible server instead of `<dataDir>/uploads`. */
   s3?: TestS3;
+  /** Extra options of buildApp (logger, rate limits, site). */
+  app?: Partial<AppOptions>;
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -70,6 +72,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     storage,
     jwtSecret: "test-secret-test-secret-test-secret-0123",
     publicUrl: "http://localhost:3000",
+    ...options.app,
   });
   let token = "";
   if (options.withAdmin !== false) {

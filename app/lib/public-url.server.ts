@@ -1,9 +1,11 @@
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "./server-context";
+
 /**
- * The absolute origin of the public site, for canonical links, hreflang, Open Graph and the sitemap: the PUBLIC_URL
- * the server was started with, otherwise the origin the request came in on.
+ * The absolute origin of the public site, for canonical links, hreflang, Open Graph, JSON-LD and the sitemap: the
+ * PUBLIC_URL the server was configured with (server/env.ts, with its default when unset), never the request's Host.
+ * The page cache is keyed on the path alone; since nothing in a page depends on the Host, the key and the page agree.
  */
-export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured && URL.canParse(configured)) return configured.replace(/\/+$/, "");
-  return new URL(request.url).origin;
+export function publicOrigin(context: Readonly<RouterContextProvider>): string {
+  return context.get(servicesContext).publicUrl;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, isUniqueViolation } from "./http-error";
+import { HttpError, isDataException, isUniqueViolation } from "./http-error";
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: "Bad request",
@@ -26,12 +26,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: message, details });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ error: "This slug is already used by another item" });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ code: "22xxx", route: request.routeOptions.url }, "input the database cannot store");
+      return reply.code(400).send({ error: "Valeur invalide (caractère non autorisé ?) / Invalid value (unsupported character?)" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** Extra response headers, e.g. `Retry-After` on a lockout. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -14,12 +16,24 @@ export const notFound = (what = "Resource") => new HttpError(404, `${what} not f
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** Postgres unique violation (same code from pg and PGlite), possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a Postgres error (same codes from pg and PGlite), possibly wrapped by drizzle. */
+export function postgresErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
+    if (typeof current === "object" && "code" in current) {
+      const code = (current as { code: unknown }).code;
+      if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** Postgres unique violation. */
+export const isUniqueViolation = (error: unknown): boolean => postgresErrorCode(error) === "23505";
+
+/**
+ * Postgres "data exception" (class 22): a value the database cannot store, e.g. a NUL character in text, which no
+ * schema lets through on purpose. It is the caller's input, so a 400, never a 500.
+ */
+export const isDataException = (error: unknown): boolean => postgresErrorCode(error)?.startsWith("22") ?? false;

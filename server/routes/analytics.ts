@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
 import { recentQuerySchema, visitInputSchema } from "../../shared/schemas/analytics";
+import { publicRoute } from "../plugins/auth";
 
 /** Visit tracking (public, cookie-free) and the admin statistics. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +9,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/analytics",
-    { schema: { body: visitInputSchema }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    { schema: { body: visitInputSchema }, config: { ...publicRoute, rateLimit: { max: 60, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const userAgent = request.headers["user-agent"] ?? "";
       // Crawlers get the same answer, but are not counted.
@@ -17,11 +18,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/analytics/stats", { onRequest: app.requireAdmin }, async () => analytics.stats());
+  app.get("/analytics/stats", async () => analytics.stats());
 
-  app.get("/analytics/recent", { onRequest: app.requireAdmin, schema: { querystring: recentQuerySchema } }, async (request) =>
-    analytics.recent(request.query.limit),
-  );
+  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema } }, async (request) => analytics.recent(request.query.limit));
 
-  app.get("/analytics/summary", { onRequest: app.requireAdmin }, async () => analytics.summary());
+  app.get("/analytics/summary", async () => analytics.summary());
 };

@@ -98,12 +98,12 @@ describe("/auth/me", () => {
     return build(jwt).sign(secret);
   };
 
-  it("answers the signed-in user for a valid token, including one crafted with the app's claims", async () => {
+  it("answers the signed-in user for a valid token, including one crafted with the app's claims and a live session id", async () => {
     const response = await me(ctx.token);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ user: User }>().user.email).toBe(ADMIN.email);
     expect(response.body).not.toContain("passwordHash");
-    expect((await me(await sign((jwt) => jwt))).statusCode).toBe(200);
+    expect((await me(await sign((jwt) => jwt.setJti(String(claims().jti))))).statusCode).toBe(200);
   });
 
   it("answers 401 with a missing, garbage, expired, wrong-audience, wrong-issuer, wrong-secret or unsigned token", async () => {
@@ -127,7 +127,10 @@ describe("/auth/me", () => {
           .setExpirationTime("1h")
           .encode(),
       ],
-      ["unknown user", await sign((jwt) => jwt.setSubject("00000000-0000-4000-8000-000000000000"))],
+      ["unknown user", await sign((jwt) => jwt.setSubject("00000000-0000-4000-8000-000000000000").setJti(String(claims().jti)))],
+      ["no session id", await sign((jwt) => jwt)],
+      ["unknown session", await sign((jwt) => jwt.setJti("00000000-0000-4000-8000-000000000000"))],
+      ["session id that is no UUID", await sign((jwt) => jwt.setJti("not-a-uuid"))],
     ];
     for (const [label, token] of tokens) {
       const response = await me(token);

@@ -3,31 +3,31 @@ import { z } from "zod";
 import { bannerInputSchema } from "../../shared/schemas/banner";
 import { idSchema } from "../../shared/schemas/common";
 import { HttpError } from "../lib/http-error";
+import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { banners } = app.services;
-  const admin = { preHandler: app.requireAdmin };
   /** 404 means "no banner": the site then shows none. */
-  app.get("/banners/active", { config: cached }, async () => {
+  app.get("/banners/active", { config: { ...publicRoute, ...cached } }, async () => {
     const banner = await banners.getActive();
     if (!banner) throw new HttpError(404, "Aucune bannière active / No active banner");
     return banner;
   });
 
-  app.get("/banners", admin, async () => banners.list());
+  app.get("/banners", async () => banners.list());
 
-  app.post("/banners", { ...admin, schema: { body: bannerInputSchema } }, async (request, reply) =>
+  app.post("/banners", { schema: { body: bannerInputSchema } }, async (request, reply) =>
     reply.code(201).send(await banners.create(request.body)),
   );
 
-  app.put("/banners/:id", { ...admin, schema: { params: idParams, body: bannerInputSchema } }, async (request) =>
+  app.put("/banners/:id", { schema: { params: idParams, body: bannerInputSchema } }, async (request) =>
     banners.update(request.params.id, request.body),
   );
 
-  app.delete("/banners/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/banners/:id", { schema: { params: idParams } }, async (request, reply) => {
     await banners.remove(request.params.id);
     return reply.code(204).send();
   });

@@ -3,32 +3,37 @@ import { z } from "zod";
 import { categoryInputSchema } from "../../shared/schemas/category";
 import { idSchema } from "../../shared/schemas/common";
 import { notFound } from "../lib/http-error";
+import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
-  app.get("/categories", { config: cached }, async () => {
+  app.get("/categories", { config: { ...publicRoute, ...cached } }, async () => {
     const list = await categories.list();
     return list;
   });
 
-  app.get("/categories/:slug", { config: cached, schema: { params: z.object({ slug: z.string().max(200) }) } }, async (request) => {
-    const page = await products.categoryPage(request.params.slug);
-    if (!page) throw notFound("Category");
-    return page;
-  });
+  app.get(
+    "/categories/:slug",
+    { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(200) }) } },
+    async (request) => {
+      const page = await products.categoryPage(request.params.slug);
+      if (!page) throw notFound("Category");
+      return page;
+    },
+  );
 
-  app.post("/categories", { preHandler: app.requireAdmin, schema: { body: categoryInputSchema } }, async (request, reply) =>
+  app.post("/categories", { schema: { body: categoryInputSchema } }, async (request, reply) =>
     reply.code(201).send(await categories.create(request.body)),
   );
 
-  app.put("/categories/:id", { preHandler: app.requireAdmin, schema: { params: idParams, body: categoryInputSchema } }, async (request) =>
+  app.put("/categories/:id", { schema: { params: idParams, body: categoryInputSchema } }, async (request) =>
     categories.update(request.params.id, request.body),
   );
 
-  app.delete("/categories/:id", { preHandler: app.requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/categories/:id", { schema: { params: idParams } }, async (request, reply) => {
     await categories.remove(request.params.id);
     return reply.code(204).send();
   });

@@ -3,35 +3,35 @@ import { z } from "zod";
 import { idSchema } from "../../shared/schemas/common";
 import { partnerInputSchema } from "../../shared/schemas/partner";
 import { notFound } from "../lib/http-error";
+import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { partners } = app.services;
-  const admin = { preHandler: app.requireAdmin };
-  app.get("/partners/active", { config: cached }, async () => {
+  app.get("/partners/active", { config: { ...publicRoute, ...cached } }, async () => {
     const list = await partners.listActive();
     return list;
   });
 
-  app.get("/partners", admin, async () => partners.listAll());
+  app.get("/partners", async () => partners.listAll());
 
-  app.get("/partners/:id", { ...admin, schema: { params: idParams } }, async (request) => {
+  app.get("/partners/:id", { schema: { params: idParams } }, async (request) => {
     const partner = await partners.getById(request.params.id);
     if (!partner) throw notFound("Partner");
     return partner;
   });
 
-  app.post("/partners", { ...admin, schema: { body: partnerInputSchema } }, async (request, reply) =>
+  app.post("/partners", { schema: { body: partnerInputSchema } }, async (request, reply) =>
     reply.code(201).send(await partners.create(request.body)),
   );
 
-  app.put("/partners/:id", { ...admin, schema: { params: idParams, body: partnerInputSchema } }, async (request) =>
+  app.put("/partners/:id", { schema: { params: idParams, body: partnerInputSchema } }, async (request) =>
     partners.update(request.params.id, request.body),
   );
 
-  app.delete("/partners/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/partners/:id", { schema: { params: idParams } }, async (request, reply) => {
     await partners.remove(request.params.id);
     return reply.code(204).send();
   });

@@ -5,6 +5,7 @@ import { idSchema } from "../../shared/schemas/common";
 import { contentBlockInputSchema } from "../../shared/schemas/content-block";
 import { productInputSchema, productListQuerySchema } from "../../shared/schemas/product";
 import { notFound } from "../lib/http-error";
+import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 
 const idParams = z.object({ id: idSchema });
@@ -13,15 +14,14 @@ const blockParams = z.object({ id: idSchema, blockId: idSchema });
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products } = app.services;
-  const admin = { preHandler: app.requireAdmin };
-  app.get("/products", { config: cached, schema: { querystring: productListQuerySchema } }, async (request) => {
+  app.get("/products", { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema } }, async (request) => {
     const list = await products.listActive(request.query.categoryId);
     return list;
   });
 
-  app.get("/products/all", admin, async () => products.listAll());
+  app.get("/products/all", async () => products.listAll());
 
-  app.get("/products/id/:id", { ...admin, schema: { params: idParams } }, async (request) => {
+  app.get("/products/id/:id", { schema: { params: idParams } }, async (request) => {
     const product = await products.getById(request.params.id);
     if (!product) throw notFound("Product");
     return product;
@@ -29,7 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/products/:slug",
-    { config: cached, schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }) } },
+    { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }) } },
     async (request) => {
       const page = await products.productPage(request.params.slug);
       if (!page) throw notFound("Product");
@@ -37,32 +37,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/products", { ...admin, schema: { body: productInputSchema } }, async (request, reply) =>
+  app.post("/products", { schema: { body: productInputSchema } }, async (request, reply) =>
     reply.code(201).send(await products.create(request.body)),
   );
 
-  app.put("/products/:id", { ...admin, schema: { params: idParams, body: productInputSchema } }, async (request) =>
+  app.put("/products/:id", { schema: { params: idParams, body: productInputSchema } }, async (request) =>
     products.update(request.params.id, request.body),
   );
 
-  app.delete("/products/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/products/:id", { schema: { params: idParams } }, async (request, reply) => {
     await products.remove(request.params.id);
     return reply.code(204).send();
   });
 
-  app.post(
-    "/products/:id/content-blocks",
-    { ...admin, schema: { params: idParams, body: contentBlockInputSchema } },
-    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body)),
+  app.post("/products/:id/content-blocks", { schema: { params: idParams, body: contentBlockInputSchema } }, async (request, reply) =>
+    reply.code(201).send(await products.addBlock(request.params.id, request.body)),
   );
 
-  app.put(
-    "/products/:id/content-blocks/:blockId",
-    { ...admin, schema: { params: blockParams, body: contentBlockInputSchema } },
-    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body),
+  app.put("/products/:id/content-blocks/:blockId", { schema: { params: blockParams, body: contentBlockInputSchema } }, async (request) =>
+    products.updateBlock(request.params.id, request.params.blockId, request.body),
   );
 
-  app.delete("/products/:id/content-blocks/:blockId", { ...admin, schema: { params: blockParams } }, async (request, reply) => {
+  app.delete("/products/:id/content-blocks/:blockId", { schema: { params: blockParams } }, async (request, reply) => {
     await products.removeBlock(request.params.id, request.params.blockId);
     return reply.code(204).send();
   });

@@ -15,7 +15,7 @@ const uploadQuery = z.object({
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.services;
 
-  app.post("/upload/image", { onRequest: app.requireAdmin, schema: { querystring: uploadQuery } }, async (request, reply) => {
+  app.post("/upload/image", { schema: { querystring: uploadQuery } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE);
     const file = await request.file();
     if (file?.fieldname !== "image") throw badRequest(NO_FILE);

@@ -31,6 +31,8 @@ export function createServices(deps: ServiceDeps) {
     inbox: createInboxService(db, deps.mailer, deps.log),
     analytics: createAnalyticsService(db),
     storage: deps.storage,
+    /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
+    publicUrl: deps.publicUrl.replace(/\/+$/, ""),
     mailer: deps.mailer,
   };
 }

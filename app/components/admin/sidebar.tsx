@@ -1,7 +1,7 @@
-import { ArrowLeft, ChartColumn, Handshake, Image, LayoutDashboard, LogOut, type LucideIcon, Mail, Package } from "lucide-react";
+import { ArrowLeft, ChartColumn, Handshake, Image, LayoutDashboard, LogOut, type LucideIcon, Mail, Package, UserCog } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { COMMON_TEXTS, LAYOUT_TEXTS } from "./texts";
+import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "./texts";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -55,6 +55,14 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
             {LAYOUT_TEXTS.online}
           </p>
         </div>
+        <NavLink
+          to="/admin/account"
+          onClick={onNavigate}
+          className={({ isActive }) => cn(ITEM, isActive ? "bg-white/15 text-white" : "text-white/80 hover:bg-white/10 hover:text-white")}
+        >
+          <UserCog className="size-5 shrink-0" aria-hidden="true" />
+          {ACCOUNT_TEXTS.link}
+        </NavLink>
         <Link to="/" reloadDocument className={cn(ITEM, "text-white/80 hover:bg-white/10 hover:text-white")}>
           <ArrowLeft className="size-5 shrink-0" aria-hidden="true" />
           {LAYOUT_TEXTS.backToSite}

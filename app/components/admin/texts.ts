@@ -93,6 +93,21 @@ export const PAGE_TITLES = {
   partners: "Partner Management",
   contacts: "Messages de Contact",
   analytics: "Statistiques & Analytics",
+  account: "Mon compte",
+} as const;
+
+export const ACCOUNT_TEXTS = {
+  link: "Mon compte",
+  passwordTitle: "Changer le mot de passe",
+  passwordIntro: "Vos autres sessions (autres navigateurs ou appareils) seront fermées ; celle-ci reste ouverte.",
+  currentPassword: "Mot de passe actuel",
+  newPassword: "Nouveau mot de passe",
+  confirmPassword: "Confirmer le nouveau mot de passe",
+  mismatch: "Les deux mots de passe ne correspondent pas",
+  submit: "Changer le mot de passe",
+  submitting: "Enregistrement...",
+  done: "Mot de passe modifié. Vos autres sessions ont été fermées.",
+  failed: "Le mot de passe n'a pas pu être modifié",
 } as const;
 
 export const LOGIN_TEXTS = {

@@ -5,7 +5,7 @@ import type { Category } from "../../../shared/schemas/category";
 /** What the public layout loads once for every page. */
 export type SiteData = {
   categories: Category[];
-  /** Absolute origin of the public site (PUBLIC_URL, or the request's origin). */
+  /** Absolute origin of the public site (the configured PUBLIC_URL, never the request's Host). */
   origin: string;
   /** URLs of the island scripts (built by vite.islands.config.ts). */
   islands: IslandUrls;

@@ -78,6 +78,21 @@ export function signOut(): void {
   set(SIGNED_OUT);
 }
 
+/**
+ * The "Déconnexion" button: the server ends the session (the token is refused from then on, on every instance), then
+ * the browser forgets it. A server that cannot be reached does not keep the admin signed in here.
+ */
+export async function logOut(): Promise<void> {
+  const token = storedToken();
+  try {
+    if (token) await fetch("/api/auth/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` }, keepalive: true });
+  } catch (error) {
+    console.error("Sign-out could not reach the server", error);
+  } finally {
+    signOut();
+  }
+}
+
 /** The token is read from storage on every call, so a token removed or changed elsewhere is noticed at once. */
 export function storedToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);

@@ -3,7 +3,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { FullPageSpinner } from "~/components/admin/full-page-spinner";
 import { AdminProviders } from "~/components/admin/providers";
 import { LAYOUT_TEXTS } from "~/components/admin/texts";
-import { signOut, useSession } from "~/lib/admin/session";
+import { logOut, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 import "~/lib/zod-jitless";
 
@@ -20,7 +20,7 @@ export default function AdminLayout() {
   if (!session.user) return <Navigate to="/admin/login" replace />;
   return (
     <AdminProviders>
-      <AdminShell email={session.user.email} onLogout={signOut}>
+      <AdminShell email={session.user.email} onLogout={logOut}>
         <Outlet />
       </AdminShell>
     </AdminProviders>

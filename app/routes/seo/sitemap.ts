@@ -20,9 +20,9 @@ function entries(origin: string, path: string, lastmod?: string): string[] {
 }
 
 /** Every public page: home, contact, each category, each active product, in French and English. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const origin = publicOrigin(request);
+  const origin = publicOrigin(context);
   const [categories, products] = await Promise.all([services.categories.list(), services.products.listActive()]);
   const urls = [
     ...entries(origin, "/"),

@@ -9,7 +9,7 @@ import { servicesContext } from "~/lib/server-context";
 import type { Category } from "../../../shared/schemas/category";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   let categories: Category[] = [];
   try {
     categories = await context.get(servicesContext).categories.list();
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     // SPEC §8: a category fetch failure is only logged; the category links are then not shown.
     console.error("Loading the categories failed", error);
   }
-  return { categories, origin: publicOrigin(request), islands: islandUrls() };
+  return { categories, origin: publicOrigin(context), islands: islandUrls() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];

@@ -6,5 +6,6 @@ export * from "./content-blocks";
 export * from "./partners";
 export * from "./products";
 export * from "./rate-limits";
+export * from "./sessions";
 export * from "./settings";
 export * from "./users";

@@ -8,7 +8,7 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
-/** Failed sign-ins, shared by every instance, for per-account throttling. */
+/** Failed sign-ins (one row each), shared by every instance: the account lockout is computed from them (services/auth.ts). */
 export const loginFailures = pgTable(
   "login_failures",
   {

@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { adminMeta } from "~/components/admin/meta";
+import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/components/admin/texts";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { describedBy, Field, Input } from "~/components/ui/field";
+import { apiRequest, errorMessage } from "~/lib/admin/api";
+import { changePasswordInputSchema } from "../../../shared/schemas/auth";
+
+export const meta = () => adminMeta(PAGE_TITLES.account);
+export const handle: AdminHandle = { title: PAGE_TITLES.account };
+
+/** The server's schema, plus a confirmation the server never sees. */
+const formSchema = changePasswordInputSchema
+  .and(z.object({ confirmPassword: z.string() }))
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_TEXTS.mismatch,
+  });
+type FormValues = z.input<typeof formSchema>;
+
+const FIELDS = [
+  { name: "currentPassword", label: ACCOUNT_TEXTS.currentPassword, autoComplete: "current-password" },
+  { name: "newPassword", label: ACCOUNT_TEXTS.newPassword, autoComplete: "new-password" },
+  { name: "confirmPassword", label: ACCOUNT_TEXTS.confirmPassword, autoComplete: "new-password" },
+] as const;
+
+/** "Mon compte": the signed-in admin changes their password; every other session of the account ends. */
+export default function AdminAccount() {
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setOutcome(null);
+    try {
+      await apiRequest<void>("/auth/password", { method: "POST", body: { currentPassword, newPassword } });
+      reset();
+      setOutcome({ ok: true, message: ACCOUNT_TEXTS.done });
+    } catch (error) {
+      setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed) });
+    }
+  });
+
+  return (
+    <Card className="max-w-xl">
+      <CardHeader title={ACCOUNT_TEXTS.passwordTitle} description={ACCOUNT_TEXTS.passwordIntro} />
+      <form className="space-y-5 p-5 sm:p-6" onSubmit={onSubmit} noValidate>
+        {FIELDS.map(({ name, label, autoComplete }) => {
+          const id = `account-${name}`;
+          const error = errors[name]?.message;
+          return (
+            <Field key={name} label={label} htmlFor={id} error={error} required>
+              <Input
+                id={id}
+                type="password"
+                autoComplete={autoComplete}
+                required
+                invalid={Boolean(error)}
+                aria-describedby={describedBy(id, { error })}
+                {...register(name)}
+              />
+            </Field>
+          );
+        })}
+        {outcome && (
+          <p
+            role={outcome.ok ? "status" : "alert"}
+            className={
+              outcome.ok
+                ? "rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+                : "rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            }
+          >
+            {outcome.message}
+          </p>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? ACCOUNT_TEXTS.submitting : ACCOUNT_TEXTS.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoginResponse } from "../../shared/schemas/auth";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { buildApp } from "../app";
+import { loginFailures } from "../db/schema/index";
+import { INVALID_CREDENTIALS, LOCKOUT, lockoutDelayMs, WRONG_CURRENT_PASSWORD } from "../services/auth";
+
+let ctx: TestContext;
+/** A second instance of the server on the same database, as behind a load balancer. */
+let other: FastifyInstance;
+let ipSeq = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  other = await buildApp({
+    db: ctx.database.db,
+    mailer: ctx.mailer,
+    storage: ctx.app.services.storage,
+    jwtSecret: "test-secret-test-secret-test-secret-0123",
+    publicUrl: "http://localhost:3000",
+  });
+});
+afterAll(async () => {
+  await other.close();
+  await ctx.close();
+});
+
+/** Each call from its own address, so the per-IP limit never masks the per-account rules. */
+function call(app: FastifyInstance, method: "GET" | "POST", url: string, payload?: object, token?: string) {
+  ipSeq += 1;
+  const options: InjectOptions = {
+    method,
+    url: `/api${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: `10.1.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`,
+  };
+  if (payload) options.payload = payload;
+  return app.inject(options);
+}
+
+async function signIn(email: string, password: string, app = ctx.app): Promise<string> {
+  const response = await call(app, "POST", "/auth/login", { email, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LoginResponse>().token;
+}
+
+const meStatus = async (token: string, app = ctx.app) => (await call(app, "GET", "/auth/me", undefined, token)).statusCode;
+
+/** Moves every recorded failure of an account back in time, as if that long had passed (database clock). */
+async function age(email: string, seconds: number): Promise<void> {
+  const { sql, eq } = await import("drizzle-orm");
+  await ctx.database.db
+    .update(loginFailures)
+    .set({ createdAt: sql`${loginFailures.createdAt} - ${`${seconds} seconds`}::interval` })
+    .where(eq(loginFailures.email, email));
+}
+
+describe("account lockout", () => {
+  it("doubles the lock from 1 minute after each further failure, capped at 1 hour", () => {
+    expect([4, 5, 6, 7, 8].map(lockoutDelayMs)).toEqual([0, 60_000, 120_000, 240_000, 480_000]);
+    expect(lockoutDelayMs(30)).toBe(LOCKOUT.maxDelayMs);
+  });
+
+  it("locks after 5 wrong passwords with 429, Retry-After and a bilingual message saying when, on every instance", async () => {
+    const email = "locked@test.local";
+    const password = "the-locked-password";
+    await ctx.app.services.auth.createUser(email, password);
+    for (let i = 0; i < LOCKOUT.threshold; i++) {
+      const wrong = await call(i % 2 ? other : ctx.app, "POST", "/auth/login", { email, password: `wrong-${i}` });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ error: INVALID_CREDENTIALS });
+    }
+    for (const app of [ctx.app, other]) {
+      const locked = await call(app, "POST", "/auth/login", { email, password });
+      expect(locked.statusCode).toBe(429);
+      const retryAfter = Number(locked.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(50);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      const body = locked.json<{ error: string; details: { retryAfterSeconds: number; lockedUntil: string } }>();
+      expect(body.error).toBe(
+        "Compte verrouillé après trop de tentatives : réessayez dans 1 min. / Account locked after too many attempts: try again in 1 minute.",
+      );
+      expect(body.details.retryAfterSeconds).toBe(retryAfter);
+      expect(Date.parse(body.details.lockedUntil)).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it("lets one attempt through when the lock ends, locks twice as long after another failure, and clears it on success", async () => {
+    const email = "escalate@test.local";
+    const password = "the-escalate-password";
+    await ctx.app.services.auth.createUser(email, password);
+    for (let i = 0; i < LOCKOUT.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
+    expect((await call(ctx.app, "POST", "/auth/login", { email, password })).statusCode).toBe(429);
+
+    await age(email, 61);
+    expect((await call(ctx.app, "POST", "/auth/login", { email, password: "wrong-again" })).statusCode).toBe(401);
+    const second = await call(other, "POST", "/auth/login", { email, password });
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers["retry-after"])).toBeGreaterThan(110);
+    expect(Number(second.headers["retry-after"])).toBeLessThanOrEqual(120);
+    expect(second.json<{ error: string }>().error).toContain("réessayez dans 2 min");
+
+    await age(email, 121);
+    await signIn(email, password, other);
+    // Cleared: the next wrong password is an ordinary failure, not a new lock.
+    expect((await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" })).statusCode).toBe(401);
+    await signIn(email, password);
+  });
+
+  it("forgets failures older than a day", async () => {
+    const email = "forgotten@test.local";
+    const password = "the-forgotten-password";
+    await ctx.app.services.auth.createUser(email, password);
+    for (let i = 0; i < LOCKOUT.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
+    await age(email, LOCKOUT.memoryMs / 1000 + 1);
+    await signIn(email, password);
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes only the token it is called with, on every instance; the token is then refused", async () => {
+    const email = "logout@test.local";
+    const password = "the-logout-password";
+    await ctx.app.services.auth.createUser(email, password);
+    const first = await signIn(email, password);
+    const second = await signIn(email, password, other);
+    expect((await call(ctx.app, "POST", "/auth/logout", undefined, first)).statusCode).toBe(204);
+    expect(await meStatus(first)).toBe(401);
+    expect(await meStatus(first, other)).toBe(401);
+    expect(await meStatus(second)).toBe(200);
+    expect((await call(other, "POST", "/auth/logout", undefined, first)).statusCode).toBe(401);
+    expect((await call(ctx.app, "POST", "/auth/logout")).statusCode).toBe(401);
+  });
+});
+
+describe("password change", () => {
+  const email = "changer@test.local";
+  const password = "the-original-password";
+
+  it("refuses anonymous callers, a wrong current password, a short or unchanged new one, and changes nothing then", async () => {
+    await ctx.app.services.auth.createUser(email, password);
+    const token = await signIn(email, password);
+    const anonymous = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "a-new-password-1" });
+    expect(anonymous.statusCode).toBe(401);
+    const wrong = await call(ctx.app, "POST", "/auth/password", { currentPassword: "not-it", newPassword: "a-new-password-1" }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
+    const short = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "short" }, token);
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ error: string }>().error).toContain("8 caractères minimum");
+    const same = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: password }, token);
+    expect(same.statusCode).toBe(400);
+    expect((await call(ctx.app, "POST", "/auth/password", {}, token)).statusCode).toBe(400);
+    await signIn(email, password);
+  });
+
+  it("changes the password, keeps the caller's session and ends every other session of the account only", async () => {
+    const caller = await signIn(email, password);
+    const elsewhere = await signIn(email, password, other);
+    const third = await signIn(email, password);
+    const someoneElse = ctx.token;
+    const changed = await call(other, "POST", "/auth/password", { currentPassword: password, newPassword: "the-new-password" }, caller);
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect(await meStatus(caller)).toBe(200);
+    expect(await meStatus(elsewhere)).toBe(401);
+    expect(await meStatus(third, other)).toBe(401);
+    expect(await meStatus(someoneElse)).toBe(200);
+    expect((await call(ctx.app, "POST", "/auth/login", { email, password })).statusCode).toBe(401);
+    await signIn(email, "the-new-password");
+  });
+
+  it("counts wrong current passwords toward the account lockout", async () => {
+    const lockedEmail = "changer-locked@test.local";
+    await ctx.app.services.auth.createUser(lockedEmail, password);
+    const token = await signIn(lockedEmail, password);
+    for (let i = 0; i < LOCKOUT.threshold; i++) {
+      const response = await call(
+        ctx.app,
+        "POST",
+        "/auth/password",
+        { currentPassword: `guess-${i}`, newPassword: "a-new-password-1" },
+        token,
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    const locked = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "a-new-password-1" }, token);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeDefined();
+    expect((await call(ctx.app, "POST", "/auth/login", { email: lockedEmail, password })).statusCode).toBe(429);
+  });
+});
