@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ServerProcess, startServer } from "../test/server-process";
 import { copyPostgresTemplate } from "../test/postgres-db";
+import { type ServerProcess, startServer } from "../test/server-process";
 
 const ADMIN = { email: "instances@test.local", password: "two-instances-password" };
 const postgresTemplate = inject("postgresTemplate");
