@@ -4,9 +4,17 @@ import * as schema from "../db/schema/index";
 
 export type BackupTable = { name: string; table: PgTable; orderBy: PgColumn[] };
 
-/** Every table of the schema, parents before children (foreign keys), so rows restore in this order. */
+/**
+ * Left out of backups: per-IP rate-limit counters only matter for the next minutes, and sessions are left out so that
+ * a restored site accepts no token issued before the restore (administrators sign in again).
+ */
+const EPHEMERAL = new Set(["rate_limits", "sessions"]);
+
+/** Every lasting table of the schema, parents before children (foreign keys), so rows restore in this order. */
 export function tablesInDependencyOrder(): BackupTable[] {
-  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .filter((table) => !EPHEMERAL.has(getTableConfig(table).name));
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: BackupTable[] = [];
   const visiting = new Set<string>();
