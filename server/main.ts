@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT,
+    outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
     logger: { level: env.LOG_LEVEL },
     site: (instance) => registerSite(instance),
   });
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
+      // Closing the app also stops the mail outbox worker (after its current send), before the mailer and database.
       await app.close();
       await mailer.close();
       await database.close();

@@ -24,12 +24,21 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection breaks (server restarted or stopped); defaults to a console warning. */
+  onIdleError?: (error: Error) => void;
+};
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite`, locked to this process. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded wait for a connection: with the server unreachable, a request fails (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client whose server went away emits here; without a listener the process would crash. The pool drops
+    // that client and opens new ones once PostgreSQL is back.
+    pool.on("error", (error) => (options.onIdleError ?? ((e) => console.warn(`PostgreSQL connection lost: ${e.message}`)))(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,
