@@ -73,6 +73,7 @@ test.describe("admin contact messages", () => {
     await expect(ticket.getByText("Réponse #1")).toBeVisible();
     await expect(ticket.getByTestId("sent-reply")).toContainText(replyText);
     await expect(ticket.getByTestId("sent-reply")).toContainText(/Envoyée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(ticket.getByTestId("reply-delivery")).toHaveText("Envoyé");
     await expect(ticket.getByLabel("Nouvelle réponse")).toHaveValue("");
 
     await expect

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, isUniqueViolation } from "./http-error";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: "Bad request",
@@ -32,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ error: "This slug is already used by another item" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      return reply.code(503).header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

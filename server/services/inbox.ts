@@ -173,7 +173,12 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
           text: `${replyMessage}\n\n${quote(row)}\n`,
           ...(lastId ? { inReplyTo: lastId, references: previous } : {}),
         });
-        const reply: StoredReply = { message: replyMessage, sentAt: new Date().toISOString(), messageId: mail.messageId, outboxId: mail._id };
+        const reply: StoredReply = {
+          message: replyMessage,
+          sentAt: new Date().toISOString(),
+          messageId: mail.messageId,
+          outboxId: mail._id,
+        };
         await tx
           .update(contactSubmissions)
           .set({ replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`, isRead: true })

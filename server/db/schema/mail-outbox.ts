@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { contactSubmissions } from "./contact-submissions";
 import { createdAt, idColumn } from "./columns";
+import { contactSubmissions } from "./contact-submissions";
 
 /** pending → sending → sent; back to pending after a failure, failed once retries are over or the server refused for good. */
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;

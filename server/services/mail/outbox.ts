@@ -183,7 +183,9 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
   async function nextWait(): Promise<number> {
     const [row] = await db
       .select({
-        at: sql<string | null>`min(case when ${mailOutbox.status} = 'pending' then ${mailOutbox.nextAttemptAt} else ${mailOutbox.leaseUntil} end)`,
+        at: sql<
+          string | null
+        >`min(case when ${mailOutbox.status} = 'pending' then ${mailOutbox.nextAttemptAt} else ${mailOutbox.leaseUntil} end)`,
       })
       .from(mailOutbox)
       .where(inArray(mailOutbox.status, ["pending", "sending"]));
