@@ -80,14 +80,17 @@ export function createAuthService(db: Db, jwtSecret: string) {
 
     /** Returns the user of a valid token, or null (bad signature, expired, wrong issuer/audience, deleted user). */
     async verifyToken(token: string): Promise<User | null> {
+      let subject: string | undefined;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
-        if (!payload.sub) return null;
-        const [row] = await db.select().from(users).where(eq(users._id, payload.sub)).limit(1);
-        return row ? toUser(row) : null;
+        subject = payload.sub;
       } catch {
         return null;
       }
+      if (!subject) return null;
+      // Outside the try: an unreachable database is a 503 (error handler), not a signed-out 401.
+      const [row] = await db.select().from(users).where(eq(users._id, subject)).limit(1);
+      return row ? toUser(row) : null;
     },
   };
 }
