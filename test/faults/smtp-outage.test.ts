@@ -45,7 +45,10 @@ describe("fault: the SMTP server down, then up", () => {
     smtp = await startTestSmtp(smtpPort);
     const mails = smtp;
     await mails.waitFor(2, 30_000);
-    await waitUntil("the reply shown as sent", async () => (await list()).find((m) => m._id === _id)?.replies[0]?.delivery.status === "sent");
+    await waitUntil(
+      "the reply shown as sent",
+      async () => (await list()).find((m) => m._id === _id)?.replies[0]?.delivery.status === "sent",
+    );
 
     // 3. Down again; a message is queued, the server restarts, then the mail server returns: sent at start.
     await mails.close();

@@ -35,7 +35,9 @@ describe("fault: an upload when the image folder cannot be written or the disk i
     server = await startServer({ DATA_DIR: dataDir });
     token = await login(server.url);
     // Noise compresses badly: its variants alone are far larger than the small disk.
-    photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    photo = await sharp({
+      create: { width: 900, height: 700, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
       .png()
       .toBuffer();
   }, 60_000);
@@ -48,7 +50,11 @@ describe("fault: an upload when the image folder cannot be written or the disk i
   const upload = async () => {
     const form = new FormData();
     form.append("image", new Blob([new Uint8Array(photo)], { type: "image/png" }), "algue.png");
-    const response = await fetch(`${server?.url}/api/upload/image`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${server?.url}/api/upload/image`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as { error?: string; url?: string } };
   };
 

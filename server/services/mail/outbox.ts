@@ -82,6 +82,8 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Mails the SMTP server accepted whose `sent` mark could not be written yet (database unreachable). */
+  const unrecorded = new Set<string>();
 
   const due = or(
     and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
@@ -141,11 +143,28 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
         .where(eq(mailOutbox._id, row._id));
       return;
     }
-    // If this write fails (database gone), the row stays `sending` and is sent again after its lease: at-least-once.
-    await db
+    try {
+      await markSent(row._id);
+    } catch (error) {
+      // Database gone: remember it, and record it before claiming anything else. Only if this process dies first (or
+      // the outage outlasts the lease) is the mail sent again: at-least-once.
+      unrecorded.add(row._id);
+      throw error;
+    }
+  }
+
+  function markSent(id: string) {
+    return db
       .update(mailOutbox)
       .set({ status: "sent", sentAt: sql`now()`, leaseUntil: null, lastError: null })
-      .where(eq(mailOutbox._id, row._id));
+      .where(eq(mailOutbox._id, id));
+  }
+
+  async function recordSent(): Promise<void> {
+    for (const id of [...unrecorded]) {
+      await markSent(id);
+      unrecorded.delete(id);
+    }
   }
 
   /** Hands claimed rows back at once (shutdown), rather than letting their lease run out. */
@@ -166,6 +185,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
   }
 
   async function drain(): Promise<void> {
+    await recordSent();
     while (!closed) {
       const rows = await claim();
       if (rows.length === 0) return;
