@@ -49,5 +49,5 @@ describe("fault: kill -9 of the server while contact messages are acknowledged",
     expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * PER_ROUND);
     expect(await server.stop()).toBe(0);
     server = undefined;
-  }, 240_000);
+  }, 600_000);
 });

@@ -55,5 +55,5 @@ describe.skipIf(!bin)("fault: PostgreSQL stopped during requests", () => {
     );
     expect(await running.stop()).toBe(0);
     server = undefined;
-  }, 120_000);
+  }, 300_000);
 });

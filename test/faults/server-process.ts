@@ -20,7 +20,10 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the real server as its own process and resolves once it listens. */
+/**
+ * Starts the real server as its own process and resolves once it listens. On a loaded machine a start takes tens of
+ * seconds (tsx compiles, the site build loads, the database opens): the tests' timeouts allow for four starts at 1 min.
+ */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const { command, args } = serverCommand();
   const child = spawn(command, args, {

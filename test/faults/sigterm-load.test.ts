@@ -37,5 +37,5 @@ describe("fault: SIGTERM under load", () => {
     expect(storedNotAcknowledged).toBe(0);
     expect(await server.stop()).toBe(0);
     server = undefined;
-  }, 120_000);
+  }, 300_000);
 });

@@ -82,5 +82,5 @@ describe("fault: the SMTP server down, then up", () => {
     expect(messageIds.size).toBe(all.length);
     expect(await server.stop()).toBe(0);
     server = undefined;
-  }, 180_000);
+  }, 300_000);
 });

@@ -40,7 +40,7 @@ describe("fault: an upload when the image folder cannot be written or the disk i
     })
       .png()
       .toBuffer();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.stop("SIGKILL");
     if (mounted) execFileSync("umount", [folder]);
