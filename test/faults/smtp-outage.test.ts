@@ -41,10 +41,11 @@ describe("fault: the SMTP server down, then up", () => {
     expect(delivery.status).toBe("pending");
     expect(delivery.error).toMatch(/ECONNREFUSED|connect/i);
 
-    // 2. The mail server comes back while the server runs: both mails arrive through the retries.
+    // 2. The mail server comes back while the server runs: both mails arrive through the retries (backoff from 1 s,
+    // doubling: the wait allows for a few doublings on a slow machine).
     smtp = await startTestSmtp(smtpPort);
     const mails = smtp;
-    await mails.waitFor(2, 30_000);
+    await mails.waitFor(2, 120_000);
     await waitUntil(
       "the reply shown as sent",
       async () => (await list()).find((m) => m._id === _id)?.replies[0]?.delivery.status === "sent",
@@ -58,7 +59,7 @@ describe("fault: the SMTP server down, then up", () => {
     smtp = await startTestSmtp(smtpPort);
     const after = smtp;
     server = await startServer(env);
-    await after.waitFor(1, 30_000);
+    await after.waitFor(1, 120_000);
 
     const all = [...mails.received, ...after.received];
     const subjects = all.map((m) => m.parsed.subject).sort();
