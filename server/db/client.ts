@@ -38,7 +38,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client whose server went away emits here; without a listener the process would crash. The pool drops
     // that client and opens new ones once PostgreSQL is back.
-    pool.on("error", (error) => (options.onIdleError ?? ((e) => console.warn(`PostgreSQL connection lost: ${e.message}`)))(error));
+    const onLost = options.onIdleError ?? ((e: Error) => console.warn(`PostgreSQL connection lost: ${e.message}`));
+    pool.on("error", onLost);
+    // A client checked out between two statements (inside a transaction) emits its own 'error' when the server goes
+    // away; unheard, that event would end the process. The statement that needed it fails and is answered 503.
+    pool.on("connect", (client) => client.on("error", onLost));
     const db = drizzlePg(pool, { schema });
     return {
       db,
