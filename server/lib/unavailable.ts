@@ -17,7 +17,7 @@ const NETWORK_CODES = new Set([
 ]);
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const MESSAGES =
-  /Connection terminated|connection timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+  /Connection terminated|connection timeout|is not queryable|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
 
 /** True when the error (or one it wraps, e.g. drizzle's query error) says the database is unreachable, not that a query is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
