@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "app/**/*.test.{ts,tsx}", "test/faults/**/*.test.ts"],
     globalSetup: ["./test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,10 +1,24 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, RouterContextProvider, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "../server/lib/unavailable";
 import { contentSecurityPolicy } from "./lib/csp.server";
+import { requestFaultsContext } from "./lib/server-context";
 
-/** Loaders call the server's services in-process; the server reads this key from the build to provide them. */
-export { servicesContext } from "./lib/server-context";
+/** Loaders call the server's services in-process; the server reads these keys from the build to provide them. */
+export { requestFaultsContext, servicesContext } from "./lib/server-context";
+
+/** Tells the server a page failed because the database is unreachable, so it answers 503 rather than 500. */
+export const handleError: HandleErrorFunction = (error, { context, request }) => {
+  if (isDatabaseUnavailable(error) && context instanceof RouterContextProvider) {
+    const faults = context.get(requestFaultsContext);
+    if (faults) {
+      faults.databaseUnavailable = true;
+      return;
+    }
+  }
+  if (!request.signal.aborted) console.error(error);
+};
 
 export const streamTimeout = 5_000;
 

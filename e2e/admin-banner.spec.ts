@@ -23,6 +23,8 @@ test.describe("admin banners", () => {
     page,
     api,
   }) => {
+    // Many steps (uploads, create, activate, edit, delete): on a loaded machine it took 40 s of the 60 s.
+    test.slow();
     const title = unique("Salon Vitafoods");
     await openAdmin(page, "/admin/banner");
     await page.getByRole("button", { name: "Nouvelle bannière événementielle" }).click();

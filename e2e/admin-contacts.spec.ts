@@ -73,6 +73,7 @@ test.describe("admin contact messages", () => {
     await expect(ticket.getByText("Réponse #1")).toBeVisible();
     await expect(ticket.getByTestId("sent-reply")).toContainText(replyText);
     await expect(ticket.getByTestId("sent-reply")).toContainText(/Envoyée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(ticket.getByTestId("reply-delivery")).toHaveText("Envoyé");
     await expect(ticket.getByLabel("Nouvelle réponse")).toHaveValue("");
 
     await expect
@@ -83,6 +84,41 @@ test.describe("admin contact messages", () => {
 
     // The success banner goes away by itself after 3 s.
     await expect(ticket.getByRole("status")).toBeHidden({ timeout: 5000 });
+  });
+
+  test("a reply the mail server cannot take now is saved and queued: its own banner, 'En attente d'envoi' on the reply", async ({
+    page,
+    request,
+  }) => {
+    const fullName = unique("Nadia Gharbi");
+    await createMessage(request, fullName, "nadia@tempfail.example.com");
+    await openAdmin(page, "/admin/contacts");
+    await page.getByRole("button", { name: new RegExp(fullName) }).click();
+    const ticket = page.getByRole("region", { name: /^Ticket #/ });
+    await ticket.getByLabel("Votre réponse").fill("Merci, nous revenons vers vous.");
+    await ticket.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await expect(ticket.getByRole("status")).toContainText("Réponse enregistrée :");
+    await expect(ticket.getByRole("status")).toContainText("l'envoi sera retenté automatiquement.");
+    await expect(ticket.getByTestId("sent-reply")).toContainText("Merci, nous revenons vers vous.");
+    await expect(ticket.getByTestId("sent-reply")).toContainText(/Rédigée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(ticket.getByTestId("reply-delivery")).toContainText("En attente d'envoi : nouvel essai automatique");
+    await expect(ticket.getByTestId("reply-delivery")).toContainText("test refusal 451");
+    await expect(page.getByRole("button", { name: new RegExp(fullName) }).getByText("Envoi en attente")).toBeVisible();
+    await expect(ticket.getByLabel("Nouvelle réponse")).toHaveValue("");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a reply the mail server refuses for good is saved and shown 'Échec : <raison>'", async ({ page, request }) => {
+    const fullName = unique("Hichem Jaziri");
+    await createMessage(request, fullName, "hichem@refused.example.com");
+    await openAdmin(page, "/admin/contacts");
+    await page.getByRole("button", { name: new RegExp(fullName) }).click();
+    const ticket = page.getByRole("region", { name: /^Ticket #/ });
+    await ticket.getByLabel("Votre réponse").fill("Bonjour Hichem.");
+    await ticket.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await expect(ticket.getByRole("alert")).toContainText("Réponse enregistrée, mais le serveur de messagerie l'a refusée");
+    await expect(ticket.getByTestId("reply-delivery")).toContainText(/^Échec : .*test refusal 550/);
+    await expect(page.getByRole("button", { name: new RegExp(fullName) }).getByText("Échec d'envoi")).toBeVisible();
   });
 
   test("the success banner can be closed by hand", async ({ page, request }) => {

@@ -22,6 +22,8 @@ test.describe("admin partners (English interface)", () => {
   });
 
   test("create, edit and delete a partner through the form", async ({ page, api }) => {
+    // Many steps (logo upload, create, edit, delete): on a loaded machine it took 37 s of the 60 s.
+    test.slow();
     const name = unique("Thalassa Foods");
     await openAdmin(page, "/admin/partners");
     await page.getByRole("button", { name: "Add Partner" }).click();

@@ -105,6 +105,8 @@ test.describe("admin product form", () => {
     page,
     api,
   }) => {
+    // Many steps (four block types, uploads, a save, the public page): on a loaded machine it took 52-66 s of the 60 s.
+    test.slow();
     const name = unique("Ulva Premium");
     const categories = await api.get<Category[]>("/api/categories");
     const category = categories[0] as Category;

@@ -14,4 +14,6 @@ export const E2E = {
   mailDir: path.join(root, ".tmp", "e2e", "mails"),
   admin: { email: "admin@e2e.test", password: "e2e-admin-password" },
   mailFrom: "Marine Algae <contact@marine-algae.test>",
+  /** The e2e SMTP server refuses recipients at these domains: 451 (try again later) or 550 (refused for good). */
+  refusingDomains: { "tempfail.example.com": 451, "refused.example.com": 550 },
 } as const;

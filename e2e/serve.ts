@@ -15,6 +15,13 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  // Recipients the tests use to see the outbox at work: a temporary refusal (retried) and a permanent one.
+  onRcptTo(address, _session, callback) {
+    const domain = address.address.split("@")[1] ?? "";
+    const code = E2E.refusingDomains[domain as keyof typeof E2E.refusingDomains];
+    if (code) return callback(Object.assign(new Error(`Mailbox unavailable (test refusal ${code})`), { responseCode: code }));
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {

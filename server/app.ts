@@ -69,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices({ ...options, log: app.log });
   app.decorate("services", services);
+  // The outbox worker sends what is pending (from before a restart too) once the app is ready, and stops on close:
+  // onClose runs after in-flight requests finished, before the caller closes the mailer and the database.
+  app.addHook("onReady", async () => services.outbox.start());
+  app.addHook("onClose", async () => services.outbox.close());
 
   await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {

@@ -19,6 +19,8 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Marine Algae <contact@marine-algae.tn>"),
+  /** First retry delay of an e-mail that could not be sent; it doubles with each attempt (up to an hour). */
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   TRUST_PROXY: booleanFlag.default(false),
   /** Unset: true on the embedded database, false with DATABASE_URL (see `demoSeeding`). */

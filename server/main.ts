@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT,
+    outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
     logger: { level: env.LOG_LEVEL },
     site: (instance) => registerSite(instance),
   });
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     try {
       if (env.SHUTDOWN_DELAY_MS > 0) await delay(env.SHUTDOWN_DELAY_MS);
       app.log.info("finishing in-flight requests");
+      // Closing the app also stops the mail outbox worker (after its current send), before the mailer and database.
       await app.close();
       await sync?.close();
       storage.close?.();

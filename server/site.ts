@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { BUILD_DIR } from "./lib/paths";
+import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/unavailable";
 import { cached } from "./plugins/response-cache";
 import type { Services } from "./services/index";
 
@@ -28,6 +29,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+type RequestFaults = { databaseUnavailable: boolean };
+
+/** A page with no script and no data: what visitors see while the database is unreachable. */
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>503</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>503</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="">Réessayer / Try again</a></p></body></html>`;
+
 /** Streams the answer; a complete public page is sent as one buffer so the response cache can keep it. */
 async function sendWebResponse(reply: FastifyReply, response: Response, cacheable: boolean): Promise<void> {
   reply.status(response.status);
@@ -48,8 +54,12 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
   if (!existsSync(serverEntry)) throw new Error(`No site build at ${serverEntry}: run "npm run build" first.`);
   const build = (await import(serverEntry)) as ServerBuild;
   // The key must be the build's own instance: a second copy of the module would be a different key.
-  const { servicesContext } = build.entry.module as unknown as { servicesContext?: RouterContext<Services> };
-  if (!servicesContext) throw new Error("The site build does not export servicesContext from entry.server");
+  const { servicesContext, requestFaultsContext } = build.entry.module as unknown as {
+    servicesContext?: RouterContext<Services>;
+    requestFaultsContext?: RouterContext<RequestFaults | null>;
+  };
+  if (!servicesContext || !requestFaultsContext)
+    throw new Error("The site build does not export servicesContext and requestFaultsContext from entry.server");
   const handle = createRequestHandler(build, process.env.NODE_ENV === "production" ? "production" : "development");
   const clientDir = path.join(buildDir, "client");
 
@@ -71,7 +81,19 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
+      const faults: RequestFaults = { databaseUnavailable: false };
+      context.set(requestFaultsContext, faults);
       const response = await handle(toWebRequest(request, reply), context);
+      if (faults.databaseUnavailable) {
+        await response.body?.cancel();
+        request.log.warn("page not rendered: database unreachable");
+        return reply
+          .code(503)
+          .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(UNAVAILABLE_PAGE);
+      }
       return sendWebResponse(reply, response, request.method === "GET");
     };
     // The contact page's form, sent without JavaScript, stores a message: the same limit as POST /api/contact.

@@ -42,6 +42,10 @@ export const TIMINGS = {
   bannerSuccess: 2500,
   replySuccess: 3000,
   replyError: 5000,
+  /** The "reply saved, e-mail queued" banner: longer than a success, it says something the admin should read. */
+  replyQueued: 5000,
+  /** How often the inbox is read again while a reply's e-mail is queued. */
+  queuedReplyRefresh: 15_000,
   replyEmpty: 3000,
   partnerCarouselLoop: 30000,
   scrollDelay: 100,

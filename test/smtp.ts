@@ -4,10 +4,10 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { envelopeFrom: string; envelopeTo: string[]; parsed: ParsedMail; raw: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; `failNext` makes it refuse messages. */
-export async function startTestSmtp() {
+/** A real SMTP server on 127.0.0.1 (on `port`, or a free one) that keeps what it receives; `setRefuse` makes it refuse messages. */
+export async function startTestSmtp(port = 0) {
   const received: ReceivedMail[] = [];
-  let refuse = false;
+  let refuse: false | number = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -16,7 +16,7 @@ export async function startTestSmtp() {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", async () => {
-        if (refuse) return callback(new Error("Mailbox unavailable (test refusal)"));
+        if (refuse) return callback(Object.assign(new Error("Mailbox unavailable (test refusal)"), { responseCode: refuse }));
         const raw = Buffer.concat(chunks).toString("utf8");
         received.push({
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -28,14 +28,18 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     received,
-    /** While true, the server answers every message with a 5xx error. */
-    setRefuse(value: boolean) {
-      refuse = value;
+    /** While on, the server refuses every message: with 450 (temporary, retried) or the given code (550: for good). */
+    setRefuse(value: boolean, code = 450) {
+      refuse = value ? code : false;
     },
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const start = Date.now();

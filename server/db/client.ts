@@ -25,12 +25,25 @@ export type Database = {
 
 export { MIGRATIONS_DIR };
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection breaks (server restarted or stopped); defaults to a console warning. */
+  onIdleError?: (error: Error) => void;
+};
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite`, locked to this process. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded wait for a connection: with the server unreachable, a request fails (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client whose server went away emits here; without a listener the process would crash. The pool drops
+    // that client and opens new ones once PostgreSQL is back.
+    const onLost = options.onIdleError ?? ((e: Error) => console.warn(`PostgreSQL connection lost: ${e.message}`));
+    pool.on("error", onLost);
+    // A client checked out between two statements (inside a transaction) emits its own 'error' when the server goes
+    // away; unheard, that event would end the process. The statement that needed it fails and is answered 503.
+    pool.on("connect", (client) => client.on("error", onLost));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, isDataException, isUniqueViolation } from "./http-error";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: "Bad request",
@@ -33,6 +34,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ error: "This slug is already used by another item" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      return reply.code(503).header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE });
     }
     if (isDataException(error)) {
       request.log.warn({ code: "22xxx", route: request.routeOptions.url }, "input the database cannot store");

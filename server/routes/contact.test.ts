@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "../../shared/schemas/contact";
+import type { ContactSubmission, ReplyResult } from "../../shared/schemas/contact";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { contactSubmissions } from "../db/schema/index";
-import { createInboxService } from "../services/inbox";
+import { contactSubmissions, mailOutbox } from "../db/schema/index";
 
 let ctx: TestContext;
 let ipCounter = 0;
@@ -68,13 +67,15 @@ describe("POST /api/contact", () => {
     expect(mail?.parsed.text).toContain("200 kg d'Ulva lactuca");
   });
 
-  it("keeps the message and still answers 201 when the SMTP server refuses the notification", async () => {
+  it("keeps the message, answers 201 and queues the notification for a retry when the SMTP server refuses it", async () => {
     ctx.smtp.setRefuse(true);
     const before = ctx.smtp.received.length;
     const submission = await createSubmission({ subject: "Envoyé pendant une panne SMTP" });
     expect(await storedRow(submission._id)).toMatchObject({ subject: "Envoyé pendant une panne SMTP" });
-    // Let the background notification reach the refusing server before checking nothing was delivered.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const notification = async () =>
+      (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id)))[0];
+    await expect.poll(async () => (await notification())?.lastError, { timeout: 10_000 }).toContain("test refusal");
+    expect(await notification()).toMatchObject({ status: "pending", attempts: 1 });
     expect(ctx.smtp.received.length).toBe(before);
   });
 
@@ -204,7 +205,9 @@ describe("POST /api/contact/:id/reply", () => {
     expect(updated).toMatchObject({ _id: submission._id, isRead: true });
     expect(updated.replies).toHaveLength(1);
     expect(updated.replies[0]?.message).toBe("Bonjour, le prix est de 12 €/kg.");
-    expect(Object.keys(updated.replies[0] ?? {}).sort()).toEqual(["message", "sentAt"]);
+    expect(Object.keys(updated.replies[0] ?? {}).sort()).toEqual(["delivery", "message", "sentAt"]);
+    expect(updated.replies[0]?.delivery).toEqual({ status: "sent" });
+    expect(response.json<ReplyResult>().data.delivery).toEqual({ status: "sent" });
 
     const mails = await ctx.smtp.waitFor(before + 1);
     const mail = mails.find((m) => m.envelopeTo.includes(VALID.email) && m.parsed.subject === "Re: Prix du Posidonia");
@@ -263,17 +266,36 @@ describe("POST /api/contact/:id/reply", () => {
     expect(sentReplies()).toBe(before);
   });
 
-  it("answers 502 and records nothing when the SMTP server refuses the reply", async () => {
+  it("records the reply as queued, with the reason, when the SMTP server refuses it for now (4xx)", async () => {
+    const submission = await createNotified({ subject: "Panne passagère" });
+    ctx.smtp.setRefuse(true, 451);
+    const response = await reply(submission._id, { replyMessage: "Réponse retardée" });
+    expect(response.statusCode).toBe(200);
+    const { submission: updated, delivery } = response.json<ReplyResult>().data;
+    expect(delivery.status).toBe("pending");
+    expect(delivery.error).toContain("test refusal");
+    expect(updated.replies.map((r) => [r.message, r.delivery.status])).toEqual([["Réponse retardée", "pending"]]);
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id));
+    expect(mail).toBeDefined();
+  });
+
+  it("records the reply as failed with the server's reason when the SMTP server refuses it for good (5xx)", async () => {
     const submission = await createNotified({ subject: "Panne" });
-    ctx.smtp.setRefuse(true);
-    const response = await reply(submission._id, { replyMessage: "Réponse perdue ?" });
-    expect(response.statusCode).toBe(502);
-    const { error } = response.json<{ error: string }>();
-    expect(error).toMatch(/^L'envoi de l'e-mail a échoué: .+ \/ Sending the e-mail failed$/);
-    expect(error).toContain("test refusal");
+    ctx.smtp.setRefuse(true, 550);
+    const response = await reply(submission._id, { replyMessage: "Réponse refusée ?" });
+    expect(response.statusCode).toBe(200);
+    const { submission: updated, delivery } = response.json<ReplyResult>().data;
+    expect(delivery.status).toBe("failed");
+    expect(delivery.error).toContain("test refusal");
+    expect(updated.replies).toEqual([{ message: "Réponse refusée ?", sentAt: expect.any(String), delivery }]);
     const stored = await storedRow(submission._id);
-    expect(stored?.replies).toEqual([]);
-    expect(stored?.isRead).toBe(false);
+    expect(stored?.isRead).toBe(true);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id));
+    const mail = mails.find((m) => m._id === stored?.replies[0]?.outboxId);
+    expect(mail).toMatchObject({ status: "failed", attempts: 1, kind: "reply", messageId: stored?.replies[0]?.messageId });
+    // The list shows the same state.
+    const listed = (await ctx.call("GET", "/contact/submissions")).json<ContactSubmission[]>().find((m) => m._id === submission._id);
+    expect(listed?.replies[0]?.delivery).toEqual(delivery);
   });
 
   it("answers 404 for an unknown message without sending anything", async () => {
@@ -296,16 +318,14 @@ describe("inbox service helpers", () => {
     expect(latest[0]?._id).toBe(fresh._id);
   });
 
-  it("logs a failed notification with log.error and keeps the message", async () => {
-    const errors: { obj: object; msg: string }[] = [];
-    const inbox = createInboxService(ctx.database.db, ctx.mailer, { error: (obj, msg) => errors.push({ obj, msg }) });
-    ctx.smtp.setRefuse(true);
-    const submission = await inbox.submit(VALID);
+  it("writes the notification to the outbox with the message; a refused one is kept as failed with the reason", async () => {
+    ctx.smtp.setRefuse(true, 550);
+    const submission = await ctx.app.services.inbox.submit(VALID);
     expect(await storedRow(submission._id)).toBeDefined();
-    const start = Date.now();
-    while (errors.length === 0 && Date.now() - start < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.msg).toMatch(/notification/);
-    expect(errors[0]?.obj).toMatchObject({ submissionId: submission._id });
+    const notification = async () =>
+      (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id)))[0];
+    await expect.poll(async () => (await notification())?.status, { timeout: 10_000 }).toBe("failed");
+    expect(await notification()).toMatchObject({ kind: "notification", to: ctx.mailer.from, replyTo: VALID.email });
+    expect((await notification())?.lastError).toContain("test refusal");
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "../../shared/schemas/common";
-import { contactInputSchema, replyInputSchema } from "../../shared/schemas/contact";
+import { contactInputSchema, type ReplyResult, replyInputSchema } from "../../shared/schemas/contact";
 import { badRequest } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 
@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/contact/:id/reply", { schema: { params: idParams } }, async (request) => {
     const parsed = replyInputSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid reply");
-    const submission = await inbox.reply(request.params.id, parsed.data.replyMessage);
-    return { data: { submission } };
+    const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
+    return result;
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_FOLDERS } from "../../shared/limits";
 import { badRequest, HttpError } from "../lib/http-error";
+import { storageFailure } from "../lib/unavailable";
 
 const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 const TOO_LARGE = `L'image doit faire moins de ${MAX_MB} Mo / Image size must be less than ${MAX_MB}MB`;
@@ -29,7 +30,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
     if (bytes.length === 0) throw badRequest(NO_FILE);
-    const image = await storage.saveImage(bytes, request.query.folder);
-    return reply.code(201).send(image);
+    try {
+      const image = await storage.saveImage(bytes, request.query.folder);
+      return reply.code(201).send(image);
+    } catch (error) {
+      const failure = storageFailure(error);
+      if (!failure) throw error;
+      request.log.error({ err: error }, "upload: storage failed");
+      throw new HttpError(failure.status, failure.message);
+    }
   });
 };

@@ -2,6 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { User } from "../../shared/schemas/auth";
+import { idSchema } from "../../shared/schemas/common";
 import type { Db } from "../db/client";
 import { loginFailures, sessions, users } from "../db/schema/index";
 import { HttpError } from "../lib/http-error";
@@ -187,20 +188,23 @@ export function createAuthService(db: Db, jwtSecret: string) {
 
     /** The session of a valid token, or null (bad signature, expired, wrong issuer/audience, signed out, deleted user). */
     async verifyToken(token: string): Promise<AuthSession | null> {
+      let claims: { sub: string; jti: string };
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
-        if (!payload.sub || !payload.jti) return null;
-        // One indexed lookup: the session row (primary key) joined to its account.
-        const [row] = await db
-          .select({ _id: users._id, email: users.email, createdAt: users.createdAt })
-          .from(sessions)
-          .innerJoin(users, eq(users._id, sessions.userId))
-          .where(and(eq(sessions._id, payload.jti), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, sql`now()`)))
-          .limit(1);
-        return row ? { user: toUser(row), sessionId: payload.jti } : null;
+        if (!idSchema.safeParse(payload.sub).success || !idSchema.safeParse(payload.jti).success) return null;
+        claims = { sub: String(payload.sub), jti: String(payload.jti) };
       } catch {
         return null;
       }
+      // Outside the try: an unreachable database is a 503 (error handler), not a signed-out 401.
+      // One indexed lookup: the session row (primary key) joined to its account.
+      const [row] = await db
+        .select({ _id: users._id, email: users.email, createdAt: users.createdAt })
+        .from(sessions)
+        .innerJoin(users, eq(users._id, sessions.userId))
+        .where(and(eq(sessions._id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return row ? { user: toUser(row), sessionId: claims.jti } : null;
     },
   };
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { ContactData, ContactSubmission } from "../../shared/schemas/contact";
+import type { ContactData, ContactSubmission, MailDelivery } from "../../shared/schemas/contact";
 import type { Db } from "../db/client";
 import { contactSubmissions, type StoredReply } from "../db/schema/index";
-import { HttpError, notFound } from "../lib/http-error";
-import type { Mailer } from "./mail/types";
+import { notFound } from "../lib/http-error";
+import type { Outbox } from "./mail/outbox";
 
-type Log = { error(obj: object, msg: string): void };
 type Row = typeof contactSubmissions.$inferSelect;
 
 /** Dates in e-mails are written as the company reads them, in Bizerte: dd/mm/yyyy hh:mm. */
@@ -27,7 +26,10 @@ function frenchDate(timestamp: string): string {
 
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
 
-function toSubmission(row: Row): ContactSubmission {
+type Deliveries = Map<string, MailDelivery>;
+const SENT: MailDelivery = { status: "sent" };
+
+function toSubmission(row: Row, deliveries: Deliveries): ContactSubmission {
   return {
     _id: row._id,
     fullName: row.fullName,
@@ -37,15 +39,13 @@ function toSubmission(row: Row): ContactSubmission {
     message: row.message,
     isRead: row.isRead,
     createdAt: toIso(row.createdAt),
-    replies: row.replies.map((reply) => ({ message: reply.message, sentAt: reply.sentAt })),
+    replies: row.replies.map((reply) => ({
+      message: reply.message,
+      sentAt: reply.sentAt,
+      // Replies from before the outbox were recorded only once sent.
+      delivery: (reply.outboxId && deliveries.get(reply.outboxId)) || SENT,
+    })),
   };
-}
-
-/** `<uuid@domain-of-the-company-mailbox>`: a Message-ID we choose, so replies can reference each other. */
-function newMessageId(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  const domain = address.split("@")[1]?.trim() || "localhost";
-  return `<${randomUUID()}@${domain}>`;
 }
 
 function quote(submission: Row): string {
@@ -69,34 +69,31 @@ function notificationText(row: Row): string {
   ].join("\n");
 }
 
-/** Why the SMTP server or the connection failed, on one short line (no credentials: nodemailer never puts them in messages). */
-function reasonOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, " ").trim().slice(0, 300) || "erreur inconnue";
-}
-
-export function createInboxService(db: Db, mailer: Mailer, log: Log) {
+export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string) {
   async function findRow(id: string): Promise<Row> {
     const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1);
     if (!row) throw notFound("Message");
     return row;
   }
 
-  function notifyCompany(row: Row): void {
-    mailer
-      .send({
-        to: mailer.from,
-        replyTo: row.email,
-        subject: `Nouveau message de contact : ${row.subject}`,
-        text: notificationText(row),
-      })
-      .catch((error: unknown) => log.error({ err: error, submissionId: row._id }, "contact notification e-mail failed"));
+  /** The submissions as the API gives them, with the delivery state of every reply (one query for all). */
+  async function withDeliveries(rows: Row[]): Promise<ContactSubmission[]> {
+    const ids = rows.flatMap((row) => row.replies.flatMap((reply) => (reply.outboxId ? [reply.outboxId] : [])));
+    const deliveries = await outbox.states(ids);
+    return rows.map((row) => toSubmission(row, deliveries));
+  }
+
+  async function one(row: Row): Promise<ContactSubmission> {
+    const [submission] = await withDeliveries([row]);
+    if (!submission) throw notFound("Message");
+    return submission;
   }
 
   return {
     /**
-     * Stores the message first, then notifies the company mailbox in the background: the visitor never waits for
-     * SMTP and a mail failure loses nothing. A filled honeypot gets the same answer, but nothing is stored or sent.
+     * Stores the message and its notification to the company mailbox in one transaction, then wakes the outbox
+     * worker: the visitor never waits for SMTP and a mail failure loses nothing (it is retried).
+     * A filled honeypot gets the same answer, but nothing is stored or sent.
      */
     async submit(input: ContactData): Promise<ContactSubmission> {
       const { website, ...data } = input;
@@ -104,15 +101,26 @@ export function createInboxService(db: Db, mailer: Mailer, log: Log) {
         const now = new Date().toISOString();
         return { _id: randomUUID(), ...data, isRead: false, createdAt: now, replies: [] };
       }
-      const [row] = await db.insert(contactSubmissions).values(data).returning();
-      if (!row) throw new Error("insert returned nothing");
-      notifyCompany(row);
-      return toSubmission(row);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(contactSubmissions).values(data).returning();
+        if (!inserted) throw new Error("insert returned nothing");
+        await outbox.enqueue(tx, {
+          kind: "notification",
+          submissionId: inserted._id,
+          to: companyMailbox,
+          replyTo: inserted.email,
+          subject: `Nouveau message de contact : ${inserted.subject}`,
+          text: notificationText(inserted),
+        });
+        return inserted;
+      });
+      outbox.wake();
+      return toSubmission(row, new Map());
     },
 
     async list(): Promise<ContactSubmission[]> {
       const rows = await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions._id));
-      return rows.map(toSubmission);
+      return withDeliveries(rows);
     },
 
     async latest(limit: number): Promise<ContactSubmission[]> {
@@ -121,7 +129,7 @@ export function createInboxService(db: Db, mailer: Mailer, log: Log) {
         .from(contactSubmissions)
         .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions._id))
         .limit(limit);
-      return rows.map(toSubmission);
+      return withDeliveries(rows);
     },
 
     async counts(): Promise<{ total: number; unread: number }> {
@@ -132,13 +140,13 @@ export function createInboxService(db: Db, mailer: Mailer, log: Log) {
     },
 
     async get(id: string): Promise<ContactSubmission> {
-      return toSubmission(await findRow(id));
+      return one(await findRow(id));
     },
 
     async markRead(id: string): Promise<ContactSubmission> {
       const [row] = await db.update(contactSubmissions).set({ isRead: true }).where(eq(contactSubmissions._id, id)).returning();
       if (!row) throw notFound("Message");
-      return toSubmission(row);
+      return one(row);
     },
 
     async remove(id: string): Promise<void> {
@@ -147,33 +155,38 @@ export function createInboxService(db: Db, mailer: Mailer, log: Log) {
     },
 
     /**
-     * E-mails the visitor from the company mailbox, threaded after the earlier replies, and records the reply only
-     * once the SMTP server accepted it. The append is one SQL statement, so concurrent replies are all kept.
+     * Records the reply and its e-mail to the visitor (threaded after the earlier replies) in one transaction, then
+     * tries to send it at once. A mail server that is down does not refuse the reply: it stays queued and the outbox
+     * retries it. The append is one SQL statement, so concurrent replies are all kept.
      */
-    async reply(id: string, replyMessage: string): Promise<ContactSubmission> {
-      const row = await findRow(id);
-      const previous = row.replies.map((r) => r.messageId).filter(Boolean);
-      const messageId = newMessageId(mailer.from);
-      const lastId = previous.at(-1);
-      try {
-        await mailer.send({
+    async reply(id: string, replyMessage: string): Promise<{ submission: ContactSubmission; delivery: MailDelivery }> {
+      const outboxId = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1).for("update");
+        if (!row) throw notFound("Message");
+        const previous = row.replies.map((r) => r.messageId).filter(Boolean);
+        const lastId = previous.at(-1);
+        const mail = await outbox.enqueue(tx, {
+          kind: "reply",
+          submissionId: row._id,
           to: row.email,
           subject: `Re: ${row.subject}`,
           text: `${replyMessage}\n\n${quote(row)}\n`,
-          messageId,
           ...(lastId ? { inReplyTo: lastId, references: previous } : {}),
         });
-      } catch (error) {
-        throw new HttpError(502, `L'envoi de l'e-mail a échoué: ${reasonOf(error)} / Sending the e-mail failed`);
-      }
-      const reply: StoredReply = { message: replyMessage, sentAt: new Date().toISOString(), messageId };
-      const [updated] = await db
-        .update(contactSubmissions)
-        .set({ replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`, isRead: true })
-        .where(eq(contactSubmissions._id, id))
-        .returning();
-      if (!updated) throw notFound("Message");
-      return toSubmission(updated);
+        const reply: StoredReply = {
+          message: replyMessage,
+          sentAt: new Date().toISOString(),
+          messageId: mail.messageId,
+          outboxId: mail._id,
+        };
+        await tx
+          .update(contactSubmissions)
+          .set({ replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`, isRead: true })
+          .where(eq(contactSubmissions._id, id));
+        return mail._id;
+      });
+      const delivery = await outbox.deliver(outboxId);
+      return { submission: await one(await findRow(id)), delivery };
     },
   };
 }

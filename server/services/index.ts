@@ -5,6 +5,7 @@ import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
 import { createProductService } from "./catalog/products";
 import { createInboxService } from "./inbox";
+import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
 import type { ImageStorage } from "./storage/types";
@@ -18,22 +19,26 @@ export type ServiceDeps = {
   publicUrl: string;
   /** Logs what must not fail a request (e.g. the contact notification e-mail). */
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Retry timings of the mail outbox (defaults in OUTBOX_DEFAULTS). */
+  outbox?: OutboxOptions;
 };
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
+  const outbox = createOutbox(db, deps.mailer, deps.log, deps.outbox);
   return {
     auth: createAuthService(db, deps.jwtSecret),
     categories: createCategoryService(db),
     products: createProductService(db),
     banners: createBannerService(db),
     partners: createPartnerService(db),
-    inbox: createInboxService(db, deps.mailer, deps.log),
+    inbox: createInboxService(db, outbox, deps.mailer.from),
     analytics: createAnalyticsService(db),
     storage: deps.storage,
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
     publicUrl: deps.publicUrl.replace(/\/+$/, ""),
     mailer: deps.mailer,
+    outbox,
   };
 }
 export type Services = ReturnType<typeof createServices>;

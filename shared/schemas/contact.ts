@@ -27,7 +27,17 @@ export const replyInputSchema = z.object({
     .max(LIMITS.replyMessageMax),
 });
 
-export type ContactReply = { message: string; sentAt: string };
+/**
+ * Where the e-mail of a reply stands: `sent` (the mail server accepted it), `pending` (waiting for a first try or a
+ * retry; `error` says why the last try failed) or `failed` for good (`error` says why).
+ */
+export type MailDelivery = { status: "sent" | "pending" | "failed"; error?: string };
+
+/** `sentAt` is when the reply was written (and queued); `delivery` is its e-mail's state. */
+export type ContactReply = { message: string; sentAt: string; delivery: MailDelivery };
+
+/** The answer to POST /api/contact/:id/reply: the updated message and the delivery of the new reply. */
+export type ReplyResult = { data: { submission: ContactSubmission; delivery: MailDelivery } };
 
 export type ContactSubmission = {
   _id: string;

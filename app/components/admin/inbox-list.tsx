@@ -44,6 +44,11 @@ export function InboxList({
                       {message.fullName}
                     </span>
                     {!message.isRead && <Badge tone="info">{T.newBadge}</Badge>}
+                    {message.replies.some((r) => r.delivery.status === "failed") ? (
+                      <Badge tone="danger">{T.listFailed}</Badge>
+                    ) : (
+                      message.replies.some((r) => r.delivery.status === "pending") && <Badge tone="warning">{T.listPending}</Badge>
+                    )}
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-navy">{message.subject}</span>
                   <span className="mt-0.5 line-clamp-2 text-xs text-slate-600">{message.message}</span>

@@ -5,7 +5,8 @@ import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { LIMITS, TIMINGS } from "../../../shared/limits";
-import type { ContactSubmission } from "../../../shared/schemas/contact";
+import type { ContactSubmission, MailDelivery } from "../../../shared/schemas/contact";
+import { DeliveryStatus } from "./delivery-status";
 import { ReplyBanner, type ReplyNotice } from "./reply-banner";
 import { CONTACT_TEXTS as T } from "./texts";
 
@@ -15,8 +16,8 @@ export function ticketNumber(id: string): string {
 
 type TicketViewProps = {
   message: ContactSubmission;
-  /** Sends the reply; resolves when the mail left, rejects with the message to show. */
-  onReply: (text: string) => Promise<void>;
+  /** Records the reply; resolves with its e-mail's delivery (sent at once, queued or refused), rejects with the message to show. */
+  onReply: (text: string) => Promise<MailDelivery>;
   onDelete: () => void;
 };
 
@@ -44,9 +45,11 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
     }
     setSending(true);
     try {
-      await onReply(text);
+      const delivery = await onReply(text);
       setReply("");
-      show({ kind: "success", title: T.successTitle, message: T.successMessage }, TIMINGS.replySuccess);
+      if (delivery.status === "sent") show({ kind: "success", title: T.successTitle, message: T.successMessage }, TIMINGS.replySuccess);
+      else if (delivery.status === "pending") show({ kind: "info", title: T.queuedTitle, message: T.queuedMessage }, TIMINGS.replyQueued);
+      else show({ kind: "error", message: T.refusedAfterSave(delivery.error ?? "") }, TIMINGS.replyError);
     } catch (error) {
       show({ kind: "error", message: error instanceof Error && error.message ? error.message : T.replyError }, TIMINGS.replyError);
     } finally {
@@ -130,9 +133,10 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
                     <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                       <span className="font-semibold text-navy">{T.reply(i + 1)}</span>
                       <time dateTime={entry.sentAt} className="text-xs text-slate-600">
-                        {T.sentOn(formatFrenchDateTime(entry.sentAt))}
+                        {(entry.delivery.status === "sent" ? T.sentOn : T.writtenOn)(formatFrenchDateTime(entry.sentAt))}
                       </time>
                     </p>
+                    <DeliveryStatus delivery={entry.delivery} />
                     <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-navy">{entry.message}</p>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TIMINGS } from "../../../shared/limits";
 import type { AnalyticsStats, DashboardSummary } from "../../../shared/schemas/analytics";
 import type { Banner } from "../../../shared/schemas/banner";
 import type { Category } from "../../../shared/schemas/category";
@@ -11,8 +12,16 @@ import { queryKeys } from "./query-keys";
 export const useSummary = () =>
   useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get<DashboardSummary>("/analytics/summary", signal) });
 
+const hasQueuedReply = (list: ContactSubmission[] | undefined) =>
+  list?.some((m) => m.replies.some((r) => r.delivery.status === "pending")) ?? false;
+
+/** While a reply's e-mail waits for a retry, the inbox is read again now and then so its state changes on screen. */
 export const useSubmissions = () =>
-  useQuery({ queryKey: queryKeys.submissions, queryFn: ({ signal }) => api.get<ContactSubmission[]>("/contact/submissions", signal) });
+  useQuery({
+    queryKey: queryKeys.submissions,
+    queryFn: ({ signal }) => api.get<ContactSubmission[]>("/contact/submissions", signal),
+    refetchInterval: (query) => (hasQueuedReply(query.state.data) ? TIMINGS.queuedReplyRefresh : false),
+  });
 
 export const useCategories = () =>
   useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => api.get<Category[]>("/categories", signal) });

@@ -15,7 +15,7 @@ import { useMarkRead, useSubmissions } from "~/lib/admin/queries";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { COMPANY } from "../../../shared/company";
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "../../../shared/limits";
-import type { ContactSubmission } from "../../../shared/schemas/contact";
+import type { ContactSubmission, MailDelivery, ReplyResult } from "../../../shared/schemas/contact";
 
 export const meta = () => adminMeta(PAGE_TITLES.contacts);
 export const handle: AdminHandle = { title: PAGE_TITLES.contacts };
@@ -65,15 +65,16 @@ export default function ContactMessages() {
     scrollToDetail(detailRef);
   }
 
-  async function reply(id: string, text: string): Promise<void> {
+  async function reply(id: string, text: string): Promise<MailDelivery> {
     try {
-      const answer = await api.post<{ data?: { submission?: ContactSubmission } }>(`/contact/${id}/reply`, { replyMessage: text });
+      const answer = await api.post<Partial<ReplyResult> | undefined>(`/contact/${id}/reply`, { replyMessage: text });
       const submission = answer?.data?.submission;
       if (submission) setCached(submission);
       // SPEC §7: without the updated submission, everything is read again and the ticket stays selected.
       else await client.refetchQueries({ queryKey: queryKeys.submissions });
       void client.invalidateQueries({ queryKey: queryKeys.summary });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
+      return answer?.data?.delivery ?? { status: "sent" };
     } catch (error) {
       console.error(error);
       throw new Error(error instanceof ApiError && !error.message.startsWith("HTTP ") ? error.message : T.replyError);

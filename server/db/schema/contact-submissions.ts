@@ -1,8 +1,11 @@
 import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
 
-/** A reply as stored: the Message-ID lets later replies thread in the visitor's mail client. */
-export type StoredReply = { message: string; sentAt: string; messageId: string };
+/**
+ * A reply as stored: the Message-ID lets later replies thread in the visitor's mail client; `outboxId` is its e-mail
+ * in mail_outbox (absent on replies recorded before the outbox, which were all sent). `sentAt` is when it was written.
+ */
+export type StoredReply = { message: string; sentAt: string; messageId: string; outboxId?: string };
 
 export const contactSubmissions = pgTable(
   "contact_submissions",

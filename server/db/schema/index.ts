@@ -3,6 +3,7 @@ export * from "./banners";
 export * from "./categories";
 export * from "./contact-submissions";
 export * from "./content-blocks";
+export * from "./mail-outbox";
 export * from "./partners";
 export * from "./products";
 export * from "./rate-limits";

@@ -50,9 +50,19 @@ export function createDiskStorage(rootDir: string): ImageStorage {
       const original = path.join(dir, name);
       if (!(await exists(original))) {
         // Variants first: once the original exists, every URL derived from its name resolves.
-        for (const variant of image.variants)
-          await writeAtomically(path.join(dir, variantImageName(image.hash, variant.width, variant.format)), variant.data);
-        await writeAtomically(original, image.data);
+        const written: string[] = [];
+        try {
+          for (const variant of image.variants) {
+            const file = path.join(dir, variantImageName(image.hash, variant.width, variant.format));
+            await writeAtomically(file, variant.data);
+            written.push(file);
+          }
+          await writeAtomically(original, image.data);
+        } catch (error) {
+          // Disk full or unwritable: leave nothing of this image behind (its names are its own content hash).
+          await Promise.all(written.map((file) => rm(file, { force: true })));
+          throw error;
+        }
       }
       return { url: `/uploads/${folder}/${name}`, width: image.width, height: image.height };
     },

@@ -1,0 +1,306 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { MailDelivery } from "../../../shared/schemas/contact";
+import type { Db } from "../../db/client";
+import { type MailKind, mailOutbox } from "../../db/schema/index";
+import type { Mailer } from "./types";
+
+type Row = typeof mailOutbox.$inferSelect;
+type Log = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+export type OutboxOptions = {
+  /** Delay before the first retry; it doubles with each attempt up to `maxDelayMs`. */
+  retryBaseMs?: number;
+  maxDelayMs?: number;
+  /** After this many failed attempts the mail is `failed` for good. */
+  maxAttempts?: number;
+  /** How long a claimed (`sending`) row stays reserved; past it, the row is considered abandoned and sent again. */
+  leaseMs?: number;
+  /** Longest sleep between two looks at the table (rows queued by other instances, retries that came due). */
+  pollMs?: number;
+  batchSize?: number;
+};
+
+export const OUTBOX_DEFAULTS = {
+  retryBaseMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 12,
+  // Longer than the mailer's worst case (10 s connect + 10 s greeting + 30 s socket timeouts).
+  leaseMs: 2 * 60_000,
+  pollMs: 30_000,
+  batchSize: 10,
+} satisfies Required<OutboxOptions>;
+
+export type NewMail = {
+  kind: MailKind;
+  submissionId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  inReplyTo?: string;
+  references?: string[];
+};
+
+/** `<uuid@domain-of-the-company-mailbox>`: chosen once per outbox row, so a resend is recognisable as the same mail. */
+export function newMessageId(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split("@")[1]?.trim() || "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/** Why the SMTP server or the connection failed, on one short line (nodemailer never puts credentials in messages). */
+export function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, " ").trim().slice(0, 300) || "erreur inconnue";
+}
+
+/** An SMTP 5xx answer is permanent (RFC 5321 §4.2.1): retrying would only be refused again. */
+function isPermanent(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "responseCode" in error ? Number(error.responseCode) : 0;
+  return code >= 500 && code < 600;
+}
+
+export function deliveryOf(row: Pick<Row, "status" | "lastError">): MailDelivery {
+  if (row.status === "sent") return { status: "sent" };
+  if (row.status === "failed") return { status: "failed", error: row.lastError ?? "erreur inconnue" };
+  return row.lastError ? { status: "pending", error: row.lastError } : { status: "pending" };
+}
+
+/**
+ * The mail outbox: `enqueue` writes a mail inside the caller's transaction; the worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` (so instances sharing one PostgreSQL never take the same row), marks them `sending` with a
+ * lease, sends, then marks them `sent` or schedules a retry with exponential backoff.
+ *
+ * Delivery is at-least-once: if the process dies after the SMTP server accepted a mail but before the row says
+ * `sent`, the lease runs out and the mail is sent again, with the same Message-ID so mail clients can tell.
+ */
+export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOptions = {}) {
+  const o = { ...OUTBOX_DEFAULTS, ...options };
+  let closed = false;
+  let started = false;
+  let running: Promise<void> | null = null;
+  let wakeAgain = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Mails the SMTP server accepted whose `sent` mark could not be written yet (database unreachable). */
+  const unrecorded = new Set<string>();
+
+  const due = or(
+    and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+    and(eq(mailOutbox.status, "sending"), lte(mailOutbox.leaseUntil, sql`now()`)),
+  );
+
+  /** Reserves up to one batch of due rows (or the one row `id`) for this process, in one short transaction. */
+  function claim(id?: string): Promise<Row[]> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: mailOutbox._id })
+        .from(mailOutbox)
+        .where(id ? and(eq(mailOutbox._id, id), due) : due)
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(id ? 1 : o.batchSize)
+        .for("update", { skipLocked: true });
+      if (rows.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          status: "sending",
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          leaseUntil: sql`now() + make_interval(secs => ${o.leaseMs / 1000})`,
+        })
+        .where(
+          inArray(
+            mailOutbox._id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function sendOne(row: Row): Promise<void> {
+    try {
+      await mailer.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        messageId: row.messageId,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.inReplyTo ? { inReplyTo: row.inReplyTo, references: row.references } : {}),
+      });
+    } catch (error) {
+      const giveUp = isPermanent(error) || row.attempts >= o.maxAttempts;
+      const delayMs = Math.min(o.retryBaseMs * 2 ** (row.attempts - 1), o.maxDelayMs);
+      log.error({ err: error, outboxId: row._id, kind: row.kind, attempts: row.attempts, giveUp }, "e-mail delivery failed");
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: reasonOf(error),
+          leaseUntil: null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+        })
+        .where(eq(mailOutbox._id, row._id));
+      return;
+    }
+    try {
+      await markSent(row._id);
+    } catch (error) {
+      // Database gone: remember it, and record it before claiming anything else. Only if this process dies first (or
+      // the outage outlasts the lease) is the mail sent again: at-least-once.
+      unrecorded.add(row._id);
+      throw error;
+    }
+  }
+
+  function markSent(id: string) {
+    return db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, leaseUntil: null, lastError: null })
+      .where(eq(mailOutbox._id, id));
+  }
+
+  async function recordSent(): Promise<void> {
+    for (const id of [...unrecorded]) {
+      await markSent(id);
+      unrecorded.delete(id);
+    }
+  }
+
+  /** Hands claimed rows back at once (shutdown), rather than letting their lease run out. */
+  async function release(rows: Row[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ status: "pending", leaseUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(
+          eq(mailOutbox.status, "sending"),
+          inArray(
+            mailOutbox._id,
+            rows.map((r) => r._id),
+          ),
+        ),
+      );
+  }
+
+  async function drain(): Promise<void> {
+    await recordSent();
+    while (!closed) {
+      const rows = await claim();
+      if (rows.length === 0) return;
+      for (const [index, row] of rows.entries()) {
+        if (closed) {
+          await release(rows.slice(index));
+          return;
+        }
+        await sendOne(row);
+      }
+    }
+  }
+
+  /** Milliseconds until the next row comes due (a retry or an expired lease), at most `pollMs`. */
+  async function nextWait(): Promise<number> {
+    const [row] = await db
+      .select({
+        at: sql<
+          string | null
+        >`min(case when ${mailOutbox.status} = 'pending' then ${mailOutbox.nextAttemptAt} else ${mailOutbox.leaseUntil} end)`,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ["pending", "sending"]));
+    if (!row?.at) return o.pollMs;
+    return Math.max(0, Math.min(o.pollMs, new Date(row.at).getTime() - Date.now() + 50));
+  }
+
+  function schedule(ms: number): void {
+    clearTimeout(timer);
+    if (closed) return;
+    timer = setTimeout(wake, ms);
+    timer.unref();
+  }
+
+  function wake(): void {
+    if (closed || !started) return;
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      try {
+        await drain();
+        if (!closed) schedule(wakeAgain ? 0 : await nextWait());
+      } catch (error) {
+        // Typically the database is unreachable: look again later.
+        log.error({ err: error }, "mail outbox: cannot reach the queue, retrying later");
+        schedule(o.pollMs);
+      }
+    })().finally(() => {
+      running = null;
+      if (wakeAgain && !closed) {
+        wakeAgain = false;
+        wake();
+      }
+    });
+  }
+
+  return {
+    /** Writes a mail to send; pass the transaction of what it belongs to. Call `wake()` once it is committed. */
+    async enqueue(tx: Db, mail: NewMail): Promise<Row> {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          submissionId: mail.submissionId,
+          messageId: newMessageId(mailer.from),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          replyTo: mail.replyTo ?? null,
+          inReplyTo: mail.inReplyTo ?? null,
+          references: mail.references ?? [],
+        })
+        .returning();
+      if (!row) throw new Error("outbox insert returned nothing");
+      return row;
+    },
+
+    /** Tries one mail now (the admin waits for the answer); a mail another worker holds is left to it. */
+    async deliver(id: string): Promise<MailDelivery> {
+      if (!closed) {
+        const [row] = await claim(id);
+        if (row) await sendOne(row);
+      }
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox._id, id)).limit(1);
+      return row ? deliveryOf(row) : { status: "pending" };
+    },
+
+    /** Delivery state of each given outbox row. */
+    async states(ids: string[]): Promise<Map<string, MailDelivery>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: mailOutbox._id, status: mailOutbox.status, lastError: mailOutbox.lastError })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox._id, ids));
+      return new Map(rows.map((row) => [row.id, deliveryOf(row)]));
+    },
+
+    /** Starts the worker: it sends what is pending (from before a restart too), then wakes on `wake()` and on a timer. */
+    start(): void {
+      if (started || closed) return;
+      started = true;
+      wake();
+    },
+
+    wake,
+
+    /** Stops taking rows and waits for the mail being sent; call before closing the mailer and the database. */
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;
