@@ -2,21 +2,9 @@ import { translate } from "../app/i18n/lang";
 import type { Visit } from "../shared/schemas/analytics";
 import type { ContactSubmission } from "../shared/schemas/contact";
 import { expect, test } from "./fixtures";
-import { type Catalogue, createCatalogue, removeCatalogue, uniqueSlug } from "./site-helpers";
+import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
-let catalogue: Catalogue | undefined;
-
-test.beforeAll(async ({ api }) => {
-  catalogue = await createCatalogue(api);
-});
-test.afterAll(async ({ api }) => {
-  await removeCatalogue(api, catalogue);
-});
-
-function data(): Catalogue {
-  if (!catalogue) throw new Error("catalogue not created");
-  return catalogue;
-}
+const data = catalogueForThisFile();
 
 /** Island scripts are named `island-*`; anything else from /assets/*.js is React, React Router or route code. */
 const isFrameworkScript = (url: string) => /\/assets\/(?!island-)[^/]+\.js$/.test(new URL(url).pathname);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Category } from "../shared/schemas/category";
 import type { Product, ProductInput } from "../shared/schemas/product";
-import { type Api, expect } from "./fixtures";
+import { type Api, expect, test } from "./fixtures";
 
 /** A slug nobody else uses in this run. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -70,4 +70,19 @@ export async function removeCatalogue(api: Api, catalogue: Catalogue | undefined
   await api.delete(`/api/products/${catalogue.product._id}`);
   await api.delete(`/api/products/${catalogue.similar._id}`);
   await api.delete(`/api/categories/${catalogue.category._id}`);
+}
+
+/** Creates a catalogue before the spec file's tests and removes it after them; the getter gives it to each test. */
+export function catalogueForThisFile(): () => Catalogue {
+  let catalogue: Catalogue | undefined;
+  test.beforeAll(async ({ api }) => {
+    catalogue = await createCatalogue(api);
+  });
+  test.afterAll(async ({ api }) => {
+    await removeCatalogue(api, catalogue);
+  });
+  return () => {
+    if (!catalogue) throw new Error("catalogue not created");
+    return catalogue;
+  };
 }

@@ -1,21 +1,9 @@
 import { translate } from "../app/i18n/lang";
 import type { Visit } from "../shared/schemas/analytics";
 import { expect, test } from "./fixtures";
-import { type Catalogue, createCatalogue, removeCatalogue } from "./site-helpers";
+import { catalogueForThisFile } from "./site-helpers";
 
-let catalogue: Catalogue | undefined;
-
-test.beforeAll(async ({ api }) => {
-  catalogue = await createCatalogue(api);
-});
-test.afterAll(async ({ api }) => {
-  await removeCatalogue(api, catalogue);
-});
-
-function data(): Catalogue {
-  if (!catalogue) throw new Error("catalogue not created");
-  return catalogue;
-}
+const data = catalogueForThisFile();
 
 test("the FR/EN toggle is a pair of links to the same page in each language, and every internal link keeps the language", async ({
   page,

@@ -1,23 +1,11 @@
 import { translate } from "../app/i18n/lang";
 import { COMPANY, LANGUAGES, type Lang } from "../shared/company";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { type Catalogue, createCatalogue, removeCatalogue, uniqueSlug } from "./site-helpers";
+import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
 const suffix = (lang: Lang) => (lang === "en" ? "?lang=en" : "");
 
-let catalogue: Catalogue | undefined;
-
-test.beforeAll(async ({ api }) => {
-  catalogue = await createCatalogue(api);
-});
-test.afterAll(async ({ api }) => {
-  await removeCatalogue(api, catalogue);
-});
-
-function data(): Catalogue {
-  if (!catalogue) throw new Error("catalogue not created");
-  return catalogue;
-}
+const data = catalogueForThisFile();
 
 for (const lang of LANGUAGES) {
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
