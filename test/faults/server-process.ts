@@ -1,5 +1,4 @@
 import { createServer } from "node:net";
-import path from "node:path";
 import { type ServerProcess, startServer as startCompiledServer } from "../server-process";
 
 export const ADMIN = { email: "faults@test.local", password: "faults-password-1" };
