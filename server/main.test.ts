@@ -72,7 +72,7 @@ describe("the compiled server process", () => {
   it("seeds the demo catalogue by default on the embedded database and says so, and not when SEED_DEMO is false", async () => {
     const seeded = await startServer(freshDataDir(), { SEED_DEMO: "" });
     try {
-      expect(seeded.output()).toMatch(/Demo content seeded \(SEED_DEMO is true \(the default on the embedded database\)\)/);
+      expect(seeded.output()).toMatch(/Demo content seeded: SEED_DEMO is true \(the default on the embedded database\)/);
       const products = (await (await fetch(`${seeded.url}/api/products`)).json()) as unknown[];
       expect(products.length).toBeGreaterThan(0);
     } finally {

@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   let demoMessage = `No demo content: ${seeding.reason}.`;
   if (seeding.enabled) {
     demoMessage = (await seedDemoContent(database.db, storage))
-      ? `Demo content seeded (${seeding.reason}).`
-      : `No demo content added: the database already holds content (${seeding.reason}).`;
+      ? `Demo content seeded: ${seeding.reason}.`
+      : `No demo content added: the database already holds content; ${seeding.reason}.`;
   }
   const created = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
