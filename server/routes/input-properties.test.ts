@@ -17,6 +17,8 @@ import * as schema from "../db/schema/index";
 
 /** Bookkeeping a refused request is meant to write: a wrong password is counted for the account lockout. */
 const WRITTEN_ON_PURPOSE = new Set(["login_failures"]);
+/** The outbox worker updates its rows' delivery state in the background: only which mails exist is compared. */
+const UPDATED_IN_BACKGROUND = new Set(["mail_outbox"]);
 /** Bounded so the file stays short on PGlite; a failure prints fast-check's seed to replay it. */
 const RUNS = { admin: 40, anonymousPublic: 40, anonymousAdmin: 5 } as const;
 
@@ -34,10 +36,11 @@ const snapshotRows = z.object({ rows: z.array(z.record(z.string(), z.string())) 
 async function snapshot(): Promise<Record<string, string>> {
   const parts = tables
     .filter((table) => !WRITTEN_ON_PURPOSE.has(getTableName(table)))
-    .map(
-      (table) =>
-        sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${sql.identifier(getTableName(table))}`,
-    );
+    .map((table) => {
+      const name = getTableName(table);
+      const row = UPDATED_IN_BACKGROUND.has(name) ? sql`t.id::text` : sql`t::text`;
+      return sql`(select md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) from ${table} t) as ${sql.identifier(name)}`;
+    });
   const [row] = snapshotRows.parse(await ctx.database.db.execute(sql`select ${sql.join(parts, sql`, `)}`)).rows;
   if (!row) throw new Error("no snapshot row");
   return { ...row };
