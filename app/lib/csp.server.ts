@@ -20,13 +20,15 @@ export function inlineScriptHashes(html: string): string[] {
  * by hash (React Router's hydration scripts on admin screens, the speculation rules on public pages). Hashes rather
  * than a nonce because the response cache serves identical bytes for 10 s: a nonce would repeat, a hash stays true.
  * Styles allow inline `style` attributes (per-category colours, chart and toast libraries); no inline script ever.
+ * Images may come from any HTTPS address: administrators may give an image by URL (a partner's logo, a picture on a
+ * CDN or in the S3 bucket behind S3_PUBLIC_URL); images cannot run code, and plain-HTTP ones stay blocked.
  */
 export function contentSecurityPolicy(html: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
