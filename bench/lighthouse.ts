@@ -42,8 +42,20 @@ export function medianScores(runs: LighthouseScores[]): LighthouseScores {
   };
 }
 
-/** Lighthouse with its default (mobile) settings, in Debian's Chromium. Scores are 0–100. */
+/**
+ * Lighthouse with its default (mobile) settings, in Debian's Chromium. Scores are 0–100. A run whose trace was not
+ * recorded (Lighthouse's own NO_NAVSTART and similar runtime errors) is tried again once in a fresh browser.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (error) {
+    console.warn(`${(error as Error).message}; trying once more`);
+    return runLighthouseOnce(url);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: CHROMIUM.args });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
