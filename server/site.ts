@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { BUILD_DIR } from "./lib/paths";
+import { RATE_LIMITS } from "./lib/rate-limits";
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/unavailable";
 import { cached } from "./plugins/response-cache";
 import type { Services } from "./services/index";
@@ -97,7 +98,7 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
       return sendWebResponse(reply, response, request.method === "GET");
     };
     // The contact page's form, sent without JavaScript, stores a message: the same limit as POST /api/contact.
-    site.post("/contact", { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } }, render);
+    site.post("/contact", { config: { rateLimit: RATE_LIMITS.contact } }, render);
     // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable.
     site.all("/*", { config: cached }, render);
   });

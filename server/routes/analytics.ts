@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
 import { recentQuerySchema, visitInputSchema } from "../../shared/schemas/analytics";
+import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 
 /** Visit tracking (public, cookie-free) and the admin statistics. */
@@ -9,7 +10,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/analytics",
-    { schema: { body: visitInputSchema }, config: { ...publicRoute, rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    { schema: { body: visitInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.visits } },
     async (request, reply) => {
       const userAgent = request.headers["user-agent"] ?? "";
       // Crawlers get the same answer, but are not counted.

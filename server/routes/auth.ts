@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "../../shared/schemas/auth";
 import { HttpError } from "../lib/http-error";
+import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
 import type { AuthSession } from "../services/auth";
 
@@ -16,14 +17,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/login",
-    { schema: { body: loginInputSchema }, config: { ...publicRoute, rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    { schema: { body: loginInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
     async (request) => auth.login(request.body.email, request.body.password, request.log),
   );
 
   /** Open only to a signed-in admin, or to create the very first admin. */
   app.post(
     "/auth/register",
-    { schema: { body: registerInputSchema }, config: { ...publicRoute, rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    { schema: { body: registerInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
     async (request, reply) => {
       if (!request.user && (await auth.countAdmins()) > 0) throw new HttpError(401, UNAUTHENTICATED);
       const user = await auth.createUser(request.body.email, request.body.password);
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Changes the signed-in admin's password; every other session of the account ends, this one stays valid. */
   app.post(
     "/auth/password",
-    { schema: { body: changePasswordInputSchema }, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    { schema: { body: changePasswordInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
     async (request, reply) => {
       await auth.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword, request.log);
       return reply.code(204).send();

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idSchema } from "../../shared/schemas/common";
 import { contactInputSchema, type ReplyResult, replyInputSchema } from "../../shared/schemas/contact";
 import { badRequest } from "../lib/http-error";
+import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 
 const idParams = z.object({ id: idSchema });
@@ -13,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact",
-    { schema: { body: contactInputSchema }, config: { ...publicRoute, rateLimit: { max: 5, timeWindow: "1 minute" } } },
+    { schema: { body: contactInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.contact } },
     async (request, reply) => reply.code(201).send(await inbox.submit(request.body)),
   );
 

@@ -1,0 +1,7 @@
+/** Per-IP limits of the public write routes (counted in the database, see rate-limit-store.ts). */
+export const RATE_LIMITS = {
+  /** A contact message, through the API or the contact page's form without JavaScript: one budget for both. */
+  contact: { max: 5, timeWindow: "1 minute" },
+  signIn: { max: 10, timeWindow: "1 minute" },
+  visits: { max: 60, timeWindow: "1 minute" },
+} as const;
