@@ -26,6 +26,9 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 256,
   recentAnalyticsMax: 100,
+  utmMax: 200,
+  inboxSearchMax: 200,
+  reportTopRows: 10,
 } as const;
 
 /** Upload folders the server accepts (SPEC §7: the client always uses "algues"). */

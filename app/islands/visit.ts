@@ -1,13 +1,24 @@
 import { LIMITS } from "../../shared/limits";
 
-/** Sends one visit record (path and referrer); a failure is only logged (SPEC §8). */
+/** `?lang=en` marks an English page (app/i18n/lang.ts); the dictionaries are not loaded here to keep the island small. */
+const pageLang = (params: URLSearchParams) => (params.get("lang") === "en" ? "en" : "fr");
+
+/**
+ * Sends one visit record (path, referrer, the page's language and the UTM source and campaign of the URL, nothing
+ * else of the query); a failure is only logged (SPEC §8).
+ */
 function send(): void {
+  const params = new URLSearchParams(location.search);
+  const utm = (name: string) => params.get(name)?.slice(0, LIMITS.utmMax) || undefined;
   fetch("/api/analytics", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       pagePath: location.pathname.slice(0, LIMITS.pagePathMax),
       referrer: document.referrer.slice(0, LIMITS.referrerMax),
+      lang: pageLang(params),
+      utmSource: utm("utm_source"),
+      utmCampaign: utm("utm_campaign"),
     }),
     keepalive: true,
   })

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "../../shared/schemas/common";
-import { contactInputSchema, type ReplyResult, replyInputSchema } from "../../shared/schemas/contact";
+import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "../../shared/schemas/contact";
+import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
+import { inboxCsv } from "../services/inbox-csv";
 
 const idParams = z.object({ id: idSchema });
 
@@ -18,9 +20,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await inbox.submit(request.body)),
   );
 
-  app.get("/contact/submissions", async () => inbox.list());
+  app.get("/contact/submissions", { schema: { querystring: inboxQuerySchema } }, async (request) => inbox.list(request.query));
+
+  app.get("/contact/submissions.csv", { schema: { querystring: inboxQuerySchema } }, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
+  });
 
   app.patch("/contact/:id/read", { schema: { params: idParams } }, async (request) => inbox.markRead(request.params.id));
+
+  app.patch("/contact/:id/unread", { schema: { params: idParams } }, async (request) => inbox.markUnread(request.params.id));
 
   app.delete("/contact/:id", { schema: { params: idParams } }, async (request, reply) => {
     await inbox.remove(request.params.id);

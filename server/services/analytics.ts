@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
-import { and, count, countDistinct, desc, gte, like, ne, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, gte, inArray, isNotNull, like, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../shared/limits";
-import type { AnalyticsStats, DashboardSummary, Visit } from "../../shared/schemas/analytics";
+import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "../../shared/schemas/analytics";
 import type { Db } from "../db/client";
 import { analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
+import { deviceClass, externalReferrerHost } from "./visit-facts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALT_PREFIX = "analytics_salt_";
@@ -12,9 +14,26 @@ const SALT_PREFIX = "analytics_salt_";
 /** `YYYY-MM-DD` of the UTC day holding `time`. */
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export type VisitRecord = { pagePath: string; referrer: string; ip: string; userAgent: string };
+export type VisitRecord = {
+  pagePath: string;
+  referrer: string;
+  ip: string;
+  userAgent: string;
+  lang?: "fr" | "en" | undefined;
+  utmSource?: string | undefined;
+  utmCampaign?: string | undefined;
+  /** The host the request was addressed to: a referrer on it is this site, not another one. */
+  requestHost?: string;
+};
 
-export function createAnalyticsService(db: Db) {
+/** Product pages are `/product/<slug>` (app/routes.ts); the language is a query parameter, not in the path. */
+const PRODUCT_PATH_PREFIX = "/product/";
+
+/**
+ * @param publicUrl the configured site address: referrers on its host are this site's own pages.
+ */
+export function createAnalyticsService(db: Db, publicUrl = "") {
+  const configuredHost = publicUrl ? new URL(publicUrl).host : "";
   let currentSalt: { day: string; salt: string } | null = null;
 
   /**
@@ -51,7 +70,88 @@ export function createAnalyticsService(db: Db) {
       const now = Date.now();
       const salt = await dailySalt(now);
       const visitorHash = createHash("sha256").update(`${salt}\n${visit.ip}\n${visit.userAgent}`).digest("hex");
-      await db.insert(analyticsVisits).values({ pagePath: visit.pagePath, referrer: visit.referrer, visitorHash });
+      const siteHosts = [configuredHost, visit.requestHost ?? ""].filter(Boolean);
+      await db.insert(analyticsVisits).values({
+        pagePath: visit.pagePath,
+        referrer: visit.referrer,
+        visitorHash,
+        referrerHost: externalReferrerHost(visit.referrer, siteHosts),
+        utmSource: visit.utmSource ?? null,
+        utmCampaign: visit.utmCampaign ?? null,
+        lang: visit.lang ?? null,
+        device: deviceClass(visit.userAgent),
+      });
+    },
+
+    /** The statistics screen: the last `days` UTC days, today included, with empty days at 0. */
+    async report(days: ReportRange): Promise<AnalyticsReport> {
+      const now = Date.now();
+      const dayList = Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * DAY_MS));
+      const from = dayList[0] ?? utcDay(now);
+      const to = dayList.at(-1) ?? from;
+      const inRange = gte(analyticsVisits.createdAt, `${from}T00:00:00.000Z`);
+      const dayOf = sql<string>`to_char(${analyticsVisits.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+      /** Visits per value of `column` in the range, most first (ties by value), at most LIMITS.reportTopRows. */
+      const top = (column: AnyPgColumn | SQL, where: SQL | undefined = inRange, limit = LIMITS.reportTopRows) =>
+        db
+          .select({ key: sql<string>`${column}`, visits: count() })
+          .from(analyticsVisits)
+          .where(where)
+          .groupBy(column)
+          .orderBy(desc(count()), column)
+          .limit(limit);
+
+      const [byDay, referrers, sources, campaigns, languages, devices, productPaths, [messages]] = await Promise.all([
+        db
+          .select({ day: dayOf, visits: count(), uniqueVisitors: countDistinct(analyticsVisits.visitorHash) })
+          .from(analyticsVisits)
+          .where(inRange)
+          .groupBy(dayOf),
+        top(analyticsVisits.referrerHost, and(inRange, isNotNull(analyticsVisits.referrerHost))),
+        top(analyticsVisits.utmSource, and(inRange, isNotNull(analyticsVisits.utmSource))),
+        top(analyticsVisits.utmCampaign, and(inRange, isNotNull(analyticsVisits.utmCampaign))),
+        top(sql`coalesce(${analyticsVisits.lang}, 'unknown')`),
+        top(sql`coalesce(${analyticsVisits.device}, 'unknown')`),
+        top(analyticsVisits.pagePath, and(inRange, like(analyticsVisits.pagePath, `${PRODUCT_PATH_PREFIX}%`))),
+        db
+          .select({ n: count() })
+          .from(contactSubmissions)
+          .where(gte(contactSubmissions.createdAt, `${from}T00:00:00.000Z`)),
+      ]);
+
+      const slugs = productPaths.map((row) => row.key.slice(PRODUCT_PATH_PREFIX.length));
+      const names = slugs.length
+        ? await db.select({ slug: products.slug, name: products.nameFr }).from(products).where(inArray(products.slug, slugs))
+        : [];
+      const nameOf = new Map(names.map((row) => [row.slug, row.name]));
+
+      const perDay = new Map(byDay.map((row) => [row.day, row]));
+      const series = dayList.map((day) => ({
+        day,
+        visits: perDay.get(day)?.visits ?? 0,
+        uniqueVisitors: perDay.get(day)?.uniqueVisitors ?? 0,
+      }));
+      const visits = series.reduce((sum, row) => sum + row.visits, 0);
+      const messageCount = messages?.n ?? 0;
+      return {
+        days,
+        from,
+        to,
+        totals: {
+          visits,
+          uniqueVisitors: series.reduce((sum, row) => sum + row.uniqueVisitors, 0),
+          messages: messageCount,
+          messagesPer100Visits: visits === 0 ? null : Math.round((messageCount * 1000) / visits) / 10,
+        },
+        byDay: series,
+        referrers: referrers.map((row) => ({ host: row.key, visits: row.visits })),
+        utmSources: sources.map((row) => ({ source: row.key, visits: row.visits })),
+        utmCampaigns: campaigns.map((row) => ({ campaign: row.key, visits: row.visits })),
+        languages: languages.map((row) => ({ lang: row.key as AnalyticsReport["languages"][number]["lang"], visits: row.visits })),
+        devices: devices.map((row) => ({ device: row.key as AnalyticsReport["devices"][number]["device"], visits: row.visits })),
+        products: slugs.map((slug, i) => ({ slug, name: nameOf.get(slug) ?? null, visits: productPaths[i]?.visits ?? 0 })),
+      };
     },
 
     /** Last LIMITS.statsWindowDays days, plus a LIMITS.chartDays chart that ends today (UTC) and shows empty days as 0. */

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { count, desc, eq, sql } from "drizzle-orm";
-import type { ContactData, ContactSubmission, MailDelivery } from "../../shared/schemas/contact";
+import { and, count, desc, eq, exists, ne, not, or, type SQL, sql } from "drizzle-orm";
+import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "../../shared/schemas/contact";
 import type { Db } from "../db/client";
-import { contactSubmissions, type StoredReply } from "../db/schema/index";
+import { contactSubmissions, mailOutbox, type StoredReply } from "../db/schema/index";
 import { notFound } from "../lib/http-error";
+import { folds } from "./inbox-search";
 import type { Outbox } from "./mail/outbox";
 
 type Row = typeof contactSubmissions.$inferSelect;
@@ -19,7 +20,7 @@ const COMPANY_DATE_PARTS = new Intl.DateTimeFormat("fr-FR", {
   hourCycle: "h23",
 });
 
-function frenchDate(timestamp: string): string {
+export function frenchDate(timestamp: string): string {
   const parts = Object.fromEntries(COMPANY_DATE_PARTS.formatToParts(new Date(timestamp)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
@@ -68,6 +69,25 @@ function notificationText(row: Row): string {
     "Répondez depuis l'espace d'administration (Messages de Contact) ou directement à cet e-mail.",
   ].join("\n");
 }
+
+export type InboxSearch = { q?: string | undefined; filter?: InboxFilter | undefined };
+
+const SEARCHED = [contactSubmissions.fullName, contactSubmissions.email, contactSubmissions.subject, contactSubmissions.message];
+
+/** Each word of `q` must be found (accents and case aside) in the name, e-mail, subject or message. */
+function searchCondition(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean);
+  return and(...words.map((word) => or(...SEARCHED.map((column) => folds(column, word)))));
+}
+
+const FILTERS: Record<InboxFilter, SQL> = {
+  unread: not(contactSubmissions.isRead),
+  replied: sql`jsonb_array_length(${contactSubmissions.replies}) > 0`,
+  // A reply whose e-mail the outbox has not delivered: waiting for a (re)try, being sent, or failed for good.
+  pending: exists(
+    sql`select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${contactSubmissions._id} and ${mailOutbox.kind} = 'reply' and ${ne(mailOutbox.status, "sent")}`,
+  ),
+};
 
 export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string) {
   async function findRow(id: string): Promise<Row> {
@@ -118,8 +138,14 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       return toSubmission(row, new Map());
     },
 
-    async list(): Promise<ContactSubmission[]> {
-      const rows = await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions._id));
+    /** Newest first; `q` and `filter` narrow the list (both absent: the whole inbox, as the SPEC lists it). */
+    async list(search: InboxSearch = {}): Promise<ContactSubmission[]> {
+      const where = and(search.q ? searchCondition(search.q) : undefined, search.filter ? FILTERS[search.filter] : undefined);
+      const rows = await db
+        .select()
+        .from(contactSubmissions)
+        .where(where)
+        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions._id));
       return withDeliveries(rows);
     },
 
@@ -145,6 +171,12 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
 
     async markRead(id: string): Promise<ContactSubmission> {
       const [row] = await db.update(contactSubmissions).set({ isRead: true }).where(eq(contactSubmissions._id, id)).returning();
+      if (!row) throw notFound("Message");
+      return one(row);
+    },
+
+    async markUnread(id: string): Promise<ContactSubmission> {
+      const [row] = await db.update(contactSubmissions).set({ isRead: false }).where(eq(contactSubmissions._id, id)).returning();
       if (!row) throw notFound("Message");
       return one(row);
     },

@@ -33,7 +33,7 @@ export function createServices(deps: ServiceDeps) {
     banners: createBannerService(db),
     partners: createPartnerService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
-    analytics: createAnalyticsService(db),
+    analytics: createAnalyticsService(db, deps.publicUrl),
     storage: deps.storage,
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
     publicUrl: deps.publicUrl.replace(/\/+$/, ""),

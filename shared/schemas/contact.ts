@@ -50,3 +50,21 @@ export type ContactSubmission = {
   createdAt: string;
   replies: ContactReply[];
 };
+
+/** The inbox filters: not read yet, answered, or with a reply whose e-mail is not delivered yet (queued or failed). */
+export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** Query of `GET /api/contact/submissions` and its CSV export; without it the whole inbox is listed (SPEC). */
+export const inboxQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.inboxSearchMax, `Recherche trop longue (${LIMITS.inboxSearchMax} caractères maximum) / Search too long`)
+    .optional()
+    .transform((v) => v || undefined),
+  filter: z
+    .enum(INBOX_FILTERS, { error: "filter doit valoir unread, replied ou pending / filter must be unread, replied or pending" })
+    .optional(),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;

@@ -1,0 +1,40 @@
+import type { AnalyticsReport } from "../../shared/schemas/analytics";
+import { type CsvCell, frenchDecimal, toCsv } from "../lib/csv";
+
+const LANGUAGE_NAMES: Record<AnalyticsReport["languages"][number]["lang"], string> = {
+  fr: "Français",
+  en: "Anglais",
+  unknown: "Inconnue",
+};
+const DEVICE_NAMES: Record<AnalyticsReport["devices"][number]["device"], string> = {
+  phone: "Téléphone",
+  tablet: "Tablette",
+  desktop: "Ordinateur",
+  unknown: "Inconnu",
+};
+
+/**
+ * The report as one long table (section, item, visits, unique visitors), so Excel's filter on the first column
+ * shows one section at a time.
+ */
+export function reportCsv(report: AnalyticsReport): string {
+  const rows: CsvCell[][] = [
+    ["Période", `${report.from} → ${report.to}`, null, null],
+    ["Total", "Visites", report.totals.visits, report.totals.uniqueVisitors],
+    ["Total", "Messages de contact", report.totals.messages, null],
+    [
+      "Total",
+      "Messages pour 100 visites",
+      report.totals.messagesPer100Visits === null ? null : frenchDecimal(report.totals.messagesPer100Visits),
+      null,
+    ],
+    ...report.byDay.map((row): CsvCell[] => ["Jour", row.day, row.visits, row.uniqueVisitors]),
+    ...report.referrers.map((row): CsvCell[] => ["Site référent", row.host, row.visits, null]),
+    ...report.utmSources.map((row): CsvCell[] => ["Source UTM", row.source, row.visits, null]),
+    ...report.utmCampaigns.map((row): CsvCell[] => ["Campagne UTM", row.campaign, row.visits, null]),
+    ...report.languages.map((row): CsvCell[] => ["Langue", LANGUAGE_NAMES[row.lang], row.visits, null]),
+    ...report.devices.map((row): CsvCell[] => ["Appareil", DEVICE_NAMES[row.device], row.visits, null]),
+    ...report.products.map((row): CsvCell[] => ["Produit", row.name ?? row.slug, row.visits, null]),
+  ];
+  return toCsv(["Rubrique", "Élément", "Visites", "Visiteurs uniques"], rows);
+}
