@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, exists, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "../../shared/schemas/contact";
 import type { Db } from "../db/client";
 import { contactSubmissions, mailOutbox, type StoredReply } from "../db/schema/index";
@@ -84,9 +84,7 @@ const FILTERS: Record<InboxFilter, SQL> = {
   unread: not(contactSubmissions.isRead),
   replied: sql`jsonb_array_length(${contactSubmissions.replies}) > 0`,
   // A reply whose e-mail the outbox has not delivered: waiting for a (re)try, being sent, or failed for good.
-  pending: exists(
-    sql`select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${contactSubmissions._id} and ${mailOutbox.kind} = 'reply' and ${ne(mailOutbox.status, "sent")}`,
-  ),
+  pending: sql`exists (select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${contactSubmissions._id} and ${mailOutbox.kind} = 'reply' and ${ne(mailOutbox.status, "sent")})`,
 };
 
 export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string) {
