@@ -9,10 +9,13 @@ export function InboxList({
   messages,
   selectedId,
   onSelect,
+  emptyText = T.empty,
 }: {
   messages: ContactSubmission[];
   selectedId: string | null;
   onSelect: (message: ContactSubmission) => void;
+  /** What an empty list says: the SPEC's text, or "nothing matches" while searching or filtering. */
+  emptyText?: string;
 }) {
   const resolved = messages.filter((m) => m.isRead).length;
   return (
@@ -22,7 +25,7 @@ export function InboxList({
         <span className="text-xs font-medium text-slate-600">{T.resolved(resolved)}</span>
       </div>
       {messages.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-slate-600">{T.empty}</p>
+        <p className="px-4 py-10 text-center text-sm text-slate-600">{emptyText}</p>
       ) : (
         <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
           {messages.map((message) => {

@@ -1,8 +1,9 @@
-import { Mail, Phone, Send, Trash2 } from "lucide-react";
+import { Mail, MailX, Phone, Send, Trash2 } from "lucide-react";
 import { type FormEvent, forwardRef, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
+import { INBOX_TOOLS_TEXTS } from "~/i18n/admin/inbox";
 import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { LIMITS, TIMINGS } from "../../../shared/limits";
@@ -19,10 +20,16 @@ type TicketViewProps = {
   /** Records the reply; resolves with its e-mail's delivery (sent at once, queued or refused), rejects with the message to show. */
   onReply: (text: string) => Promise<MailDelivery>;
   onDelete: () => void;
+  /** Shown for a read message: puts it back among the unread ones. */
+  onMarkUnread?: () => void;
+  markingUnread?: boolean;
 };
 
 /** The selected message: contact details, the message, replies sent, and the reply form. */
-export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function TicketView({ message, onReply, onDelete }, ref) {
+export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function TicketView(
+  { message, onReply, onDelete, onMarkUnread, markingUnread = false },
+  ref,
+) {
   const [reply, setReply] = useState("");
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<ReplyNotice | null>(null);
@@ -73,10 +80,18 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
               <time dateTime={message.createdAt}>{T.receivedOn(formatFrenchDateTime(message.createdAt))}</time>
             </p>
           </div>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            {T.delete}
-          </Button>
+          <div className="flex flex-wrap gap-1.5">
+            {onMarkUnread && message.isRead && (
+              <Button variant="ghost" size="sm" onClick={onMarkUnread} loading={markingUnread}>
+                <MailX className="size-4" aria-hidden="true" />
+                {INBOX_TOOLS_TEXTS.markUnread}
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {T.delete}
+            </Button>
+          </div>
         </div>
 
         <div className="space-y-6 px-5 py-5">

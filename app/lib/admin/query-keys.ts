@@ -2,6 +2,7 @@
 export const queryKeys = {
   summary: ["admin", "summary"] as const,
   stats: ["admin", "stats"] as const,
+  report: ["admin", "report"] as const,
   submissions: ["admin", "submissions"] as const,
   banners: ["admin", "banners"] as const,
   categories: ["admin", "categories"] as const,

@@ -1,6 +1,7 @@
 import { ChartColumn, Eye, FileText, Inbox, Package } from "lucide-react";
 import { useEffect } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
+import { AudienceReport } from "~/components/admin/audience-report";
 import { Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
@@ -10,8 +11,8 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { COMMON_TEXTS, PAGE_TITLES, ANALYTICS_TEXTS as T } from "~/i18n/admin/texts";
+import { useAnalytics } from "~/lib/admin/analytics";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { useAnalytics } from "~/lib/admin/queries";
 import { LIMITS } from "../../../shared/limits";
 
 export const meta = () => adminMeta(PAGE_TITLES.analytics);
@@ -129,6 +130,8 @@ export default function Analytics() {
           </Card>
         </TabsContent>
       </Tabs>
+
+      <AudienceReport />
     </div>
   );
 }

@@ -1,21 +1,27 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Inbox, Mail } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { InboxList } from "~/components/admin/inbox-list";
+import { type FilterChoice, InboxToolbar } from "~/components/admin/inbox-toolbar";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { TicketView } from "~/components/admin/ticket-view";
 import { Card } from "~/components/ui/card";
-import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
+import { ItemConfirmDialog } from "~/components/ui/dialog";
+import { INBOX_TOOLS_TEXTS } from "~/i18n/admin/inbox";
 import { COMMON_TEXTS, PAGE_TITLES, CONTACT_TEXTS as T } from "~/i18n/admin/texts";
-import { ApiError, api } from "~/lib/admin/api";
-import { useMarkRead, useSubmissions } from "~/lib/admin/queries";
-import { queryKeys } from "~/lib/admin/query-keys";
+import {
+  type InboxSearch,
+  useDeleteSubmission,
+  useExportInbox,
+  useMarkRead,
+  useMarkUnread,
+  useSendReply,
+  useSubmissions,
+} from "~/lib/admin/inbox";
 import { COMPANY } from "../../../shared/company";
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "../../../shared/limits";
-import type { ContactSubmission, MailDelivery, ReplyResult } from "../../../shared/schemas/contact";
+import type { ContactSubmission } from "../../../shared/schemas/contact";
 
 export const meta = () => adminMeta(PAGE_TITLES.contacts);
 export const handle: AdminHandle = { title: PAGE_TITLES.contacts };
@@ -34,78 +40,52 @@ function scrollToDetail(ref: RefObject<HTMLElement | null>) {
 }
 
 export default function ContactMessages() {
-  const client = useQueryClient();
-  const submissions = useSubmissions();
-  const markRead = useMarkRead();
+  const [q, setQ] = useState("");
+  const [filter, setFilter] = useState<FilterChoice>("all");
+  const search: InboxSearch = { ...(q ? { q } : {}), ...(filter !== "all" ? { filter } : {}) };
+  const searching = Boolean(search.q || search.filter);
+
+  // The header counts the whole inbox; the list shows what the search and filter keep (the same query without them).
+  const all = useSubmissions();
+  const listed = useSubmissions(search);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactSubmission | null>(null);
   const detailRef = useRef<HTMLElement>(null);
-  const { alert, element: alertElement } = useAlert(COMMON_TEXTS.errorTitle);
-  const messages = submissions.data ?? [];
-  const selected = messages.find((m) => m._id === selectedId) ?? null;
-  const unread = messages.filter((m) => !m.isRead).length;
+  const markRead = useMarkRead();
+  const markUnread = useMarkUnread(() => setSelectedId(null));
+  const sendReply = useSendReply();
+  const exportCsv = useExportInbox();
+  const remove = useDeleteSubmission(() => {
+    setToDelete(null);
+    setSelectedId(null);
+  });
+
+  const everything = all.data ?? [];
+  const messages = listed.data ?? [];
+  // A message stays open when the filter no longer lists it (e.g. read while "Non lus" is on).
+  const selected = messages.find((m) => m._id === selectedId) ?? everything.find((m) => m._id === selectedId) ?? null;
+  const unread = everything.filter((m) => !m.isRead).length;
+  const onSearch = useCallback((text: string) => setQ(text), []);
 
   useEffect(() => {
-    if (submissions.error) console.error(submissions.error);
-  }, [submissions.error]);
-
-  const setCached = (updated: ContactSubmission) =>
-    client.setQueryData<ContactSubmission[]>(queryKeys.submissions, (list) => list?.map((m) => (m._id === updated._id ? updated : m)));
+    if (all.error) console.error(all.error);
+  }, [all.error]);
 
   function select(message: ContactSubmission) {
     setSelectedId(message._id);
-    if (!message.isRead) {
-      markRead.mutate(message._id, {
-        onError: (error) => {
-          console.error(error);
-          alert(T.markReadError);
-        },
-      });
-    }
+    if (!message.isRead) markRead.mutate(message._id);
     scrollToDetail(detailRef);
   }
 
-  async function reply(id: string, text: string): Promise<MailDelivery> {
-    try {
-      const answer = await api.post<Partial<ReplyResult> | undefined>(`/contact/${id}/reply`, { replyMessage: text });
-      const submission = answer?.data?.submission;
-      if (submission) setCached(submission);
-      // SPEC §7: without the updated submission, everything is read again and the ticket stays selected.
-      else await client.refetchQueries({ queryKey: queryKeys.submissions });
-      void client.invalidateQueries({ queryKey: queryKeys.summary });
-      void client.invalidateQueries({ queryKey: queryKeys.stats });
-      return answer?.data?.delivery ?? { status: "sent" };
-    } catch (error) {
-      console.error(error);
-      throw new Error(error instanceof ApiError && !error.message.startsWith("HTTP ") ? error.message : T.replyError);
-    }
-  }
-
-  const remove = useMutation({
-    mutationFn: (message: ContactSubmission) => api.delete(`/contact/${message._id}`),
-    onSuccess: (_void, message) => {
-      setToDelete(null);
-      setSelectedId(null);
-      client.setQueryData<ContactSubmission[]>(queryKeys.submissions, (list) => list?.filter((m) => m._id !== message._id));
-      void client.invalidateQueries({ queryKey: queryKeys.summary });
-      toast.success(T.deleted);
-    },
-    onError: (error) => {
-      console.error(error);
-      setToDelete(null);
-      alert(T.deleteError);
-    },
-  });
-
-  if (submissions.isPending) return <Loading label={COMMON_TEXTS.loading} />;
-  if (submissions.isError) return <LoadError message={T.loadError} />;
+  if (all.isPending) return <Loading label={COMMON_TEXTS.loading} />;
+  if (all.isError) return <LoadError message={T.loadError} />;
 
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-sm">
         <p className="inline-flex items-center gap-2 font-semibold text-navy">
           <Inbox className="size-4 text-teal" aria-hidden="true" />
-          {T.total(messages.length)}
+          {T.total(everything.length)}
         </p>
         <p className="inline-flex items-center gap-2 font-semibold text-orange-800">
           <span className="size-2 rounded-full bg-actives" aria-hidden="true" />
@@ -117,15 +97,35 @@ export default function ContactMessages() {
         </p>
       </Card>
 
+      <InboxToolbar
+        filter={filter}
+        onFilter={setFilter}
+        onSearch={onSearch}
+        shown={searching ? listed.data?.length : undefined}
+        onExport={() => exportCsv.mutate(search)}
+        exporting={exportCsv.isPending}
+      />
+
       <div className="grid gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr] lg:items-start">
-        <InboxList messages={messages} selectedId={selectedId} onSelect={select} />
+        {listed.isError ? (
+          <LoadError message={T.loadError} />
+        ) : (
+          <InboxList
+            messages={messages}
+            selectedId={selectedId}
+            onSelect={select}
+            emptyText={searching ? INBOX_TOOLS_TEXTS.noMatch : T.empty}
+          />
+        )}
         {selected ? (
           <TicketView
             key={selected._id}
             ref={detailRef}
             message={selected}
-            onReply={(text) => reply(selected._id, text)}
+            onReply={(text) => sendReply(selected._id, text)}
             onDelete={() => setToDelete(selected)}
+            onMarkUnread={() => markUnread.mutate(selected._id)}
+            markingUnread={markUnread.isPending}
           />
         ) : (
           <section ref={detailRef} aria-label={T.prompt}>
@@ -147,7 +147,6 @@ export default function ContactMessages() {
         busy={remove.isPending}
         onConfirm={(item) => remove.mutate(item)}
       />
-      {alertElement}
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { REPORT_TEXTS } from "~/i18n/admin/analytics";
+import type { AnalyticsReport, AnalyticsStats, ReportRange } from "../../../shared/schemas/analytics";
+import type { ContactSubmission } from "../../../shared/schemas/contact";
+import { api } from "./api";
+import { downloadFile } from "./download";
+import { useAdminMutation } from "./mutation";
+import { queryKeys } from "./query-keys";
+
+/** SPEC §7: the analytics screen loads stats and all contacts in parallel. */
+export const useAnalytics = () =>
+  useQuery({
+    queryKey: queryKeys.stats,
+    queryFn: async ({ signal }) => {
+      const [stats, submissions] = await Promise.all([
+        api.get<AnalyticsStats>("/analytics/stats", signal),
+        api.get<ContactSubmission[]>("/contact/submissions", signal),
+      ]);
+      return { stats, submissions };
+    },
+  });
+
+/** The audience report over the last `days` days; the previous range stays on screen while the next one loads. */
+export const useReport = (days: ReportRange) =>
+  useQuery({
+    queryKey: [...queryKeys.report, days],
+    queryFn: ({ signal }) => api.get<AnalyticsReport>(`/analytics/report?days=${days}`, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const useExportReport = () =>
+  useAdminMutation({
+    mutationFn: (days: ReportRange) => downloadFile(`/analytics/report.csv?days=${days}`, "statistiques.csv"),
+    invalidates: [],
+    success: REPORT_TEXTS.exportDone,
+    error: REPORT_TEXTS.exportError,
+  });
