@@ -9,7 +9,6 @@ export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {
   const data = days.map((d) => ({ label: dayLabel(d.day), visits: d.visits, unique: d.uniqueVisitors }));
   return (
     <figure>
-      <figcaption className="sr-only">{T.chartTitle}</figcaption>
       <div className="h-72 w-full" aria-hidden="true" data-testid="audience-chart">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
@@ -34,7 +33,8 @@ export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {
               name={T.uniqueVisitors}
               stroke={CATEGORY_COLORS.actives}
               strokeWidth={2}
-              dot={days.length <= 31}
+              strokeDasharray="6 3"
+              dot={days.length <= 7}
               isAnimationActive={false}
             />
           </ComposedChart>

@@ -1,7 +1,7 @@
 import { Download, Eye, Inbox, Percent, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, CardHeader } from "~/components/ui/card";
 import { REPORT_TEXTS as T } from "~/i18n/admin/analytics";
 import { useExportReport, useReport } from "~/lib/admin/analytics";
 import { DEFAULT_REPORT_RANGE, REPORT_RANGES, type ReportRange } from "../../../shared/schemas/analytics";
@@ -52,21 +52,26 @@ export function AudienceReport() {
         <LoadError message={T.loadError} />
       ) : (
         <>
-          <StatGrid>
-            <StatCard label={T.visits} value={data.totals.visits} icon={Eye} />
-            <StatCard label={T.uniqueVisitors} value={data.totals.uniqueVisitors} icon={Users} tone="algae" />
-            <StatCard label={T.messages} value={data.totals.messages} icon={Inbox} tone="plants" />
-            <StatCard
-              label={T.conversion}
-              value={
-                data.totals.messagesPer100Visits === null ? T.conversionNone : data.totals.messagesPer100Visits.toLocaleString("fr-FR")
-              }
-              icon={Percent}
-              tone="actives"
-            />
-          </StatGrid>
-          <Card className="p-4">
-            <AudienceChart days={data.byDay} />
+          <div data-testid="report-totals">
+            <StatGrid>
+              <StatCard label={T.visits} value={data.totals.visits} icon={Eye} />
+              <StatCard label={T.uniqueVisitors} value={data.totals.uniqueVisitors} icon={Users} tone="algae" />
+              <StatCard label={T.messages} value={data.totals.messages} icon={Inbox} tone="plants" />
+              <StatCard
+                label={T.conversion}
+                value={
+                  data.totals.messagesPer100Visits === null ? T.conversionNone : data.totals.messagesPer100Visits.toLocaleString("fr-FR")
+                }
+                icon={Percent}
+                tone="actives"
+              />
+            </StatGrid>
+          </div>
+          <Card>
+            <CardHeader title={T.chartTitle} />
+            <div className="p-4">
+              <AudienceChart days={data.byDay} />
+            </div>
           </Card>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <RankedList

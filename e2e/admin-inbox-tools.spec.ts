@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import type { ContactSubmission } from "../shared/schemas/contact";
+import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+async function createMessage(
+  request: import("@playwright/test").APIRequestContext,
+  data: { fullName: string; subject: string; message: string },
+) {
+  const response = await request.post("/api/contact", { data: { email: "inbox.tools@example.com", ...data } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as ContactSubmission;
+}
+
+test.describe("admin inbox tools", () => {
+  test("search ignores accents and case, filters narrow the list, a message can be put back to unread", async ({ page, request }) => {
+    const tag = unique("Crémieux").split(" ")[1] ?? "";
+    const fullName = `Élodie Crémieux ${tag}`;
+    await createMessage(request, { fullName, subject: `Qualité de l'Ulva ${tag}`, message: "Quelle est la teneur en protéines ?" });
+    await openAdmin(page, "/admin/contacts");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages de Contact" })).toBeVisible();
+
+    const list = page.locator("ul").filter({ has: page.getByText(fullName) });
+    await page.getByLabel("Rechercher dans les messages").fill(`cremieux ${tag.toUpperCase()}`);
+    await expect(page.getByTestId("inbox-shown")).toHaveText("1 message affiché");
+    await expect(list.getByRole("button")).toHaveCount(1);
+    await expect(list.getByRole("button")).toContainText(fullName);
+
+    const filters = page.getByTestId("inbox-filters");
+    await filters.getByRole("button", { name: "Non lus" }).click();
+    await expect(filters.getByRole("button", { name: "Non lus" })).toHaveAttribute("aria-pressed", "true");
+    await expect(list.getByRole("button")).toContainText("Nouveau");
+
+    await list.getByRole("button").click();
+    const ticket = page.getByRole("region", { name: /Ticket #/ });
+    await expect(ticket.getByText("Quelle est la teneur en protéines ?")).toBeVisible();
+    // Read now: the "Non lus" list no longer has it, the ticket stays open.
+    await expect(page.getByText("Aucun message ne correspond à la recherche ou au filtre.")).toBeVisible();
+
+    await ticket.getByRole("button", { name: "Marquer comme non lu" }).click();
+    await expect(page.getByText("Message marqué comme non lu")).toBeVisible();
+    await expect(page.getByText("Sélectionnez un message pour voir les détails")).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(fullName) })).toContainText("Nouveau");
+
+    await filters.getByRole("button", { name: "Répondus" }).click();
+    await expect(page.getByText("Aucun message ne correspond à la recherche ou au filtre.")).toBeVisible();
+    await filters.getByRole("button", { name: "Tous" }).click();
+    await expect(page.getByRole("button", { name: new RegExp(fullName) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the CSV export downloads the filtered list with a BOM and escaped formulas", async ({ page, request }) => {
+    const tag = unique("csv").split(" ")[1] ?? "";
+    await createMessage(request, { fullName: `=HYPERLINK("x") ${tag}`, subject: `Export ${tag}`, message: "@SUM(A1)" });
+    await openAdmin(page, "/admin/contacts");
+    await page.getByLabel("Rechercher dans les messages").fill(tag);
+    await expect(page.getByTestId("inbox-shown")).toHaveText("1 message affiché");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter en CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe("Date;Nom;E-mail;Téléphone;Sujet;Message;Lu;Réponses;Dernière réponse;Envoi de la dernière réponse");
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    expect(lines[1]).toContain(";'@SUM(A1);");
+  });
+
+  test("looks right at 375 px and 1280 px with the tools shown", async ({ page }) => {
+    await openAdmin(page, "/admin/contacts");
+    await expect(page.getByLabel("Rechercher dans les messages")).toBeVisible();
+    await checkPhoneLayout(page, "contacts-inbox-tools");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+  });
+});
