@@ -69,9 +69,13 @@ test.describe("admin inbox tools", () => {
     expect(lines[1]).toContain(";'@SUM(A1);");
   });
 
-  test("looks right at 375 px and 1280 px with the tools shown", async ({ page }) => {
+  test("looks right at 375 px and 1280 px with the tools and an open ticket shown", async ({ page, request }) => {
+    const fullName = unique("Ticket ouvert");
+    await createMessage(request, { fullName, subject: "Fiche technique Codium", message: "Pouvez-vous m'envoyer la fiche ?" });
     await openAdmin(page, "/admin/contacts");
     await expect(page.getByLabel("Rechercher dans les messages")).toBeVisible();
+    await page.getByRole("button", { name: new RegExp(fullName) }).click();
+    await expect(page.getByRole("button", { name: "Marquer comme non lu" })).toBeVisible();
     await checkPhoneLayout(page, "contacts-inbox-tools");
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
