@@ -61,10 +61,20 @@ describe("categories", () => {
     expect((await call("GET", "/categories/protegee", undefined, false)).statusCode).toBe(200);
   });
 
-  it("creates a category with 201 and lists it publicly in creation order with public caching", async () => {
+  it("creates a category with 201 (last position, version 1, empty SEO fields) and lists it publicly in order with public caching", async () => {
     const first = await createCategory("les-algues");
     const second = await createCategory("les-plantes");
-    expect(first).toEqual({ _id: first._id, ...categoryInput("les-algues") });
+    expect(first).toEqual({
+      _id: first._id,
+      ...categoryInput("les-algues"),
+      metaTitleFr: "",
+      metaTitleEn: "",
+      metaDescriptionFr: "",
+      metaDescriptionEn: "",
+      position: first.position,
+      version: 1,
+    });
+    expect(second.position).toBeGreaterThan(first.position);
     const response = await call("GET", "/categories", undefined, false);
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe(PUBLIC_CACHE);
