@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { PreviewLink, ProductPage } from "../../../shared/schemas/product";
+import { PREVIEW_PARAM, type PreviewLink, type ProductPage } from "../../../shared/schemas/product";
 import { notFound } from "../../lib/http-error";
 import type { ProductService } from "./products";
 
@@ -9,8 +9,6 @@ const AUDIENCE = "marine-algae-preview";
 const PURPOSE = "preview";
 const ALGORITHM = "HS256";
 export const PREVIEW_TTL_SECONDS = 60 * 60;
-/** The query parameter of the public product page that carries the token. */
-export const PREVIEW_PARAM = "preview";
 
 /** What the public product page shows: the page, and whether it is a preview of an unpublished product. */
 export type ProductView = { page: ProductPage; preview: boolean };
