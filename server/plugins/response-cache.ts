@@ -18,7 +18,7 @@
  *   these answers alone (they already carry content-encoding) and compresses every other route.
  * - What browsers are told: `Cache-Control: public, max-age=60, stale-while-revalidate=300` and
  *   `Vary: accept-encoding`; every API answer not marked cacheable is `no-store` (set in app.ts).
- * - What is never cached: an answer of a `cached` route that itself says `private` or `no-store` (a page rendered
+ * - What is never cached: an answer of a `cached` route that itself says `Cache-Control: private` (a page rendered
  *   for one visitor, e.g. the product preview of an admin); it leaves with its own Cache-Control.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -38,9 +38,12 @@ declare module "fastify" {
 export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const COMPRESS_FROM_BYTES = 1024;
 
-/** An answer its route marked `private` or `no-store` (e.g. a product preview) is never stored nor made public. */
+/**
+ * An answer its route marked `private` (a page rendered for one visitor, e.g. a product preview) is never stored nor
+ * made public. (`no-store` alone is not enough: the API sets it on every answer before a cacheable route's is replaced.)
+ */
 function markedPrivate(cacheControl: unknown): boolean {
-  return typeof cacheControl === "string" && /\b(private|no-store)\b/i.test(cacheControl);
+  return typeof cacheControl === "string" && /\bprivate\b/i.test(cacheControl);
 }
 /** Headers the cache writes for each client; never stored with an entry. */
 const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary"]);
