@@ -29,6 +29,11 @@ export const LIMITS = {
   utmMax: 200,
   inboxSearchMax: 200,
   reportTopRows: 10,
+  /** SEO fields of products and categories: hard limits, and the lengths search engines show in full. */
+  metaTitleMax: 120,
+  metaDescriptionMax: 320,
+  metaTitleRecommended: 60,
+  metaDescriptionRecommended: 160,
 } as const;
 
 /** Upload folders the server accepts (SPEC §7: the client always uses "algues"). */
