@@ -3,12 +3,14 @@ import { createAnalyticsService } from "./analytics";
 import { createAuthService } from "./auth";
 import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
+import { createHistoryService } from "./history";
 import { createProductService } from "./catalog/products";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
 import type { ImageStorage } from "./storage/types";
+import { createUserService } from "./users";
 
 export type ServiceDeps = {
   db: Db;
@@ -26,8 +28,12 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const outbox = createOutbox(db, deps.mailer, deps.log, deps.outbox);
+  const auth = createAuthService(db, deps.jwtSecret);
+  const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   return {
-    auth: createAuthService(db, deps.jwtSecret),
+    auth,
+    users: createUserService(db, outbox, auth, publicUrl),
+    history: createHistoryService(db, deps.log),
     categories: createCategoryService(db),
     products: createProductService(db),
     banners: createBannerService(db),

@@ -8,3 +8,4 @@ export * from "./content-block";
 export * from "./partner";
 export * from "./product";
 export * from "./table-data";
+export * from "./admin-security";
