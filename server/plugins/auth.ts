@@ -16,8 +16,7 @@ declare module "fastify" {
 }
 
 export const UNAUTHENTICATED = "Authentification requise / Authentication required";
-export const MUST_CHANGE_PASSWORD =
-  "Choisissez d'abord un nouveau mot de passe (Mon compte) / First choose a new password (My account)";
+export const MUST_CHANGE_PASSWORD = "Choisissez d'abord un nouveau mot de passe (Mon compte) / First choose a new password (My account)";
 /** All an account created with a one-time password may do until it has chosen its own. */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(["/api/auth/me", "/api/auth/password", "/api/auth/logout"]);
 

@@ -50,10 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Starts (or restarts) the TOTP enrolment: a new secret as a QR code; nothing is asked at sign-in until confirmed. */
   app.post("/auth/totp/setup", async (request) => auth.totpSetup(sessionOf(request)));
 
-  app.post(
-    "/auth/totp/enable",
-    { schema: { body: totpEnableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
-    async (request) => auth.totpEnable(sessionOf(request), request.body.code, request.log),
+  app.post("/auth/totp/enable", { schema: { body: totpEnableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } }, async (request) =>
+    auth.totpEnable(sessionOf(request), request.body.code, request.log),
   );
 
   app.post(

@@ -291,7 +291,11 @@ export function createAuthService(db: Db, jwtSecret: string) {
         .select({ n: count() })
         .from(totpRecoveryCodes)
         .where(and(eq(totpRecoveryCodes.userId, row._id), isNull(totpRecoveryCodes.usedAt)));
-      return { enabled: row.totpSecret !== null, pending: row.totpPendingSecret !== null, recoveryCodesLeft: row.totpSecret ? (left?.n ?? 0) : 0 };
+      return {
+        enabled: row.totpSecret !== null,
+        pending: row.totpPendingSecret !== null,
+        recoveryCodesLeft: row.totpSecret ? (left?.n ?? 0) : 0,
+      };
     },
 
     /** Starts the enrolment: a new secret (replacing an unconfirmed one), shown as a QR code and as text. */

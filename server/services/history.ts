@@ -17,7 +17,13 @@ export type AdminWrite = {
 };
 
 /** Writes that change nothing worth a history line (a sign-in step, a preview link, starting the QR code). */
-const NOT_CHANGES = new Set(["/api/auth/login", "/api/auth/login/totp", "/api/auth/logout", "/api/auth/totp/setup", "/api/products/:id/preview"]);
+const NOT_CHANGES = new Set([
+  "/api/auth/login",
+  "/api/auth/login/totp",
+  "/api/auth/logout",
+  "/api/auth/totp/setup",
+  "/api/products/:id/preview",
+]);
 
 const TYPE_OF_SEGMENT: Record<string, HistoryType> = {
   products: "product",
@@ -38,7 +44,9 @@ const SPECIAL_ACTIONS: Record<string, { type: HistoryType; action: string }> = {
 };
 
 /** Type and action of a write from its method and route; null when it is not a change. */
-export function classifyWrite(write: Pick<AdminWrite, "method" | "route" | "mode">): { type: HistoryType | "other"; action: string } | null {
+export function classifyWrite(
+  write: Pick<AdminWrite, "method" | "route" | "mode">,
+): { type: HistoryType | "other"; action: string } | null {
   if (NOT_CHANGES.has(write.route)) return null;
   const special = SPECIAL_ACTIONS[`${write.method} ${write.route}`];
   if (special) return special;

@@ -83,7 +83,11 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       .select()
       .from(adminInvitations)
       .where(
-        and(eq(adminInvitations.tokenHash, hashToken(token)), isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`)),
+        and(
+          eq(adminInvitations.tokenHash, hashToken(token)),
+          isNull(adminInvitations.acceptedAt),
+          gt(adminInvitations.expiresAt, sql`now()`),
+        ),
       )
       .limit(1);
     return row;

@@ -18,7 +18,12 @@ export const ADMIN_SECURITY = {
   historyPageMax: 200,
 } as const;
 
-const emailSchema = z.string().trim().toLowerCase().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address"));
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.contactEmailMax)
+  .pipe(z.email("Adresse e-mail invalide / Invalid e-mail address"));
 const newPasswordSchema = z
   .string()
   .min(LIMITS.passwordMin, `Mot de passe: ${LIMITS.passwordMin} caractères minimum / Password: at least ${LIMITS.passwordMin} characters`)
@@ -39,7 +44,7 @@ export type AdminList = { users: AdminAccount[]; invitations: PendingInvitation[
 /** `POST /api/users`: with a one-time password shown once, or by an invitation e-mail. */
 export const createAdminInputSchema = z.object({
   email: emailSchema,
-  mode: z.enum(["password", "invitation"], "Mode : « password » ou « invitation » / Mode: \"password\" or \"invitation\""),
+  mode: z.enum(["password", "invitation"], 'Mode : « password » ou « invitation » / Mode: "password" or "invitation"'),
 });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
 export type CreateAdminResponse =
@@ -110,7 +115,10 @@ export const historyQuerySchema = z.object({
     .string()
     .trim()
     .regex(TIMESTAMP, "Date invalide (ISO 8601) / Invalid date (ISO 8601)")
-    .refine((v) => !Number.isNaN(Date.parse(v.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00"))), "Date invalide (ISO 8601) / Invalid date (ISO 8601)")
+    .refine(
+      (v) => !Number.isNaN(Date.parse(v.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00"))),
+      "Date invalide (ISO 8601) / Invalid date (ISO 8601)",
+    )
     .optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_SECURITY.historyPageMax).default(ADMIN_SECURITY.historyPageSize),
 });

@@ -1,3 +1,4 @@
+export * from "./admin-security";
 export * from "./analytics";
 export * from "./auth";
 export * from "./banner";
@@ -8,4 +9,3 @@ export * from "./content-block";
 export * from "./partner";
 export * from "./product";
 export * from "./table-data";
-export * from "./admin-security";
