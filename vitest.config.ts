@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["server/**/*.test.ts", "shared/**/*.test.ts", "app/**/*.test.{ts,tsx}", "test/faults/**/*.test.ts"],
     globalSetup: ["./test/global-setup.ts"],

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LAYOUT_TEXTS } from "../app/components/admin/texts";
+import { LAYOUT_TEXTS } from "../app/i18n/admin/texts";
 import { translate } from "../app/i18n/lang";
 import type { Category } from "../shared/schemas/category";
 import type { Product } from "../shared/schemas/product";

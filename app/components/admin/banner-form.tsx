@@ -2,11 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
+import { BANNER_TEXTS, COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "~/i18n/admin/texts";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
 import type { Banner } from "../../../shared/schemas/banner";
 import { ImageUploadField } from "./image-upload-field";
-import { BANNER_TEXTS, COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "./texts";
 
 export type BannerFormValues = {
   imageUrlFr: string;

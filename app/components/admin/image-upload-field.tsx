@@ -2,11 +2,11 @@ import { CircleCheck, ImageIcon, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress";
+import { UPLOAD_MESSAGES, UPLOAD_TEXTS } from "~/i18n/admin/texts";
 import { storedToken } from "~/lib/admin/session";
 import { checkImageFile, UploadError, uploadImage } from "~/lib/admin/upload";
 import { cn } from "~/lib/cn";
 import { TIMINGS, UPLOAD_PROGRESS, type UploadFolder } from "../../../shared/limits";
-import { UPLOAD_MESSAGES, UPLOAD_TEXTS } from "./texts";
 
 type Phase = "idle" | "uploading" | "completed";
 

@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from "./texts";
+import { COMMON_TEXTS } from "~/i18n/admin/texts";
 
 /** Document title of an admin screen; the back office is never indexed. */
 export function adminMeta(title: string) {

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
+import { PARTNER_TEXTS as T } from "~/i18n/admin/texts";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
 import { type Partner, type PartnerData, partnerInputSchema } from "../../../shared/schemas/partner";
 import { ImageUploadField } from "./image-upload-field";
-import { PARTNER_TEXTS as T } from "./texts";
 
 type Values = { name: string; logoUrl: string; websiteUrl: string; orderIndex: string; isActive: boolean };
 type Errors = Partial<Record<keyof Values, string>>;

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { PARTNER_TEXTS as T } from "./texts";
+import { PARTNER_TEXTS as T } from "~/i18n/admin/texts";
 
 /** A logo that falls back to a placeholder when the image fails to load. */
 export function PartnerLogo({ src, name }: { src: string; name: string }) {

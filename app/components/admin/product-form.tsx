@@ -5,6 +5,7 @@ import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { COMMON_TEXTS, PENDING_UPLOADS_ALERT, PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
@@ -14,7 +15,6 @@ import { type ProductData, type ProductInput, productInputSchema } from "../../.
 import { emptyTableData } from "../../../shared/schemas/table-data";
 import { ContentBlockEditor } from "./content-block-editor";
 import { ImageUploadField } from "./image-upload-field";
-import { COMMON_TEXTS, PENDING_UPLOADS_ALERT, PRODUCT_FORM_TEXTS as T } from "./texts";
 
 const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
 

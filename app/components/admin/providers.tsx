@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "~/components/ui/toaster";
+import { COMMON_TEXTS } from "~/i18n/admin/texts";
 import { ApiError } from "~/lib/admin/api";
-import { COMMON_TEXTS } from "./texts";
 
 function createQueryClient(): QueryClient {
   return new QueryClient({

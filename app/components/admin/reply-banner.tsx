@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, X } from "lucide-react";
+import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
-import { CONTACT_TEXTS as T } from "./texts";
 
 /** `info`: the reply is saved but its e-mail is queued for a retry. */
 export type ReplyNotice = { kind: "success" | "info" | "error"; title?: string; message: string };

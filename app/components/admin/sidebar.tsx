@@ -1,7 +1,7 @@
 import { ArrowLeft, ChartColumn, Handshake, Image, LayoutDashboard, LogOut, type LucideIcon, Mail, Package, UserCog } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
-import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "./texts";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

@@ -3,12 +3,12 @@ import { type FormEvent, forwardRef, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
+import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { LIMITS, TIMINGS } from "../../../shared/limits";
 import type { ContactSubmission, MailDelivery } from "../../../shared/schemas/contact";
 import { DeliveryStatus } from "./delivery-status";
 import { ReplyBanner, type ReplyNotice } from "./reply-banner";
-import { CONTACT_TEXTS as T } from "./texts";
 
 export function ticketNumber(id: string): string {
   return id.slice(-LIMITS.ticketIdChars).toUpperCase();

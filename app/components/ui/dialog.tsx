@@ -1,6 +1,17 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "./button";
+
+/** The element that had focus when `open` became true (the button that opened the dialog). */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return opener;
+}
 
 function DialogShell({
   open,
@@ -17,12 +28,20 @@ function DialogShell({
   role?: "dialog" | "alertdialog";
   children: ReactNode;
 }) {
+  const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
           role={role}
+          onCloseAutoFocus={(event) => {
+            // Our dialogs open from state, not from a Radix trigger: give focus back to what opened them.
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-lg font-semibold text-navy">{title}</RadixDialog.Title>

@@ -1,3 +1,5 @@
+import type { Lang } from "../../../shared/company";
+import { localized } from "./messages";
 import { signOut, storedToken } from "./session";
 
 /** An error answer of our API: `{ error, details? }` with its HTTP status. */
@@ -68,8 +70,18 @@ export const api = {
   delete: (path: string) => apiRequest<void>(path, { method: "DELETE" }),
 };
 
-/** The message to show for a failed call: the server's `error` when there is one. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && !error.message.startsWith("HTTP ")) return error.message;
+/**
+ * The one way to turn a failed call into the message shown: the server's `error` when there is one (only the side
+ * of `lang` when given), else `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string, lang?: Lang): string {
+  if (error instanceof ApiError && !error.message.startsWith("HTTP ")) return lang ? localized(error.message, lang) : error.message;
   return fallback;
+}
+
+/** A save refused because the item changed since the form loaded it (409 with `details.reason: "version"`). */
+export function isEditConflict(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const details = error.details;
+  return typeof details === "object" && details !== null && (details as { reason?: unknown }).reason === "version";
 }

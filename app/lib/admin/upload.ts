@@ -1,5 +1,5 @@
+import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
 import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "../../../shared/limits";
-import { UPLOAD_MESSAGES } from "../../components/admin/texts";
 import { serverMessage } from "./api";
 import { signOut, storedToken } from "./session";
 

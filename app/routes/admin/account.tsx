@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
-import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/components/admin/texts";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
+import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { changePasswordInputSchema } from "../../../shared/schemas/auth";
 

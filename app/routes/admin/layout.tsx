@@ -2,7 +2,7 @@ import { Navigate, Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FullPageSpinner } from "~/components/admin/full-page-spinner";
 import { AdminProviders } from "~/components/admin/providers";
-import { LAYOUT_TEXTS } from "~/components/admin/texts";
+import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { logOut, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 import "~/lib/zod-jitless";

@@ -5,15 +5,15 @@ import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { ProductForm } from "~/components/admin/product-form";
-import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS as T } from "~/components/admin/texts";
-import { useSaveProduct } from "~/components/admin/use-save-product";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
+import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
 import { ApiError, api } from "~/lib/admin/api";
 import { productInput } from "~/lib/admin/product-payload";
 import { useCategories } from "~/lib/admin/queries";
 import { queryKeys } from "~/lib/admin/query-keys";
+import { useSaveProduct } from "~/lib/admin/use-save-product";
 import type { Product } from "../../../shared/schemas/product";
 
 export const meta = () => adminMeta(PAGE_TITLES.productEdit);

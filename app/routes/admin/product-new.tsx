@@ -2,10 +2,10 @@ import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { EMPTY_PRODUCT, ProductForm } from "~/components/admin/product-form";
-import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS } from "~/components/admin/texts";
-import { useSaveProduct } from "~/components/admin/use-save-product";
 import { useAlert } from "~/components/ui/dialog";
+import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS } from "~/i18n/admin/texts";
 import { useCategories } from "~/lib/admin/queries";
+import { useSaveProduct } from "~/lib/admin/use-save-product";
 
 export const meta = () => adminMeta(PAGE_TITLES.productNew);
 export const handle: AdminHandle = { title: PAGE_TITLES.productNew };

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
 import { ApiError, api } from "~/lib/admin/api";
 import { queryKeys } from "~/lib/admin/query-keys";
 import type { Product, ProductData } from "../../../shared/schemas/product";
-import { PRODUCT_FORM_TEXTS as T } from "./texts";
 
 /** POST (create) or PUT (edit) the whole product, then back to the list; failures become the SPEC §8 alert. */
 export function useSaveProduct(alert: (message: string, title?: string) => void, id?: string) {

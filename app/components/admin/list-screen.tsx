@@ -1,0 +1,212 @@
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ItemConfirmDialog } from "~/components/ui/dialog";
+import { cn } from "~/lib/cn";
+import { LoadError, Loading } from "./load-error";
+import { type ListColumn, ResponsiveList } from "./responsive-list";
+
+/** One piece of a row, described once: a table cell from `md` up, a part of the card on phones. */
+export type RowField<T> = {
+  key: string;
+  header: ReactNode;
+  cell: (item: T) => ReactNode;
+  /** Its place on the phone card: the picture, the title, a badge beside the title, a labelled line (default), or absent. */
+  card?: "media" | "title" | "badge" | "line" | "none";
+  className?: string;
+};
+
+/** A button (or a link with `href`) on each row; `danger` actions are red. */
+export type RowAction<T> = {
+  key: string;
+  label: string;
+  /** The accessible name, which says which item it acts on. */
+  ariaLabel: (item: T) => string;
+  icon?: LucideIcon;
+  tone?: "danger";
+  href?: (item: T) => string;
+  onSelect?: (item: T) => void;
+  disabled?: (item: T) => boolean;
+};
+
+/** A delete action with its confirmation dialog; focus goes back to the row's button when the dialog closes. */
+export type RowDelete<T> = {
+  label: string;
+  ariaLabel: (item: T) => string;
+  icon?: LucideIcon;
+  title: string;
+  description: ReactNode | ((item: T) => ReactNode);
+  cancelLabel: string;
+  busy: boolean;
+  /** The dialog stays open (busy) until a returned promise settles, e.g. `(item) => mutation.mutateAsync(item)`. */
+  onConfirm: (item: T) => Promise<unknown> | undefined;
+  /** When false for an item, its delete button is not shown (e.g. the default banner). */
+  allowed?: (item: T) => boolean;
+};
+
+type ListScreenProps<T> = {
+  /** A react-query result (or the same three facts). */
+  query: { data?: T[] | undefined; isPending: boolean; error: unknown };
+  /** What to show, when the screen filters or sorts `query.data`. */
+  items?: T[];
+  texts: { loading: string; loadError: string; empty: ReactNode };
+  fields: RowField<T>[];
+  actions?: RowAction<T>[];
+  remove?: RowDelete<T>;
+  actionsHeader: ReactNode;
+  /** Marks each row (card or table row), for tests. */
+  rowTestId: string;
+};
+
+function ActionButtons<T>({
+  item,
+  actions,
+  onDelete,
+  remove,
+}: {
+  item: T;
+  actions: RowAction<T>[];
+  remove?: RowDelete<T>;
+  onDelete: (item: T) => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap md:whitespace-nowrap">
+      {actions.map(({ key, label, ariaLabel, icon: Icon, tone, href, onSelect, disabled }) => {
+        const content = (
+          <>
+            {Icon && <Icon className="size-4" aria-hidden="true" />}
+            {label}
+          </>
+        );
+        const className = cn(tone === "danger" && "text-red-700 hover:bg-red-50");
+        return href ? (
+          <Link
+            key={key}
+            to={href(item)}
+            aria-label={ariaLabel(item)}
+            className={cn(buttonClass({ variant: "ghost", size: "sm" }), className)}
+          >
+            {content}
+          </Link>
+        ) : (
+          <Button
+            key={key}
+            variant="ghost"
+            size="sm"
+            className={className}
+            aria-label={ariaLabel(item)}
+            disabled={disabled?.(item)}
+            onClick={() => onSelect?.(item)}
+          >
+            {content}
+          </Button>
+        );
+      })}
+      {remove && (remove.allowed?.(item) ?? true) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={remove.ariaLabel(item)}
+          onClick={() => onDelete(item)}
+        >
+          {remove.icon && <remove.icon className="size-4" aria-hidden="true" />}
+          {remove.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; actions: ReactNode }) {
+  const part = (place: NonNullable<RowField<T>["card"]>) => fields.filter((f) => (f.card ?? "line") === place);
+  const media = part("media");
+  return (
+    <div className="flex gap-3">
+      {media.map((f) => (
+        <div key={f.key} className="shrink-0">
+          {f.cell(item)}
+        </div>
+      ))}
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {part("title").map((f) => (
+            <p key={f.key} className="font-medium text-navy">
+              {f.cell(item)}
+            </p>
+          ))}
+          {part("badge").map((f) => (
+            <span key={f.key}>{f.cell(item)}</span>
+          ))}
+        </div>
+        {part("line").map((f) => (
+          <p key={f.key} className="text-sm text-slate-600">
+            <span className="font-medium text-slate-700">{f.header} : </span>
+            {f.cell(item)}
+          </p>
+        ))}
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The admin list block: loading, load error, empty, then the rows (cards on phones, a table from `md` up), each
+ * with its actions and an optional confirmed delete.
+ */
+export function ListScreen<T extends { _id: string }>({
+  query,
+  items,
+  texts,
+  fields,
+  actions = [],
+  remove,
+  actionsHeader,
+  rowTestId,
+}: ListScreenProps<T>) {
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const list = items ?? query.data ?? [];
+  const rowActions = (item: T) => <ActionButtons item={item} actions={actions} remove={remove} onDelete={setToDelete} />;
+  const columns: ListColumn<T>[] = [
+    ...fields.map(({ key, header, cell, className }) => ({ key, header, cell, className })),
+    ...(actions.length || remove ? [{ key: "actions", header: actionsHeader, cell: rowActions }] : []),
+  ];
+
+  let body: ReactNode;
+  if (query.isPending) body = <Loading label={texts.loading} />;
+  else if (query.error && !query.data) body = <LoadError message={texts.loadError} />;
+  else if (list.length === 0) body = <p className="px-5 py-10 text-center text-sm text-slate-600">{texts.empty}</p>;
+  else
+    body = (
+      <ResponsiveList
+        items={list}
+        rowTestId={rowTestId}
+        columns={columns}
+        card={(item) => <Card item={item} fields={fields} actions={rowActions(item)} />}
+      />
+    );
+
+  return (
+    <>
+      {body}
+      {remove && (
+        <ItemConfirmDialog
+          item={toDelete}
+          onClose={() => setToDelete(null)}
+          title={remove.title}
+          description={remove.description}
+          confirmLabel={remove.label}
+          cancelLabel={remove.cancelLabel}
+          busy={remove.busy}
+          onConfirm={(item) => {
+            void Promise.resolve(remove.onConfirm(item))
+              .catch(() => undefined)
+              .finally(() => setToDelete(null));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorMessage } from "./api";
+
+/** How a screen tells the admin a mutation ended: toasts by default; the partner screen's SPEC alerts instead. */
+export type Notify = (kind: "success" | "error", message: string) => void;
+export const toastNotify: Notify = (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message));
+
+type Text<TData, TVars> = string | ((data: TData, vars: TVars) => string);
+
+export type AdminMutationOptions<TData, TVars, TSnapshot> = {
+  mutationFn: (vars: TVars) => Promise<TData>;
+  /** Queries read again after success or failure (lists, dashboard summary…). */
+  invalidates: QueryKey[];
+  /** Shown after success; omit for silent success. */
+  success?: Text<TData, TVars>;
+  /** Shown on failure: the server's message when it gave one (`errorMessage`), else this. */
+  error: string | ((error: unknown, vars: TVars) => string | null);
+  notify?: Notify;
+  /** Optimistic change: apply it to the cache and return what `rollback` needs to undo it. */
+  optimistic?: { apply: (vars: TVars) => TSnapshot | Promise<TSnapshot>; rollback: (snapshot: TSnapshot) => void };
+  onSuccess?: (data: TData, vars: TVars) => void | Promise<void>;
+  onError?: (error: unknown, vars: TVars) => void;
+};
+
+/**
+ * The one mutation pattern of the back office: call, notify, invalidate, and optionally apply the change to the
+ * cache first and roll it back when the server refuses.
+ */
+export function useAdminMutation<TData, TVars, TSnapshot = undefined>(options: AdminMutationOptions<TData, TVars, TSnapshot>) {
+  const client = useQueryClient();
+  const notify = options.notify ?? toastNotify;
+  return useMutation<TData, unknown, TVars, { snapshot: TSnapshot } | undefined>({
+    mutationFn: options.mutationFn,
+    onMutate: async (vars) => {
+      if (!options.optimistic) return undefined;
+      await Promise.all(options.invalidates.map((queryKey) => client.cancelQueries({ queryKey })));
+      return { snapshot: await options.optimistic.apply(vars) };
+    },
+    onSuccess: async (data, vars) => {
+      if (options.success) notify("success", typeof options.success === "function" ? options.success(data, vars) : options.success);
+      await options.onSuccess?.(data, vars);
+    },
+    onError: (error, vars, context) => {
+      console.error(error);
+      if (context && options.optimistic) options.optimistic.rollback(context.snapshot);
+      const message = typeof options.error === "function" ? options.error(error, vars) : errorMessage(error, options.error, "fr");
+      if (message) notify("error", message);
+      options.onError?.(error, vars);
+    },
+    onSettled: () => Promise.all(options.invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Optimistic update of one item of a cached list (e.g. an active switch): returns the previous list to roll back. */
+export function useListPatch<T extends { _id: string }>(listKey: QueryKey) {
+  const client = useQueryClient();
+  return {
+    apply: (id: string, patch: Partial<T>) => {
+      const previous = client.getQueryData<T[]>(listKey);
+      client.setQueryData<T[]>(listKey, (list) => list?.map((item) => (item._id === id ? { ...item, ...patch } : item)));
+      return previous;
+    },
+    rollback: (previous: T[] | undefined) => client.setQueryData<T[]>(listKey, previous),
+  };
+}
