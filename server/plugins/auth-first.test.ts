@@ -36,6 +36,8 @@ const VALID_LOOKING = {
   password: "a-long-enough-password",
   currentPassword: "a-long-enough-password",
   newPassword: "another-long-password",
+  mode: "password",
+  code: "123456",
 };
 
 /** Bodies an anonymous caller may send: none, valid-looking, broken JSON, another type, garbage multipart, 2 MB. */
