@@ -6,6 +6,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 type Answered = { created?: string; label?: string; mode?: string };
 const answered = new WeakMap<FastifyRequest, Answered>();
 
+/** Names the item of a write whose answer cannot (a DELETE answers 204): e.g. the removed administrator's e-mail. */
+export function setHistoryLabel(request: FastifyRequest, label: string): void {
+  answered.set(request, { ...answered.get(request), label });
+}
+
 /** The first of these fields an answer has names the item in the history (a product's French name, an admin's e-mail…). */
 const LABEL_FIELDS = ["nameFr", "name", "titleFr", "email", "subject", "slug", "url"] as const;
 
@@ -37,7 +42,7 @@ function readAnswer(method: string, payload: object): Answered {
 export function registerSecurityLog(api: FastifyInstance): void {
   api.addHook("preSerialization", async (request, _reply, payload) => {
     if (request.user && !READS.has(request.method) && typeof payload === "object" && payload !== null) {
-      answered.set(request, readAnswer(request.method, payload));
+      answered.set(request, { ...answered.get(request), ...readAnswer(request.method, payload) });
     }
     return payload;
   });

@@ -83,6 +83,10 @@ describe("history API", () => {
       "account:password.change",
     ]);
     expect(byThem.every((i) => i.email === "historian@example.com")).toBe(true);
+    expect((await ctx.call("DELETE", `/users/${other.user._id}`)).statusCode).toBe(204);
+    await expect
+      .poll(async () => (await history("?type=user")).items.find((i) => i.action === "delete")?.label)
+      .toBe("historian@example.com");
     const mine = await history(`?userId=${me._id}`);
     expect(mine.items.some((i) => i.entityType === "user" && i.action === "create" && i.label === "historian@example.com")).toBe(true);
 

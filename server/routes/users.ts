@@ -4,6 +4,7 @@ import { acceptInvitationInputSchema, createAdminInputSchema, invitationTokenSch
 import { idSchema } from "../../shared/schemas/common";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
+import { setHistoryLabel } from "../plugins/security-log";
 import { sessionOf } from "./auth";
 
 const idParams = z.object({ id: idSchema });
@@ -21,12 +22,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete("/users/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await users.remove(request.params.id, sessionOf(request));
+    setHistoryLabel(request, await users.remove(request.params.id, sessionOf(request)));
     return reply.code(204).send();
   });
 
   app.delete("/users/invitations/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await users.cancelInvitation(request.params.id);
+    setHistoryLabel(request, await users.cancelInvitation(request.params.id));
     return reply.code(204).send();
   });
 

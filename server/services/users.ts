@@ -144,12 +144,14 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       return { mode: "invitation", invitation: toInvitation(row) };
     },
 
-    async cancelInvitation(id: string): Promise<void> {
-      const deleted = await db
+    /** Answers the cancelled invitation's e-mail (for the history). */
+    async cancelInvitation(id: string): Promise<string> {
+      const [deleted] = await db
         .delete(adminInvitations)
         .where(and(eq(adminInvitations._id, id), isNull(adminInvitations.acceptedAt)))
-        .returning({ id: adminInvitations._id });
-      if (deleted.length === 0) throw new HttpError(404, INVITATION_NOT_FOUND);
+        .returning({ email: adminInvitations.email });
+      if (!deleted) throw new HttpError(404, INVITATION_NOT_FOUND);
+      return deleted.email;
     },
 
     async invitationInfo(token: string): Promise<InvitationInfo> {
@@ -190,13 +192,16 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
      * Removes an administrator: never the caller, never the last one. The rows are locked first so two admins removing
      * each other at once on PostgreSQL cannot leave nobody.
      */
-    async remove(id: string, session: AuthSession): Promise<void> {
+    /** Answers the removed administrator's e-mail (for the history). */
+    async remove(id: string, session: AuthSession): Promise<string> {
       if (id === session.user._id) throw new HttpError(400, CANNOT_REMOVE_SELF);
-      await db.transaction(async (tx) => {
-        const all = await tx.select({ _id: users._id }).from(users).for("update");
-        if (!all.some((u) => u._id === id)) throw new HttpError(404, ADMIN_NOT_FOUND);
+      return db.transaction(async (tx) => {
+        const all = await tx.select({ _id: users._id, email: users.email }).from(users).for("update");
+        const target = all.find((u) => u._id === id);
+        if (!target) throw new HttpError(404, ADMIN_NOT_FOUND);
         if (all.length <= 1) throw new HttpError(409, CANNOT_REMOVE_LAST);
         await tx.delete(users).where(eq(users._id, id));
+        return target.email;
       });
     },
   };

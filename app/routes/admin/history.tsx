@@ -55,11 +55,16 @@ export default function AdminHistory() {
           rowTestId="history-row"
           actionsHeader=""
           fields={[
-            { key: "when", header: T.colWhen, card: "title", cell: (e) => formatFrenchDateTime(e.createdAt) },
+            {
+              key: "when",
+              header: T.colWhen,
+              card: "title",
+              cell: (e) => <span className="whitespace-nowrap">{formatFrenchDateTime(e.createdAt)}</span>,
+            },
             { key: "type", header: T.colType, card: "badge", cell: (e) => <Badge tone="info">{label(T.types, e.entityType)}</Badge> },
             { key: "action", header: T.colAction, cell: (e) => label(T.actions, e.action) },
-            { key: "item", header: T.colItem, cell: (e) => <span className="break-all">{e.label ?? e.entityId ?? "—"}</span> },
-            { key: "who", header: T.colWho, cell: (e) => <span className="break-all">{e.email}</span> },
+            { key: "item", header: T.colItem, cell: (e) => <span className="break-words">{e.label ?? e.entityId ?? "—"}</span> },
+            { key: "who", header: T.colWho, cell: (e) => <span className="break-words">{e.email}</span> },
           ]}
         />
         {history.hasNextPage && (

@@ -41,7 +41,7 @@ export default function AdminUsers() {
               header: T.colEmail,
               card: "title",
               cell: (u) => (
-                <span className="break-all">
+                <span className="break-words">
                   {u.email}
                   {u._id === myId && <span className="ml-2 text-xs font-normal text-slate-600">({T.you})</span>}
                 </span>
@@ -82,7 +82,7 @@ export default function AdminUsers() {
           rowTestId="invitation-row"
           actionsHeader={T.colActions}
           fields={[
-            { key: "email", header: T.colEmail, card: "title", cell: (i) => <span className="break-all">{i.email}</span> },
+            { key: "email", header: T.colEmail, card: "title", cell: (i) => <span className="break-words">{i.email}</span> },
             { key: "expires", header: T.expires, cell: (i) => formatFrenchDateTime(i.expiresAt) },
           ]}
           remove={{
