@@ -106,7 +106,8 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
         action: kind.action,
         entityType: kind.type,
         entityId: entityIdOf(write.ids),
-        label: write.label?.slice(0, 200) ?? null,
+        // A change of one's own account (password, second factor) is about that account.
+        label: (write.label ?? (kind.type === "account" ? write.email : null))?.slice(0, 200) ?? null,
         method: write.method,
         route: write.route,
       });
