@@ -20,6 +20,10 @@ function pathIds(request: FastifyRequest): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
+function idsOf(request: FastifyRequest, answer: Answered): Record<string, string> {
+  return answer.created ? { ...pathIds(request), created: answer.created } : pathIds(request);
+}
+
 function readAnswer(method: string, payload: object): Answered {
   const record = payload as Record<string, unknown>;
   // `POST /api/users` answers `{ mode, user | invitation }`: the label is in the nested object.
@@ -46,10 +50,29 @@ export function registerSecurityLog(api: FastifyInstance): void {
     }
     return payload;
   });
+  // The history row is written before the answer leaves, so it exists once the admin sees the change (and rows of
+  // successive changes are in their order); the pino line is written once the answer is sent, as before.
+  api.addHook("onSend", async (request, reply, payload) => {
+    if (!request.user || READS.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url) return payload;
+    const answer = answered.get(request) ?? {};
+    try {
+      await api.services.history.record({
+        userId: request.user._id,
+        email: request.user.email,
+        method: request.method,
+        route: request.routeOptions.url,
+        ids: idsOf(request, answer),
+        label: answer.label ?? null,
+        mode: answer.mode,
+      });
+    } catch (error) {
+      // The change itself succeeded; a lost history line is logged, never turned into an error of the request.
+      request.log.error({ err: error, event: "admin.history.failure" }, "history line not stored");
+    }
+    return payload;
+  });
   api.addHook("onResponse", async (request, reply) => {
     if (!request.user || READS.has(request.method)) return;
-    const answer = answered.get(request) ?? {};
-    const ids = answer.created ? { ...pathIds(request), created: answer.created } : pathIds(request);
     request.log.info(
       {
         event: "admin.write",
@@ -57,25 +80,10 @@ export function registerSecurityLog(api: FastifyInstance): void {
         email: request.user.email,
         method: request.method,
         route: request.routeOptions.url,
-        ids,
+        ids: idsOf(request, answered.get(request) ?? {}),
         statusCode: reply.statusCode,
       },
       "admin write",
     );
-    if (reply.statusCode >= 400 || !request.routeOptions.url) return;
-    try {
-      await api.services.history.record({
-        userId: request.user._id,
-        email: request.user.email,
-        method: request.method,
-        route: request.routeOptions.url,
-        ids,
-        label: answer.label ?? null,
-        mode: answer.mode,
-      });
-    } catch (error) {
-      // The change itself succeeded and was answered; a lost history line is logged, never turned into an error.
-      request.log.error({ err: error, event: "admin.history.failure" }, "history line not stored");
-    }
   });
 }

@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 const history = async (query = "", token = ctx.token) =>
   (await ctx.app.inject({ method: "GET", url: `/api/history${query}`, headers: { authorization: `Bearer ${token}` } })).json<HistoryPage>();
 
-/** History lines are written once the answer has left (onResponse): wait until there are `n` of them. */
+/** Waits until there are `n` history lines matching `query`. */
 async function waitForLines(n: number, query = "") {
   await expect.poll(async () => (await history(query)).items.length).toBeGreaterThanOrEqual(n);
   return (await history(query)).items;
