@@ -11,6 +11,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("invitation", "routes/admin/invitation.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("banner", "routes/admin/banner.tsx"),
@@ -21,6 +22,8 @@ export default [
       route("contacts", "routes/admin/contacts.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("history", "routes/admin/history.tsx"),
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

@@ -88,6 +88,8 @@ test.describe("admin session and guard", () => {
       "Messages",
       "Analytics",
       "Partenaires",
+      "Historique",
+      "Administrateurs",
     ]);
     await expect(page.getByText("online", { exact: true })).toBeVisible();
   });

@@ -17,9 +17,11 @@ import { authRoutes } from "./routes/auth";
 import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contact";
+import { historyRoutes } from "./routes/history";
 import { partnerRoutes } from "./routes/partners";
 import { productRoutes } from "./routes/products";
 import { uploadRoutes } from "./routes/upload";
+import { userRoutes } from "./routes/users";
 import { createServices, type ServiceDeps, type Services } from "./services/index";
 
 declare module "fastify" {
@@ -73,6 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // onClose runs after in-flight requests finished, before the caller closes the mailer and the database.
   app.addHook("onReady", async () => services.outbox.start());
   app.addHook("onClose", async () => services.outbox.close());
+  // History rows older than a year are pruned at start, then daily.
+  app.addHook("onReady", async () => services.history.start());
+  app.addHook("onClose", async () => services.history.close());
 
   await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {
@@ -110,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);
       await api.register(uploadRoutes);
+      await api.register(userRoutes);
+      await api.register(historyRoutes);
       api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
     },
     { prefix: "/api" },

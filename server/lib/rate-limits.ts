@@ -3,5 +3,7 @@ export const RATE_LIMITS = {
   /** A contact message, through the API or the contact page's form without JavaScript: one budget for both. */
   contact: { max: 5, timeWindow: "1 minute" },
   signIn: { max: 10, timeWindow: "1 minute" },
+  /** Reading and accepting an invitation link (anonymous): enough for a person, too few to guess tokens. */
+  invitation: { max: 10, timeWindow: "1 minute" },
   visits: { max: 60, timeWindow: "1 minute" },
 } as const;

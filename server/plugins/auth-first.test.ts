@@ -37,6 +37,8 @@ const VALID_LOOKING = {
   currentPassword: "a-long-enough-password",
   newPassword: "another-long-password",
   ids: [SOME_ID],
+  mode: "password",
+  code: "123456",
 };
 
 /** Bodies an anonymous caller may send: none, valid-looking, broken JSON, another type, garbage multipart, 2 MB. */

@@ -16,6 +16,9 @@ declare module "fastify" {
 }
 
 export const UNAUTHENTICATED = "Authentification requise / Authentication required";
+export const MUST_CHANGE_PASSWORD = "Choisissez d'abord un nouveau mot de passe (Mon compte) / First choose a new password (My account)";
+/** All an account created with a one-time password may do until it has chosen its own. */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(["/api/auth/me", "/api/auth/password", "/api/auth/logout"]);
 
 /** Route config of an API route anyone may call. */
 export const publicRoute = { public: true } as const;
@@ -38,6 +41,10 @@ export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
  * forgets to choose is closed, not open.
  */
 export async function requireAdminUnlessPublic(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session?.mustChangePassword && !request.routeOptions.config.public && !request.is404) {
+    if (!ALLOWED_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? "")) await reply.code(403).send({ error: MUST_CHANGE_PASSWORD });
+    return;
+  }
   if (request.user || request.is404 || request.routeOptions.config.public) return;
   await reply.code(401).send({ error: UNAUTHENTICATED });
 }

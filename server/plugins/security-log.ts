@@ -2,8 +2,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The `_id` a POST answered with: the resource it created. */
-const answeredIds = new WeakMap<FastifyRequest, string>();
+/** What the answer of a write said about its resource: the created `_id` (POST), a readable label, the `mode`. */
+type Answered = { created?: string; label?: string; mode?: string };
+const answered = new WeakMap<FastifyRequest, Answered>();
+
+/** Names the item of a write whose answer cannot (a DELETE answers 204): e.g. the removed administrator's e-mail. */
+export function setHistoryLabel(request: FastifyRequest, label: string): void {
+  answered.set(request, { ...answered.get(request), label });
+}
+
+/** The first of these fields an answer has names the item in the history (a product's French name, an admin's e-mail…). */
+const LABEL_FIELDS = ["nameFr", "name", "titleFr", "email", "subject", "slug", "url"] as const;
 
 function pathIds(request: FastifyRequest): Record<string, string> {
   const params = request.params;
@@ -11,22 +20,59 @@ function pathIds(request: FastifyRequest): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
+function idsOf(request: FastifyRequest, answer: Answered): Record<string, string> {
+  return answer.created ? { ...pathIds(request), created: answer.created } : pathIds(request);
+}
+
+function readAnswer(method: string, payload: object): Answered {
+  const record = payload as Record<string, unknown>;
+  // `POST /api/users` answers `{ mode, user | invitation }`: the label is in the nested object.
+  const nested = [record.user, record.invitation].find((v): v is Record<string, unknown> => typeof v === "object" && v !== null);
+  const subject = nested ?? record;
+  const result: Answered = {};
+  if (method === "POST" && typeof subject._id === "string") result.created = subject._id;
+  const label = LABEL_FIELDS.map((field) => subject[field]).find((v): v is string => typeof v === "string" && v.length > 0);
+  if (label) result.label = label;
+  if (typeof record.mode === "string") result.mode = record.mode;
+  return result;
+}
+
 /**
  * Security log of the API scope: one structured line per admin write (who: admin id and e-mail; what: method and route;
  * which: the ids in the path and, for a POST, the created resource's id; and the status). Never a body, a password or a token.
  * Sign-in, lockout, sign-out and password-change lines come from the auth service with `event: "auth.*"`.
+ * Each successful write is also stored in the history table (services/history.ts), which the back office lists.
  */
 export function registerSecurityLog(api: FastifyInstance): void {
   api.addHook("preSerialization", async (request, _reply, payload) => {
-    if (request.user && request.method === "POST" && typeof payload === "object" && payload !== null && "_id" in payload) {
-      const id = (payload as { _id: unknown })._id;
-      if (typeof id === "string") answeredIds.set(request, id);
+    if (request.user && !READS.has(request.method) && typeof payload === "object" && payload !== null) {
+      answered.set(request, { ...answered.get(request), ...readAnswer(request.method, payload) });
+    }
+    return payload;
+  });
+  // The history row is written before the answer leaves, so it exists once the admin sees the change (and rows of
+  // successive changes are in their order); the pino line is written once the answer is sent, as before.
+  api.addHook("onSend", async (request, reply, payload) => {
+    if (!request.user || READS.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url) return payload;
+    const answer = answered.get(request) ?? {};
+    try {
+      await api.services.history.record({
+        userId: request.user._id,
+        email: request.user.email,
+        method: request.method,
+        route: request.routeOptions.url,
+        ids: idsOf(request, answer),
+        label: answer.label ?? null,
+        mode: answer.mode,
+      });
+    } catch (error) {
+      // The change itself succeeded; a lost history line is logged, never turned into an error of the request.
+      request.log.error({ err: error, event: "admin.history.failure" }, "history line not stored");
     }
     return payload;
   });
   api.addHook("onResponse", async (request, reply) => {
     if (!request.user || READS.has(request.method)) return;
-    const created = answeredIds.get(request);
     request.log.info(
       {
         event: "admin.write",
@@ -34,7 +80,7 @@ export function registerSecurityLog(api: FastifyInstance): void {
         email: request.user.email,
         method: request.method,
         route: request.routeOptions.url,
-        ids: created ? { ...pathIds(request), created } : pathIds(request),
+        ids: idsOf(request, answered.get(request) ?? {}),
         statusCode: reply.statusCode,
       },
       "admin write",

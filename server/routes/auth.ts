@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginTotpInputSchema, totpDisableInputSchema, totpEnableInputSchema } from "../../shared/schemas/admin-security";
 import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "../../shared/schemas/auth";
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
@@ -6,7 +7,7 @@ import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
 import type { AuthSession } from "../services/auth";
 
 /** Set by the auth plugin on every admin route (those not marked public): the guard answered 401 otherwise. */
-function sessionOf(request: { session: AuthSession | null }): AuthSession {
+export function sessionOf(request: { session: AuthSession | null }): AuthSession {
   if (!request.session) throw new HttpError(401, UNAUTHENTICATED);
   return request.session;
 }
@@ -21,6 +22,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => auth.login(request.body.email, request.body.password, request.log),
   );
 
+  /** Second step of a sign-in when the account has TOTP: the challenge of the first step and a code (or a recovery code). */
+  app.post(
+    "/auth/login/totp",
+    { schema: { body: loginTotpInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
+    async (request) => auth.loginTotp(request.body.challenge, request.body.code, request.log),
+  );
+
   /** Open only to a signed-in admin, or to create the very first admin. */
   app.post(
     "/auth/register",
@@ -32,7 +40,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/auth/me", async (request) => ({ user: request.user }));
+  /** `mustChangePassword` is added only when true (an account created with a one-time password). */
+  app.get("/auth/me", async (request) =>
+    request.session?.mustChangePassword ? { user: request.user, mustChangePassword: true } : { user: request.user },
+  );
+
+  app.get("/auth/totp", async (request) => auth.totpStatus(sessionOf(request)));
+
+  /** Starts (or restarts) the TOTP enrolment: a new secret as a QR code; nothing is asked at sign-in until confirmed. */
+  app.post("/auth/totp/setup", async (request) => auth.totpSetup(sessionOf(request)));
+
+  app.post("/auth/totp/enable", { schema: { body: totpEnableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } }, async (request) =>
+    auth.totpEnable(sessionOf(request), request.body.code, request.log),
+  );
+
+  app.post(
+    "/auth/totp/disable",
+    { schema: { body: totpDisableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+    async (request, reply) => {
+      await auth.totpDisable(sessionOf(request), request.body.password, request.log);
+      return reply.code(204).send();
+    },
+  );
 
   /** Ends this session on the server: the token is refused from now on. */
   app.post("/auth/logout", async (request, reply) => {

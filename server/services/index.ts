@@ -5,11 +5,13 @@ import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
 import { createPreviewService } from "./catalog/preview";
 import { createProductService } from "./catalog/products";
+import { createHistoryService } from "./history";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
 import type { ImageStorage } from "./storage/types";
+import { createUserService } from "./users";
 
 export type ServiceDeps = {
   db: Db;
@@ -28,8 +30,12 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const outbox = createOutbox(db, deps.mailer, deps.log, deps.outbox);
   const products = createProductService(db);
+  const auth = createAuthService(db, deps.jwtSecret);
+  const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   return {
-    auth: createAuthService(db, deps.jwtSecret),
+    auth,
+    users: createUserService(db, outbox, auth, publicUrl),
+    history: createHistoryService(db, deps.log),
     categories: createCategoryService(db),
     products,
     preview: createPreviewService(products, deps.jwtSecret),
@@ -39,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     analytics: createAnalyticsService(db, deps.publicUrl),
     storage: deps.storage,
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
-    publicUrl: deps.publicUrl.replace(/\/+$/, ""),
+    publicUrl,
     mailer: deps.mailer,
     outbox,
   };

@@ -1,3 +1,4 @@
+export * from "./admin-security";
 export * from "./analytics";
 export * from "./auth";
 export * from "./banner";

@@ -1,5 +1,19 @@
-import { ArrowLeft, ChartColumn, Handshake, Image, LayoutDashboard, LogOut, type LucideIcon, Mail, Package, UserCog } from "lucide-react";
+import {
+  ArrowLeft,
+  ChartColumn,
+  Handshake,
+  History,
+  Image,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Mail,
+  Package,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { SECURITY_NAV } from "~/i18n/admin/security";
 import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
 
@@ -13,6 +27,8 @@ const NAV: NavItem[] = [
   { to: "/admin/contacts", label: LAYOUT_TEXTS.nav.contacts, icon: Mail },
   { to: "/admin/analytics", label: LAYOUT_TEXTS.nav.analytics, icon: ChartColumn },
   { to: "/admin/partners", label: LAYOUT_TEXTS.nav.partners, icon: Handshake },
+  { to: "/admin/history", label: SECURITY_NAV.history, icon: History },
+  { to: "/admin/users", label: SECURITY_NAV.users, icon: Users },
 ];
 
 const ITEM =

@@ -10,3 +10,12 @@ export const queryKeys = {
   product: (id: string) => ["admin", "product", id] as const,
   partners: ["admin", "partners"] as const,
 };
+
+/** Administrators, second factor and history (issue 11). */
+export const securityKeys = {
+  users: ["admin", "users"] as const,
+  totp: ["admin", "totp"] as const,
+  me: ["admin", "me"] as const,
+  history: (filters: { userId: string; type: string }) => ["admin", "history", filters] as const,
+  historyAll: ["admin", "history"] as const,
+};

@@ -1,14 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { TotpSection } from "~/components/admin/security/totp-section";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
+import { TOTP_TEXTS } from "~/i18n/admin/security";
 import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
+import { useZodForm } from "~/lib/admin/form";
+import { useMe } from "~/lib/admin/users";
 import { changePasswordInputSchema } from "../../../shared/schemas/auth";
 
 export const meta = () => adminMeta(PAGE_TITLES.account);
@@ -21,7 +23,6 @@ const formSchema = changePasswordInputSchema
     path: ["confirmPassword"],
     message: ACCOUNT_TEXTS.mismatch,
   });
-type FormValues = z.input<typeof formSchema>;
 
 const FIELDS = [
   { name: "currentPassword", label: ACCOUNT_TEXTS.currentPassword, autoComplete: "current-password" },
@@ -29,18 +30,34 @@ const FIELDS = [
   { name: "confirmPassword", label: ACCOUNT_TEXTS.confirmPassword, autoComplete: "new-password" },
 ] as const;
 
-/** "Mon compte": the signed-in admin changes their password; every other session of the account ends. */
+/**
+ * "Mon compte": the signed-in admin changes their password (every other session of the account ends) and manages the
+ * second factor. An account created with a one-time password sees only the password form until it has chosen its own.
+ */
 export default function AdminAccount() {
+  const me = useMe();
+  const mustChange = me.data?.mustChangePassword === true;
+  return (
+    <div className="space-y-6">
+      {mustChange && (
+        <p role="alert" className="max-w-xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {TOTP_TEXTS.mustChange}
+        </p>
+      )}
+      <PasswordCard onChanged={() => void me.refetch()} />
+      {me.data && !mustChange && <TotpSection />}
+    </div>
+  );
+}
+
+function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
+  } = useZodForm(formSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
@@ -48,6 +65,7 @@ export default function AdminAccount() {
       await apiRequest<void>("/auth/password", { method: "POST", body: { currentPassword, newPassword } });
       reset();
       setOutcome({ ok: true, message: ACCOUNT_TEXTS.done });
+      onChanged();
     } catch (error) {
       setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed) });
     }

@@ -1,3 +1,4 @@
+export * from "./admin-security";
 export * from "./analytics-visits";
 export * from "./banners";
 export * from "./categories";

@@ -1,0 +1,174 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { LoadError, Loading } from "~/components/admin/load-error";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { describedBy, Field, Input } from "~/components/ui/field";
+import { TOTP_TEXTS as T } from "~/i18n/admin/security";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { useAdminMutation } from "~/lib/admin/mutation";
+import { securityKeys } from "~/lib/admin/query-keys";
+import { totpApi, useTotpStatus } from "~/lib/admin/users";
+import { type TotpSetup, totpDisableInputSchema, totpEnableInputSchema } from "../../../../shared/schemas/admin-security";
+import { OnceSecret } from "./once-secret";
+
+const INVALIDATES = [securityKeys.totp, securityKeys.users, securityKeys.historyAll];
+
+/** "Double authentification" of Mon compte: enrol (QR code or key, confirmed by a code), recovery codes once, disable. */
+export function TotpSection() {
+  const status = useTotpStatus();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const start = useAdminMutation({
+    mutationFn: totpApi.setup,
+    invalidates: [securityKeys.totp],
+    error: T.enableFailed,
+    onSuccess: (data) => setSetup(data),
+  });
+
+  let body: ReactNode;
+  if (status.isPending) body = <Loading label={T.loading} />;
+  else if (status.error || !status.data) body = <LoadError message={T.loadError} />;
+  else if (recoveryCodes)
+    body = (
+      <OnceSecret
+        title={T.recoveryTitle}
+        intro={T.recoveryIntro}
+        lines={recoveryCodes}
+        doneLabel={T.recoveryDone}
+        onDone={() => setRecoveryCodes(null)}
+        testId="recovery-codes"
+      />
+    );
+  else if (status.data.enabled) body = <DisableForm recoveryLeft={status.data.recoveryCodesLeft} />;
+  else if (setup)
+    body = (
+      <EnableForm
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(codes) => {
+          setSetup(null);
+          setRecoveryCodes(codes);
+        }}
+      />
+    );
+  else
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">{T.introOff}</p>
+        <Button loading={start.isPending} onClick={() => start.mutate()}>
+          {start.isPending ? T.starting : T.start}
+        </Button>
+      </div>
+    );
+
+  const enabled = status.data?.enabled ?? false;
+  return (
+    <Card className="max-w-xl">
+      <CardHeader
+        title={T.title}
+        actions={status.data && <Badge tone={enabled ? "success" : "neutral"}>{enabled ? T.statusOn : T.statusOff}</Badge>}
+      />
+      <div className="p-5 sm:p-6">{body}</div>
+    </Card>
+  );
+}
+
+function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const form = useZodForm(totpEnableInputSchema, { defaultValues: { code: "" } });
+  const enable = useAdminMutation({
+    mutationFn: (code: string) => totpApi.enable(code),
+    invalidates: INVALIDATES,
+    success: T.enabled,
+    error: T.enableFailed,
+    onSuccess: (data) => onEnabled(data.recoveryCodes),
+  });
+  const error = fieldError(form.formState.errors, "code");
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={form.handleSubmit(async ({ code }) => {
+        await enable.mutateAsync(code).catch(() => undefined);
+      })}
+    >
+      <p className="text-sm text-slate-700">{T.scan}</p>
+      <img src={setup.qrCodeDataUrl} alt={T.qrAlt} width={200} height={200} className="size-48 rounded-lg ring-1 ring-slate-200" />
+      <div className="text-sm text-slate-700">
+        <p>{T.typeSecret}</p>
+        <p data-testid="totp-secret" className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-navy">
+          {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{T.confirm}</p>
+      <Field label={T.code} htmlFor="totp-code" error={error} required>
+        <Input
+          id="totp-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          className="max-w-40 font-mono tracking-widest"
+          invalid={Boolean(error)}
+          aria-describedby={describedBy("totp-code", { error })}
+          {...form.register("code")}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={enable.isPending}>
+          {enable.isPending ? T.enabling : T.enable}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {T.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DisableForm({ recoveryLeft }: { recoveryLeft: number }) {
+  const client = useQueryClient();
+  const form = useZodForm(totpDisableInputSchema, { defaultValues: { password: "" } });
+  const disable = useAdminMutation({
+    mutationFn: (password: string) => totpApi.disable(password),
+    invalidates: INVALIDATES,
+    success: T.disabled,
+    error: T.disableFailed,
+    onSuccess: () => {
+      form.reset();
+      void client.invalidateQueries({ queryKey: securityKeys.totp });
+    },
+  });
+  const error = fieldError(form.formState.errors, "password");
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{T.introOn}</p>
+      <p className="text-sm text-slate-700">{T.recoveryLeft(recoveryLeft)}</p>
+      <form
+        className="space-y-4 border-t border-slate-200 pt-4"
+        noValidate
+        onSubmit={form.handleSubmit(async ({ password }) => {
+          await disable.mutateAsync(password).catch(() => undefined);
+        })}
+      >
+        <p className="text-sm text-slate-700">{T.disableIntro}</p>
+        <Field label={T.password} htmlFor="totp-disable-password" error={error} required>
+          <Input
+            id="totp-disable-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            invalid={Boolean(error)}
+            aria-describedby={describedBy("totp-disable-password", { error })}
+            {...form.register("password")}
+          />
+        </Field>
+        <Button type="submit" variant="danger" loading={disable.isPending}>
+          {disable.isPending ? T.disabling : T.disable}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, idColumn } from "./columns";
+import { users } from "./users";
+
+/** Single-use recovery codes of the TOTP second factor, stored as argon2 hashes. */
+export const totpRecoveryCodes = pgTable(
+  "totp_recovery_codes",
+  {
+    _id: idColumn(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users._id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("totp_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Invitations of new administrators: the link carries the token, only its SHA-256 is stored; valid 48 h, used once. */
+export const adminInvitations = pgTable("admin_invitations", {
+  _id: idColumn(),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  invitedBy: uuid("invited_by").references(() => users._id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "string" }),
+});
+
+/**
+ * History of admin changes, one row per successful admin write (written where the security log writes its line).
+ * The author's e-mail is copied so the row still reads after the account is removed; rows older than 1 year are pruned.
+ */
+export const adminHistory = pgTable(
+  "admin_history",
+  {
+    _id: idColumn(),
+    userId: uuid("user_id"),
+    email: text("email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    label: text("label"),
+    method: text("method").notNull(),
+    route: text("route").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_history_created_idx").on(t.createdAt),
+    index("admin_history_user_idx").on(t.userId, t.createdAt),
+    index("admin_history_type_idx").on(t.entityType, t.createdAt),
+  ],
+);

@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateAdminResponse, HistoryPage } from "../../shared/schemas/admin-security";
+import type { LoginResponse, User } from "../../shared/schemas/auth";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { buildApp } from "../app";
+import { adminHistory } from "../db/schema/index";
+import { UNAUTHENTICATED } from "../plugins/auth";
+import { classifyWrite } from "../services/history";
+
+let ctx: TestContext;
+let me: User;
+beforeAll(async () => {
+  ctx = await createTestContext({ app: { rateLimit: false } });
+  me = (await ctx.call("GET", "/auth/me")).json<{ user: User }>().user;
+});
+afterAll(() => ctx.close());
+
+const history = async (query = "", token = ctx.token) =>
+  (await ctx.app.inject({ method: "GET", url: `/api/history${query}`, headers: { authorization: `Bearer ${token}` } })).json<HistoryPage>();
+
+/** Waits until there are `n` history lines matching `query`. */
+async function waitForLines(n: number, query = "") {
+  await expect.poll(async () => (await history(query)).items.length).toBeGreaterThanOrEqual(n);
+  return (await history(query)).items;
+}
+
+describe("history API", () => {
+  it("answers 401 to an anonymous caller and 400 to a bad filter", async () => {
+    const anonymous = await ctx.call("GET", "/history", undefined, false);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: UNAUTHENTICATED });
+    for (const query of ["?type=spaceship", "?userId=nope", "?before=yesterday", "?limit=0", "?limit=100000"]) {
+      const response = await ctx.call("GET", `/history${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toHaveProperty("error");
+    }
+  });
+
+  it("stores who changed what, which item and when, newest first; refused writes and reads are not changes", async () => {
+    const category = (await ctx.call("POST", "/categories", { slug: "historique", nameFr: "Historique", nameEn: "History" })).json<{
+      _id: string;
+    }>();
+    await ctx.call("PUT", `/categories/${category._id}`, { slug: "historique", nameFr: "Historique 2", nameEn: "History 2" });
+    await ctx.call("DELETE", `/categories/${category._id}`);
+    await ctx.call("POST", "/categories", { slug: "not a slug" });
+    await ctx.call("GET", "/categories/all");
+    const items = await waitForLines(3, "?type=category");
+    expect(items.map((i) => i.action)).toEqual(["delete", "update", "create"]);
+    for (const item of items)
+      expect(item).toMatchObject({ userId: me._id, email: me.email, entityType: "category", entityId: category._id });
+    expect(items.map((i) => i.label)).toEqual([null, "Historique 2", "Historique"]);
+  });
+
+  it("filters by administrator and by type, and pages with `before`", async () => {
+    const other = (await ctx.call("POST", "/users", { email: "historian@example.com", mode: "password" })).json<CreateAdminResponse>();
+    if (other.mode !== "password") throw new Error("expected a password");
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "historian@example.com", password: other.oneTimePassword },
+    });
+    const theirs = login.json<LoginResponse>().token;
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/password",
+      headers: { authorization: `Bearer ${theirs}` },
+      payload: { currentPassword: other.oneTimePassword, newPassword: "historian-password" },
+    });
+    for (const name of ["Un", "Deux", "Trois"]) {
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/partners",
+        headers: { authorization: `Bearer ${theirs}` },
+        payload: { name, logoUrl: "/uploads/algues/p.webp", websiteUrl: "https://example.com" },
+      });
+    }
+    const byThem = await waitForLines(4, `?userId=${other.user._id}`);
+    expect(byThem.map((i) => `${i.entityType}:${i.action}`)).toEqual([
+      "partner:create",
+      "partner:create",
+      "partner:create",
+      "account:password.change",
+    ]);
+    expect(byThem.every((i) => i.email === "historian@example.com")).toBe(true);
+    expect((await ctx.call("DELETE", `/users/${other.user._id}`)).statusCode).toBe(204);
+    await expect
+      .poll(async () => (await history("?type=user")).items.find((i) => i.action === "delete")?.label)
+      .toBe("historian@example.com");
+    const mine = await history(`?userId=${me._id}`);
+    expect(mine.items.some((i) => i.entityType === "user" && i.action === "create" && i.label === "historian@example.com")).toBe(true);
+
+    const first = await history(`?type=partner&limit=2`);
+    expect(first.items.map((i) => i.label)).toEqual(["Trois", "Deux"]);
+    expect(first.nextBefore).toBe(first.items[1]?.createdAt);
+    const second = await history(`?type=partner&limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`);
+    expect(second.items.map((i) => i.label)).toEqual(["Un"]);
+    expect(second.nextBefore).toBeNull();
+  });
+
+  it("keeps a year: older lines are pruned when an instance starts (and daily), newer ones stay", async () => {
+    await ctx.database.db.insert(adminHistory).values([
+      {
+        email: "old@example.com",
+        action: "create",
+        entityType: "product",
+        method: "POST",
+        route: "/api/products",
+        createdAt: sql`now() - interval '366 days'`,
+      },
+      {
+        email: "recent@example.com",
+        action: "create",
+        entityType: "product",
+        method: "POST",
+        route: "/api/products",
+        createdAt: sql`now() - interval '364 days'`,
+      },
+    ]);
+    const instance = await buildApp({
+      db: ctx.database.db,
+      mailer: ctx.mailer,
+      storage: ctx.storage,
+      jwtSecret: "test-secret-test-secret-test-secret-0123",
+      publicUrl: "http://localhost:3000",
+    });
+    try {
+      await instance.ready();
+      await expect.poll(async () => (await history("?type=product")).items.map((i) => i.email)).toEqual(["recent@example.com"]);
+    } finally {
+      await instance.close();
+    }
+  });
+});
+
+describe("classifying a write", () => {
+  it("names the type from the route and the action from the method or the sub-route, and skips what changes nothing", () => {
+    expect(classifyWrite({ method: "POST", route: "/api/products" })).toEqual({ type: "product", action: "create" });
+    expect(classifyWrite({ method: "PATCH", route: "/api/banners/:id" })).toEqual({ type: "banner", action: "update" });
+    expect(classifyWrite({ method: "POST", route: "/api/contact/:id/reply" })).toEqual({ type: "message", action: "reply" });
+    expect(classifyWrite({ method: "POST", route: "/api/users", mode: "invitation" })).toEqual({ type: "user", action: "invite" });
+    expect(classifyWrite({ method: "POST", route: "/api/auth/totp/enable" })).toEqual({ type: "account", action: "totp.enable" });
+    expect(classifyWrite({ method: "POST", route: "/api/auth/logout" })).toBeNull();
+    expect(classifyWrite({ method: "POST", route: "/api/products/:id/preview" })).toBeNull();
+  });
+});

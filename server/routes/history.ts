@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { historyQuerySchema } from "../../shared/schemas/admin-security";
+
+/** The history of admin changes, newest first, page by page (`before` = `nextBefore` of the previous page). Admin-only. */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/history", { schema: { querystring: historyQuerySchema } }, async (request) => app.services.history.list(request.query));
+};

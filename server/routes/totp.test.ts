@@ -1,0 +1,189 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoginTotpRequired, TotpEnableResponse, TotpSetup, TotpStatus } from "../../shared/schemas/admin-security";
+import type { LoginResponse } from "../../shared/schemas/auth";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { UNAUTHENTICATED } from "../plugins/auth";
+import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, LOCKOUT, WRONG_PASSWORD } from "../services/auth";
+import { totpCodeAt } from "../services/totp";
+
+let ctx: TestContext;
+let ipSeq = 0;
+beforeAll(async () => {
+  ctx = await createTestContext({ app: { rateLimit: false } });
+});
+afterAll(() => ctx.close());
+
+const STEP_MS = 30_000;
+
+function call(method: "GET" | "POST", url: string, options: { payload?: object; token?: string | null } = {}) {
+  ipSeq += 1;
+  const inject: InjectOptions = {
+    method,
+    url: `/api${url}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    remoteAddress: `10.4.0.${ipSeq % 250}`,
+  };
+  if (options.payload) inject.payload = options.payload;
+  return ctx.app.inject(inject);
+}
+
+/** A new account with TOTP on: its secret, recovery codes and a session token. */
+async function enrolled(email: string, password: string) {
+  await ctx.app.services.auth.createUser(email, password);
+  const login = await call("POST", "/auth/login", { payload: { email, password } });
+  const { token } = login.json<LoginResponse>();
+  const setup = (await call("POST", "/auth/totp/setup", { token })).json<TotpSetup>();
+  const enabled = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now()) } });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return { secret: setup.secret, token, recoveryCodes: enabled.json<TotpEnableResponse>().recoveryCodes };
+}
+
+async function challengeFor(email: string, password: string): Promise<string> {
+  const response = await call("POST", "/auth/login", { payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<LoginTotpRequired>();
+  expect(Object.keys(body).sort()).toEqual(["challenge", "totpRequired"]);
+  expect(body.totpRequired).toBe(true);
+  return body.challenge;
+}
+
+const sendCode = (challenge: string, code: string) => call("POST", "/auth/login/totp", { payload: { challenge, code } });
+
+describe("TOTP routes: auth first and validation", () => {
+  it("answers 401 to anonymous calls of the enrolment routes", async () => {
+    for (const url of ["/auth/totp/setup", "/auth/totp/enable", "/auth/totp/disable"]) {
+      const response = await call("POST", url, { payload: { code: "123456", password: "x" } });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: UNAUTHENTICATED });
+    }
+    expect((await call("GET", "/auth/totp")).statusCode).toBe(401);
+  });
+
+  it("refuses a code that is not 6 digits or a recovery code with 400", async () => {
+    expect((await call("POST", "/auth/login/totp", { payload: { challenge: "x", code: "12ab" } })).statusCode).toBe(400);
+    expect((await call("POST", "/auth/login/totp", { payload: { code: "123456" } })).statusCode).toBe(400);
+  });
+});
+
+describe("enrolment", () => {
+  it("shows a QR code and the secret, asks a code of it, then gives 10 recovery codes once", async () => {
+    await ctx.app.services.auth.createUser("enrol@test.local", "enrol-password");
+    const { token } = (
+      await call("POST", "/auth/login", { payload: { email: "enrol@test.local", password: "enrol-password" } })
+    ).json<LoginResponse>();
+    expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>()).toEqual({
+      enabled: false,
+      pending: false,
+      recoveryCodesLeft: 0,
+    });
+    expect((await call("POST", "/auth/totp/enable", { token, payload: { code: "123456" } })).statusCode).toBe(400);
+
+    const setup = (await call("POST", "/auth/totp/setup", { token })).json<TotpSetup>();
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(setup.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    // Until confirmed, sign-in does not ask for a code.
+    const plain = await call("POST", "/auth/login", { payload: { email: "enrol@test.local", password: "enrol-password" } });
+    expect(Object.keys(plain.json()).sort()).toEqual(["token", "user"]);
+
+    const wrong = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now() + 5 * STEP_MS) } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: INVALID_TOTP_CODE });
+
+    const enabled = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now()) } });
+    expect(enabled.statusCode).toBe(200);
+    const codes = enabled.json<TotpEnableResponse>().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>()).toEqual({
+      enabled: true,
+      pending: false,
+      recoveryCodesLeft: 10,
+    });
+    expect((await call("POST", "/auth/totp/setup", { token })).statusCode).toBe(409);
+  });
+});
+
+describe("sign-in with a second factor", () => {
+  it("keeps the SPEC answer for accounts without TOTP and asks a code for accounts with it", async () => {
+    const { secret } = await enrolled("two-step@test.local", "two-step-password");
+    const challenge = await challengeFor("two-step@test.local", "two-step-password");
+    const response = await sendCode(challenge, totpCodeAt(secret, Date.now() + STEP_MS));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<LoginResponse>();
+    expect(Object.keys(body).sort()).toEqual(["token", "user"]);
+    expect((await call("GET", "/auth/me", { token: body.token })).statusCode).toBe(200);
+  });
+
+  it("accepts a code of the next time step (±1 window) but not two steps away, and never the same code twice", async () => {
+    const { secret } = await enrolled("window@test.local", "window-password");
+    const challenge = await challengeFor("window@test.local", "window-password");
+    const tooFar = await sendCode(challenge, totpCodeAt(secret, Date.now() + 3 * STEP_MS));
+    expect(tooFar.statusCode).toBe(401);
+    expect(tooFar.json()).toEqual({ error: INVALID_TOTP_CODE });
+
+    const next = totpCodeAt(secret, Date.now() + STEP_MS);
+    expect((await sendCode(challenge, next)).statusCode).toBe(200);
+    const replay = await sendCode(await challengeFor("window@test.local", "window-password"), next);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: INVALID_TOTP_CODE });
+    // The previous step is within the window but older than the code already used: refused too.
+    const previous = await sendCode(await challengeFor("window@test.local", "window-password"), totpCodeAt(secret, Date.now() - STEP_MS));
+    expect(previous.statusCode).toBe(401);
+  });
+
+  it("accepts each recovery code once, with or without its dash", async () => {
+    const { recoveryCodes, token } = await enrolled("recovery@test.local", "recovery-password");
+    const [first = "", second = ""] = recoveryCodes;
+    expect((await sendCode(await challengeFor("recovery@test.local", "recovery-password"), first)).statusCode).toBe(200);
+    const again = await sendCode(await challengeFor("recovery@test.local", "recovery-password"), first);
+    expect(again.statusCode).toBe(401);
+    expect(
+      (await sendCode(await challengeFor("recovery@test.local", "recovery-password"), second.replace("-", "").toUpperCase())).statusCode,
+    ).toBe(200);
+    expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>().recoveryCodesLeft).toBe(8);
+  });
+
+  it("counts wrong codes in the account lockout, which typing the password again does not reset", async () => {
+    const { secret } = await enrolled("lock-code@test.local", "lock-code-password");
+    const wrong = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
+    for (let i = 0; i < LOCKOUT.threshold - 1; i++) {
+      const response = await sendCode(await challengeFor("lock-code@test.local", "lock-code-password"), wrong);
+      expect(response.statusCode).toBe(401);
+    }
+    const last = await sendCode(await challengeFor("lock-code@test.local", "lock-code-password"), wrong);
+    expect(last.statusCode).toBe(429);
+    expect(last.headers["retry-after"]).toBeDefined();
+    expect(
+      (await call("POST", "/auth/login", { payload: { email: "lock-code@test.local", password: "lock-code-password" } })).statusCode,
+    ).toBe(429);
+  });
+
+  it("refuses a forged, expired or session-token challenge with 401", async () => {
+    const { token } = await enrolled("challenge@test.local", "challenge-password");
+    for (const challenge of ["not-a-jwt", token]) {
+      const response = await sendCode(challenge, "123456");
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: EXPIRED_TOTP_CHALLENGE });
+    }
+  });
+});
+
+describe("turning the second factor off", () => {
+  it("asks the password (400 when wrong), then sign-in no longer asks a code", async () => {
+    const { token } = await enrolled("disable@test.local", "disable-password");
+    const wrong = await call("POST", "/auth/totp/disable", { token, payload: { password: "not-it" } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
+    expect((await call("POST", "/auth/totp/disable", { token, payload: { password: "disable-password" } })).statusCode).toBe(204);
+    const plain = await call("POST", "/auth/login", { payload: { email: "disable@test.local", password: "disable-password" } });
+    expect(Object.keys(plain.json()).sort()).toEqual(["token", "user"]);
+    expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>()).toEqual({
+      enabled: false,
+      pending: false,
+      recoveryCodesLeft: 0,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { acceptInvitationInputSchema, createAdminInputSchema, invitationTokenSchema } from "../../shared/schemas/admin-security";
+import { idSchema } from "../../shared/schemas/common";
+import { RATE_LIMITS } from "../lib/rate-limits";
+import { publicRoute } from "../plugins/auth";
+import { setHistoryLabel } from "../plugins/security-log";
+import { sessionOf } from "./auth";
+
+const idParams = z.object({ id: idSchema });
+
+/** Administrators. Admin-only, except reading and accepting an invitation (anyone holding the link's token). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.services;
+
+  app.get("/users", async () => users.list());
+
+  app.post("/users", { schema: { body: createAdminInputSchema } }, async (request, reply) => {
+    const { email, mode } = request.body;
+    const created = mode === "password" ? await users.createWithPassword(email) : await users.invite(email, sessionOf(request));
+    return reply.code(201).send(created);
+  });
+
+  app.delete("/users/:id", { schema: { params: idParams } }, async (request, reply) => {
+    setHistoryLabel(request, await users.remove(request.params.id, sessionOf(request)));
+    return reply.code(204).send();
+  });
+
+  app.delete("/users/invitations/:id", { schema: { params: idParams } }, async (request, reply) => {
+    setHistoryLabel(request, await users.cancelInvitation(request.params.id));
+    return reply.code(204).send();
+  });
+
+  /** What the invitation page shows before the password is chosen: 410 when the link is expired, used or cancelled. */
+  app.get(
+    "/users/invitation",
+    { schema: { querystring: z.object({ token: invitationTokenSchema }) }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
+    async (request) => users.invitationInfo(request.query.token),
+  );
+
+  /** Accepts an invitation: creates the account with the chosen password and signs it in (the login answer). */
+  app.post(
+    "/users/invitation",
+    { schema: { body: acceptInvitationInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
+    async (request, reply) => reply.code(201).send(await users.acceptInvitation(request.body.token, request.body.password)),
+  );
+};

@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { COMPANY } from "../../shared/company";
+import {
+  ADMIN_SECURITY,
+  type AdminAccount,
+  type AdminList,
+  type CreateAdminResponse,
+  type InvitationInfo,
+  type PendingInvitation,
+} from "../../shared/schemas/admin-security";
+import type { Db } from "../db/client";
+import { adminInvitations, users } from "../db/schema/index";
+import { HttpError, isUniqueViolation } from "../lib/http-error";
+import { type AuthService, type AuthSession, createAdmin, hashSecret } from "./auth";
+import type { createOutbox } from "./mail/outbox";
+import { newOneTimePassword } from "./totp";
+
+export const CANNOT_REMOVE_SELF =
+  "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur. / You cannot remove your own account: ask another administrator.";
+export const CANNOT_REMOVE_LAST =
+  "Impossible de supprimer le dernier administrateur : ajoutez-en un autre d'abord. / The last administrator cannot be removed: add another one first.";
+export const ADMIN_EXISTS = "Un administrateur a déjà cette adresse e-mail / An administrator already has this e-mail address";
+export const ADMIN_NOT_FOUND = "Administrateur introuvable / Administrator not found";
+export const INVITATION_INVALID =
+  "Ce lien d'invitation n'est plus valable (expiré, déjà utilisé ou annulé) : demandez-en un nouveau. / This invitation link is no longer valid (expired, used or cancelled): ask for a new one.";
+export const INVITATION_NOT_FOUND = "Invitation introuvable / Invitation not found";
+
+type Outbox = ReturnType<typeof createOutbox>;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function toAccount(row: typeof users.$inferSelect): AdminAccount {
+  return {
+    _id: row._id,
+    email: row.email,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+    totpEnabled: row.totpSecret !== null,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+function toInvitation(row: typeof adminInvitations.$inferSelect): PendingInvitation {
+  return { _id: row._id, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt };
+}
+
+function invitationText(link: string, invitedBy: string): string {
+  return [
+    "Bonjour,",
+    "",
+    `${invitedBy} vous invite à administrer le site ${COMPANY.name}.`,
+    `Choisissez votre mot de passe en ouvrant ce lien (valable ${ADMIN_SECURITY.invitationHours} heures, une seule fois) :`,
+    "",
+    link,
+    "",
+    "Si vous n'attendiez pas cette invitation, ignorez ce message.",
+    "",
+    "---",
+    "",
+    `${invitedBy} invites you to manage the ${COMPANY.name} website.`,
+    `Choose your password at the link above (valid ${ADMIN_SECURITY.invitationHours} hours, once).`,
+    "",
+  ].join("\n");
+}
+
+/** Administrators: list, add (one-time password or invitation), remove (never oneself, never the last). */
+export function createUserService(db: Db, outbox: Outbox, auth: AuthService, publicUrl: string) {
+  const pendingInvitations = () =>
+    db
+      .select()
+      .from(adminInvitations)
+      .where(and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`)))
+      .orderBy(asc(adminInvitations.createdAt));
+
+  async function emailTaken(email: string): Promise<boolean> {
+    const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, email));
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** The invitation a token opens, if it is unused and not expired. */
+  async function openInvitation(token: string) {
+    const [row] = await db
+      .select()
+      .from(adminInvitations)
+      .where(
+        and(
+          eq(adminInvitations.tokenHash, hashToken(token)),
+          isNull(adminInvitations.acceptedAt),
+          gt(adminInvitations.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  return {
+    async list(): Promise<AdminList> {
+      const rows = await db.select().from(users).orderBy(asc(users.createdAt));
+      return { users: rows.map(toAccount), invitations: (await pendingInvitations()).map(toInvitation) };
+    },
+
+    async createWithPassword(email: string): Promise<CreateAdminResponse> {
+      const oneTimePassword = newOneTimePassword();
+      let created: { _id: string };
+      try {
+        created = await createAdmin(db, email, oneTimePassword, { mustChangePassword: true });
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409) throw new HttpError(409, ADMIN_EXISTS);
+        throw error;
+      }
+      const [row] = await db.select().from(users).where(eq(users._id, created._id));
+      if (!row) throw new Error("created admin not found");
+      return { mode: "password", user: toAccount(row), oneTimePassword };
+    },
+
+    /** Writes the invitation and its e-mail in one transaction; the link's token is never stored, only its hash. */
+    async invite(email: string, session: AuthSession): Promise<CreateAdminResponse> {
+      if (await emailTaken(email)) throw new HttpError(409, ADMIN_EXISTS);
+      const token = randomBytes(32).toString("base64url");
+      const link = `${publicUrl}/admin/invitation?token=${token}`;
+      const row = await db.transaction(async (tx) => {
+        // A new invitation to the same address replaces the pending one (its link stops working).
+        await tx.delete(adminInvitations).where(and(eq(adminInvitations.email, email), isNull(adminInvitations.acceptedAt)));
+        const [inserted] = await tx
+          .insert(adminInvitations)
+          .values({
+            email,
+            tokenHash: hashToken(token),
+            invitedBy: session.user._id,
+            expiresAt: sql`now() + ${`${ADMIN_SECURITY.invitationHours} hours`}::interval`,
+          })
+          .returning();
+        if (!inserted) throw new Error("invitation not stored");
+        await outbox.enqueue(tx, {
+          kind: "invitation",
+          submissionId: null,
+          to: email,
+          subject: `Invitation à administrer le site ${COMPANY.name} / Invitation to manage the ${COMPANY.name} website`,
+          text: invitationText(link, session.user.email),
+        });
+        return inserted;
+      });
+      outbox.wake();
+      return { mode: "invitation", invitation: toInvitation(row) };
+    },
+
+    /** Answers the cancelled invitation's e-mail (for the history). */
+    async cancelInvitation(id: string): Promise<string> {
+      const [deleted] = await db
+        .delete(adminInvitations)
+        .where(and(eq(adminInvitations._id, id), isNull(adminInvitations.acceptedAt)))
+        .returning({ email: adminInvitations.email });
+      if (!deleted) throw new HttpError(404, INVITATION_NOT_FOUND);
+      return deleted.email;
+    },
+
+    async invitationInfo(token: string): Promise<InvitationInfo> {
+      const row = await openInvitation(token);
+      if (!row) throw new HttpError(410, INVITATION_INVALID);
+      return { email: row.email, expiresAt: row.expiresAt };
+    },
+
+    /** Creates the account and spends the invitation in one transaction (a second use finds it accepted), then signs in. */
+    async acceptInvitation(token: string, password: string) {
+      const row = await openInvitation(token);
+      if (!row) throw new HttpError(410, INVITATION_INVALID);
+      const passwordHash = await hashSecret(password);
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const spent = await tx
+            .update(adminInvitations)
+            .set({ acceptedAt: sql`now()` })
+            .where(and(eq(adminInvitations._id, row._id), isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`)))
+            .returning({ id: adminInvitations._id });
+          if (spent.length === 0) throw new HttpError(410, INVITATION_INVALID);
+          const [created] = await tx.insert(users).values({ email: row.email, passwordHash }).returning({ id: users._id });
+          if (!created) throw new Error("user not stored");
+          return created.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_EXISTS);
+        throw error;
+      }
+      const [user] = await db.select().from(users).where(eq(users._id, userId));
+      if (!user) throw new Error("accepted user not found");
+      const account = { _id: user._id, email: user.email, createdAt: user.createdAt };
+      return { token: await auth.issueToken(account), user: account };
+    },
+
+    /**
+     * Removes an administrator: never the caller, never the last one. The rows are locked first so two admins removing
+     * each other at once on PostgreSQL cannot leave nobody.
+     */
+    /** Answers the removed administrator's e-mail (for the history). */
+    async remove(id: string, session: AuthSession): Promise<string> {
+      if (id === session.user._id) throw new HttpError(400, CANNOT_REMOVE_SELF);
+      return db.transaction(async (tx) => {
+        const all = await tx.select({ _id: users._id, email: users.email }).from(users).for("update");
+        const target = all.find((u) => u._id === id);
+        if (!target) throw new HttpError(404, ADMIN_NOT_FOUND);
+        if (all.length <= 1) throw new HttpError(409, CANNOT_REMOVE_LAST);
+        await tx.delete(users).where(eq(users._id, id));
+        return target.email;
+      });
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { idSchema } from "./common";
+
+/** Limits and timings of administrators, the second factor and the history (one place for server and screens). */
+export const ADMIN_SECURITY = {
+  invitationHours: 48,
+  recoveryCodes: 10,
+  /** TOTP codes of the previous and next 30 s step are accepted too (clock drift). */
+  totpWindowSteps: 1,
+  totpPeriodSeconds: 30,
+  totpDigits: 6,
+  /** Time to type the code after the password was accepted. */
+  totpChallengeMinutes: 5,
+  oneTimePasswordChars: 16,
+  historyRetentionDays: 365,
+  historyPageSize: 50,
+  historyPageMax: 200,
+} as const;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.contactEmailMax)
+  .pipe(z.email("Adresse e-mail invalide / Invalid e-mail address"));
+const newPasswordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, `Mot de passe: ${LIMITS.passwordMin} caractères minimum / Password: at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax);
+
+/** An administrator as `GET /api/users` lists them (never a hash or a secret). */
+export type AdminAccount = {
+  _id: string;
+  email: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  totpEnabled: boolean;
+  mustChangePassword: boolean;
+};
+export type PendingInvitation = { _id: string; email: string; createdAt: string; expiresAt: string };
+export type AdminList = { users: AdminAccount[]; invitations: PendingInvitation[] };
+
+/** `POST /api/users`: with a one-time password shown once, or by an invitation e-mail. */
+export const createAdminInputSchema = z.object({
+  email: emailSchema,
+  mode: z.enum(["password", "invitation"], 'Mode : « password » ou « invitation » / Mode: "password" or "invitation"'),
+});
+export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
+export type CreateAdminResponse =
+  | { mode: "password"; user: AdminAccount; oneTimePassword: string }
+  | { mode: "invitation"; invitation: PendingInvitation };
+
+export const invitationTokenSchema = z.string().trim().min(20, "Lien d'invitation invalide / Invalid invitation link").max(200);
+export const acceptInvitationInputSchema = z.object({ token: invitationTokenSchema, password: newPasswordSchema });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
+export type InvitationInfo = { email: string; expiresAt: string };
+
+/** A 6-digit TOTP code, spaces allowed while typing. */
+export const totpCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Code à 6 chiffres / 6-digit code"));
+/** At sign-in: a TOTP code or one recovery code (letters and digits, dashes ignored). */
+export const secondFactorCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s-]+/g, "").toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, "Code à 6 chiffres ou code de secours / 6-digit code or recovery code"));
+
+export const loginTotpInputSchema = z.object({ challenge: z.string().min(1).max(2000), code: secondFactorCodeSchema });
+export type LoginTotpRequired = { totpRequired: true; challenge: string };
+
+export type TotpStatus = { enabled: boolean; pending: boolean; recoveryCodesLeft: number };
+export type TotpSetup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
+export const totpEnableInputSchema = z.object({ code: totpCodeSchema });
+export type TotpEnableResponse = { recoveryCodes: string[] };
+export const totpDisableInputSchema = z.object({
+  password: z.string().min(1, "Mot de passe requis / Password required").max(LIMITS.passwordMax),
+});
+
+/** Entity types the history knows (the first segment of the API route). */
+export const HISTORY_TYPES = ["product", "category", "banner", "partner", "message", "image", "user", "account"] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+export const HISTORY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "reply",
+  "password.change",
+  "totp.enable",
+  "totp.disable",
+  "invite",
+  "other",
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export type HistoryEntry = {
+  _id: string;
+  userId: string | null;
+  email: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  label: string | null;
+  createdAt: string;
+};
+export type HistoryPage = { items: HistoryEntry[]; nextBefore: string | null };
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+export const historyQuerySchema = z.object({
+  userId: idSchema.optional(),
+  type: z.enum(HISTORY_TYPES, "Type inconnu / Unknown type").optional(),
+  /** `nextBefore` of the previous page: the `createdAt` of its last row, exactly as answered. */
+  before: z
+    .string()
+    .trim()
+    .regex(TIMESTAMP, "Date invalide (ISO 8601) / Invalid date (ISO 8601)")
+    .refine(
+      (v) => !Number.isNaN(Date.parse(v.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00"))),
+      "Date invalide (ISO 8601) / Invalid date (ISO 8601)",
+    )
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_SECURITY.historyPageMax).default(ADMIN_SECURITY.historyPageSize),
+});
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
