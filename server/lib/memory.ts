@@ -27,7 +27,11 @@ function givenFlags(): string[] {
  */
 export function applyMemoryFlags(): void {
   // A flag's name, whatever its value, spelling (_ or -) or --no- prefix: `--no-liftoff-only` is the user's choice too.
-  const name = (flag: string) => flag.split("=")[0]?.replaceAll("_", "-").replace(/^--no-/, "--");
+  const name = (flag: string) =>
+    flag
+      .split("=")[0]
+      ?.replaceAll("_", "-")
+      .replace(/^--no-/, "--");
   const given = new Set(givenFlags().map(name));
   const missing = MEMORY_FLAGS.filter((flag) => !given.has(name(flag)));
   if (missing.length === 0 || typeof process.execve !== "function") return;
