@@ -16,6 +16,9 @@ await build({
   external: ["./server.js"],
   outdir,
   bundle: true,
+  // Dynamic imports (the demo seed) become their own files, loaded only when used; shared code goes to chunk files.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   packages: "external",
   platform: "node",
   format: "esm",

@@ -1,7 +1,8 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { runCompiled, type ServerProcess, startServer } from "../test/server-process";
 import { copyTemplate } from "../test/template-db";
+import { MEMORY_FLAGS } from "./lib/memory";
 
 const ADMIN = { email: "restart@test.local", password: "restart-password-1" };
 const WITH_ADMIN = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
@@ -87,6 +88,17 @@ describe("the compiled server process", () => {
       expect(await bare.stop()).toBe(0);
     }
   }, 300_000);
+
+  it("runs with V8's memory flags even when started without them, in the same process (the id a supervisor knows)", async () => {
+    const server = await startServer(freshDataDir());
+    try {
+      const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
+      for (const flag of MEMORY_FLAGS) expect(commandLine).toContain(flag);
+      expect(commandLine).toContain("--enable-source-maps");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
 
   it("on SIGTERM answers /readyz with 503 while still listening, then drains and exits 0", async () => {
     const server = await startServer(freshDataDir(), { SHUTDOWN_DELAY_MS: "5000" });

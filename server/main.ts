@@ -2,7 +2,6 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { seedDemoContent } from "./db/seed/index";
 import { demoSeeding } from "./env";
 import { ensureAdmin } from "./lib/ensure-admin";
 import { collectStartupGarbage } from "./lib/memory";
@@ -27,6 +26,8 @@ async function main(): Promise<void> {
   const seeding = demoSeeding(env);
   let demoMessage = `No demo content: ${seeding.reason}.`;
   if (seeding.enabled) {
+    // Loaded only when seeding is on: the demo catalogue's texts stay out of a production server's memory.
+    const { seedDemoContent } = await import("./db/seed/index");
     demoMessage = (await seedDemoContent(database.db, storage))
       ? `Demo content seeded: ${seeding.reason}.`
       : `No demo content added: the database already holds content; ${seeding.reason}.`;

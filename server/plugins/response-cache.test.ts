@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { buildApp, DEFAULT_KEEP_ALIVE_MS } from "../app";
+import { createResponseCache } from "./response-cache";
 
 describe("public response cache", () => {
   let ctx: TestContext;
@@ -139,5 +140,45 @@ describe("HTTP keep-alive", () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("response cache bounds", () => {
+  const page = (kb: number) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.alloc(kb * 1024, "a") });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("holds at most maxBytes of bodies and compressed forms, dropping the oldest entries first", () => {
+    const cache = createResponseCache({ maxBytes: 100 * 1024 });
+    for (let i = 0; i < 10; i++) cache.set(`/page-${i}`, page(30), "br");
+    expect(cache.bytes).toBeLessThanOrEqual(100 * 1024);
+    expect(cache.get("/page-9")).toBeDefined();
+    expect(cache.get("/page-0")).toBeUndefined();
+    expect(cache.size).toBeLessThan(10);
+  });
+
+  it("does not keep an answer larger than its whole budget, and counts nothing for it", () => {
+    const cache = createResponseCache({ maxBytes: 10 * 1024 });
+    const sent = cache.set("/huge", page(20), "gzip");
+    expect(sent.body.length).toBeGreaterThan(0);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("lets expired entries go as soon as anything new is stored, and a replaced URL is counted once", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const cache = createResponseCache({ ttlMs: 10_000 });
+    cache.set("/a", page(4), "br");
+    cache.set("/b", page(4), "br");
+    const twice = cache.bytes;
+    cache.set("/b", page(4), "br");
+    expect(cache.bytes).toBe(twice);
+    vi.advanceTimersByTime(10_001);
+    cache.set("/c", page(4));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(4 * 1024);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
   });
 });

@@ -7,7 +7,8 @@
  *   except those the cache sets itself per client (content-length, content-encoding, vary).
  * - Key: the request URL as sent (path and query string). Pages render the same for every visitor, so nothing
  *   else varies; the encoding is chosen per request from the one stored entry.
- * - Lifetime: `ttlMs` (10 s) at most, 500 entries at most (the oldest leaves first).
+ * - Lifetime: `ttlMs` (10 s) at most; 500 entries and 16 MB (bodies and their compressed forms) at most, expired
+ *   entries leaving first, then the oldest.
  * - What clears it: any successful (status < 400) non-GET request made by a signed-in admin clears this instance's
  *   cache before the answer leaves, so the admin's next read already sees the change; then `publish` tells every
  *   other instance (PostgreSQL NOTIFY, see services/cache-sync.ts), whose listener clears theirs. A listener that
@@ -55,7 +56,7 @@ export type CachedResponse = { status: number; headers: Record<string, string>; 
 type Encoding = "br" | "gzip" | "identity";
 /** One way an entry leaves: its body and its complete header list, built once and reused for every hit. */
 type Encoded = { body: Buffer; headers: string[] };
-type Entry = { expires: number; response: CachedResponse; encoded: Partial<Record<Encoding, Encoded>> };
+type Entry = { key: string; expires: number; response: CachedResponse; encoded: Partial<Record<Encoding, Encoded>> };
 
 function pickEncoding(acceptEncoding: string | undefined, size: number): Encoding {
   if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return "identity";
@@ -70,32 +71,67 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   return body;
 }
 
-/** The body and headers of an entry for a client's Accept-Encoding, compressed at most once per encoding. */
-function encodedFor(entry: Entry, acceptEncoding: string | undefined): Encoded {
-  const encoding = pickEncoding(acceptEncoding, entry.response.body.length);
-  const existing = entry.encoded[encoding];
-  if (existing) return existing;
-  const body = compress(entry.response.body, encoding);
-  // A flat [name, value, …] list: writeHead takes it as is, with no object to build per hit.
-  const headers = Object.entries(entry.response.headers).flat();
-  headers.push("vary", "accept-encoding", "content-length", String(body.length));
-  if (encoding !== "identity") headers.push("content-encoding", encoding);
-  const made = { body, headers };
-  entry.encoded[encoding] = made;
-  return made;
+/** Bytes an entry holds: its body and each compressed form made so far. */
+function entryBytes(entry: Entry): number {
+  let bytes = entry.response.body.length;
+  for (const [encoding, made] of Object.entries(entry.encoded)) if (encoding !== "identity") bytes += made.body.length;
+  return bytes;
 }
 
-/** A small in-memory cache of public responses, keyed by URL (rules at the top of this file). */
-export function createResponseCache({ ttlMs = 10_000, maxEntries = 500 } = {}) {
+/**
+ * A small in-memory cache of public responses, keyed by URL (rules at the top of this file). Bounded twice: by
+ * entries and by bytes (bodies plus their compressed forms), so URLs made up by a client (query strings) cannot grow
+ * it past `maxBytes`. Entries are kept in expiry order (a replaced entry moves to the end), so expired ones leave
+ * from the front whenever something is stored.
+ */
+export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes = 16 * 1024 * 1024 } = {}) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function remove(key: string, entry: Entry): void {
+    entries.delete(key);
+    bytes -= entryBytes(entry);
+  }
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (entry && entry.expires < Date.now()) {
-      entries.delete(key);
+      remove(key, entry);
       return undefined;
     }
     return entry;
+  }
+
+  /** Drops expired entries, then the oldest ones, until `extraBytes` more and one more entry fit (never `keep`). */
+  function makeRoom(extraBytes: number, keep?: Entry): void {
+    const now = Date.now();
+    for (const [key, entry] of entries) {
+      const full = entries.size >= maxEntries || bytes + extraBytes > maxBytes;
+      if (entry !== keep && (entry.expires < now || full)) remove(key, entry);
+      else if (!full) break;
+    }
+  }
+
+  /** The body and headers of an entry for a client's Accept-Encoding, compressed at most once per encoding. */
+  function encodedFor(entry: Entry, acceptEncoding: string | undefined): Encoded {
+    const encoding = pickEncoding(acceptEncoding, entry.response.body.length);
+    const existing = entry.encoded[encoding];
+    if (existing) return existing;
+    const body = compress(entry.response.body, encoding);
+    // A flat [name, value, …] list: writeHead takes it as is, with no object to build per hit.
+    const headers = Object.entries(entry.response.headers).flat();
+    headers.push("vary", "accept-encoding", "content-length", String(body.length));
+    if (encoding !== "identity") headers.push("content-encoding", encoding);
+    const made = { body, headers };
+    if (encoding === "identity") {
+      entry.encoded[encoding] = made;
+    } else if (entries.get(entry.key) === entry) {
+      // Still cached: the compressed form counts against the byte budget.
+      makeRoom(body.length, entry);
+      entry.encoded[encoding] = made;
+      bytes += body.length;
+    }
+    return made;
   }
 
   return {
@@ -103,21 +139,29 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500 } = {}) {
 
     /** Stores an answer and gives back how it leaves for this client. */
     set(key: string, response: CachedResponse, acceptEncoding?: string): Encoded {
-      if (entries.size >= maxEntries && !entries.has(key)) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      const entry: Entry = { expires: Date.now() + ttlMs, response, encoded: {} };
+      const previous = entries.get(key);
+      if (previous) remove(key, previous);
+      const entry: Entry = { key, expires: Date.now() + ttlMs, response, encoded: {} };
+      // An answer larger than the whole budget is sent but not kept.
+      if (response.body.length > maxBytes) return encodedFor(entry, acceptEncoding);
+      makeRoom(response.body.length);
       entries.set(key, entry);
+      bytes += response.body.length;
       return encodedFor(entry, acceptEncoding);
     },
 
     clear(): void {
       entries.clear();
+      bytes = 0;
     },
 
     get size(): number {
       return entries.size;
+    },
+
+    /** Bytes held: bodies and their compressed forms. */
+    get bytes(): number {
+      return bytes;
     },
 
     /** Answers an anonymous GET/HEAD from the cache; false when it must go to the application. */

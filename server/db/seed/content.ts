@@ -3,7 +3,7 @@ import type { CategoryInput } from "../../../shared/schemas/category";
 import type { ContentBlockInput } from "../../../shared/schemas/content-block";
 import type { PartnerInput } from "../../../shared/schemas/partner";
 import type { ProductInput } from "../../../shared/schemas/product";
-import type { DemoImages } from "./images";
+import type { DemoImages } from "./image-keys";
 
 export const DEMO_CATEGORY_SLUGS = ["les-algues", "les-plantes", "actifs-biologiques"] as const;
 export type DemoCategorySlug = (typeof DEMO_CATEGORY_SLUGS)[number];

@@ -8,7 +8,7 @@ import type { ImageStorage } from "../../services/storage/types";
 import type { Db } from "../client";
 import { banners, categories, contentBlocks, partners, products } from "../schema/index";
 import { type DemoContent, demoContent } from "./content";
-import { drawDemoImages } from "./images";
+import { storeDemoImages } from "./demo-images";
 
 /** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -52,7 +52,7 @@ function validate(content: DemoContent) {
  */
 export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const records = validate(demoContent(await drawDemoImages(storage)));
+  const records = validate(demoContent(await storeDemoImages(storage)));
   try {
     return await db.transaction(async (tx) => {
       if (!(await isEmpty(tx))) return false;

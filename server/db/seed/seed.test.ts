@@ -1,6 +1,8 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { imageDimensions } from "../../../shared/images";
 import { CONTENT_BLOCK_TYPES } from "../../../shared/schemas/content-block";
 import { copyTemplate } from "../../../test/template-db";
 import { createDiskStorage } from "../../services/storage/disk";
@@ -8,6 +10,7 @@ import type { ImageStorage } from "../../services/storage/types";
 import { type Database, openDatabase } from "../client";
 import { banners, categories, contentBlocks, partners, products } from "../schema/index";
 import { DEMO_CATEGORY_SLUGS } from "./content";
+import { DEMO_IMAGES_DIR, demoImageFiles, readDemoManifest } from "./demo-images";
 import { seedDemoContent } from "./index";
 
 let dataDir: string;
@@ -111,5 +114,48 @@ describe("seedDemoContent", () => {
     const before = await counts();
     expect(await seedDemoContent(database.db, storage)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("the committed demo images (scripts/demo-images/)", () => {
+  it("hold every file of every image the manifest names (original and variants) and nothing else", async () => {
+    const urls = Object.values(await readDemoManifest());
+    const expected = urls.flatMap(demoImageFiles).sort();
+    expect(readdirSync(DEMO_IMAGES_DIR).sort()).toEqual(expected);
+  });
+
+  it("are WebP or AVIF files whose pixel size is the one their name gives, and stay small", async () => {
+    let total = 0;
+    for (const url of Object.values(await readDemoManifest())) {
+      const [original = "", ...variants] = demoImageFiles(url);
+      const metadata = await sharp(path.join(DEMO_IMAGES_DIR, original)).metadata();
+      expect(metadata.format, original).toBe("webp");
+      expect({ width: metadata.width, height: metadata.height }, original).toEqual(imageDimensions(url));
+      for (const name of variants) {
+        const variant = await sharp(path.join(DEMO_IMAGES_DIR, name)).metadata();
+        expect(variant.format, name).toBe(name.endsWith(".avif") ? "heif" : "webp");
+        expect(variant.width, name).toBe(Number(/-(\d+)w\./.exec(name)?.[1]));
+      }
+      total += [original, ...variants].reduce((sum, name) => sum + readFileSync(path.join(DEMO_IMAGES_DIR, name)).length, 0);
+    }
+    expect(total).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("are what the seeding stored, byte for byte, under the URLs the demo content uses", async () => {
+    const { db } = database;
+    const stored = new Set([
+      ...(await db.select().from(products)).map((p) => p.mainImageUrl),
+      ...(await db.select().from(partners)).map((p) => p.logoUrl),
+      ...(await db.select().from(categories)).map((c) => c.coverImageUrl),
+    ]);
+    const urls = Object.values(await readDemoManifest());
+    for (const url of stored) expect(urls).toContain(url);
+    for (const url of urls) {
+      for (const name of demoImageFiles(url)) {
+        expect(readFileSync(path.join(uploadsRoot, "algues", name)).equals(readFileSync(path.join(DEMO_IMAGES_DIR, name))), name).toBe(
+          true,
+        );
+      }
+    }
   });
 });

@@ -1,13 +1,13 @@
-import sharp from "sharp";
-import type { ImageStorage } from "../../services/storage/types";
+import type { DemoImageKey } from "../../server/db/seed/image-keys";
 import { branchingAlga, glasswort, masticTwig, seaFennel, seaLettuce } from "./illustrations";
 import { coast, coastalPlants, extractDish, harvestMap, molecules, partnerLogo, specimenPlate, underwater } from "./scenes";
 import { PALETTE, type Point } from "./svg";
 
-type ImageSpec = { svg: () => string; format: "jpeg" | "png" };
+/** How one demo image is drawn (an SVG document) and which kind it is: a picture, or a logo (text: encoded finer). */
+export type ImageSpec = { svg: () => string; format: "picture" | "logo" };
 
-const jpeg = (svg: () => string): ImageSpec => ({ svg, format: "jpeg" });
-const png = (svg: () => string): ImageSpec => ({ svg, format: "png" });
+const picture = (svg: () => string): ImageSpec => ({ svg, format: "picture" });
+const logo = (svg: () => string): ImageSpec => ({ svg, format: "logo" });
 
 const PRODUCT = { width: 1200, height: 900 } as const;
 const COVER = { width: 1600, height: 1000 } as const;
@@ -30,11 +30,11 @@ const below = (center: Point, size: number, k: number): Point => [center[0], cen
 
 /** Every demo image: product plates, category covers, block illustrations, banner variants and partner logos. */
 export const IMAGE_SPECS = {
-  coverAlgae: jpeg(() => underwater(COVER.width, COVER.height, 11)),
-  coverPlants: jpeg(() => coastalPlants(COVER.width, COVER.height, 12)),
-  coverActives: jpeg(() => molecules(COVER.width, COVER.height, 13)),
+  coverAlgae: picture(() => underwater(COVER.width, COVER.height, 11)),
+  coverPlants: picture(() => coastalPlants(COVER.width, COVER.height, 12)),
+  coverActives: picture(() => molecules(COVER.width, COVER.height, 13)),
 
-  ulva: jpeg(() =>
+  ulva: picture(() =>
     specimenPlate({
       ...PRODUCT,
       ...waterPlate,
@@ -44,7 +44,7 @@ export const IMAGE_SPECS = {
       subject: (rng, c, size) => seaLettuce(rng, below(c, size, 0.48), size * 0.95),
     }),
   ),
-  gracilaria: jpeg(() =>
+  gracilaria: picture(() =>
     specimenPlate({
       ...PRODUCT,
       background: [PALETTE.sand, "#E8C9C8"],
@@ -56,7 +56,7 @@ export const IMAGE_SPECS = {
       subject: (rng, c, size) => branchingAlga(rng, below(c, size, 0.5), size * 1.05, gracilaria),
     }),
   ),
-  sargassum: jpeg(() =>
+  sargassum: picture(() =>
     specimenPlate({
       ...PRODUCT,
       background: ["#E9EEDC", PALETTE.lagoon],
@@ -68,7 +68,7 @@ export const IMAGE_SPECS = {
       subject: (rng, c, size) => branchingAlga(rng, below(c, size, 0.5), size * 1.35, sargassum),
     }),
   ),
-  salicornia: jpeg(() =>
+  salicornia: picture(() =>
     specimenPlate({
       ...PRODUCT,
       ...plantPlate,
@@ -83,7 +83,7 @@ export const IMAGE_SPECS = {
         ].join(""),
     }),
   ),
-  seaFennel: jpeg(() =>
+  seaFennel: picture(() =>
     specimenPlate({
       ...PRODUCT,
       background: ["#EEF1EA", "#C9D6C8"],
@@ -95,7 +95,7 @@ export const IMAGE_SPECS = {
       subject: (rng, c, size) => seaFennel(rng, below(c, size, 0.5), size * 1.1),
     }),
   ),
-  mastic: jpeg(() =>
+  mastic: picture(() =>
     specimenPlate({
       ...PRODUCT,
       background: [PALETTE.sand, "#E6D9C3"],
@@ -106,7 +106,7 @@ export const IMAGE_SPECS = {
       subject: (rng, c, size) => masticTwig(rng, [c[0] - size * 0.55, c[1] + size * 0.5], [c[0] + size * 0.42, c[1] - size * 0.3], size),
     }),
   ),
-  ulvan: jpeg(() =>
+  ulvan: picture(() =>
     extractDish({
       ...PRODUCT,
       seed: 41,
@@ -115,7 +115,7 @@ export const IMAGE_SPECS = {
       source: (rng, c, size) => seaLettuce(rng, below(c, size, 0.45), size * 0.8, [PALETTE.mint, "#8CC08F", "#CDE7C4"]),
     }),
   ),
-  lentiscExtract: jpeg(() =>
+  lentiscExtract: picture(() =>
     extractDish({
       ...PRODUCT,
       seed: 42,
@@ -124,7 +124,7 @@ export const IMAGE_SPECS = {
       source: (rng, c, size) => masticTwig(rng, [c[0] - size * 0.5, c[1] + size * 0.4], [c[0] + size * 0.45, c[1] - size * 0.4], size),
     }),
   ),
-  fucoidan: jpeg(() =>
+  fucoidan: picture(() =>
     extractDish({
       ...PRODUCT,
       seed: 43,
@@ -134,46 +134,20 @@ export const IMAGE_SPECS = {
     }),
   ),
 
-  detailMap: jpeg(() => harvestMap(DETAIL.width, DETAIL.height, 51)),
-  detailSeabed: jpeg(() => underwater(DETAIL.width, DETAIL.height, 52)),
-  detailDune: jpeg(() => coastalPlants(DETAIL.width, DETAIL.height, 53, true)),
-  detailLab: jpeg(() => molecules(DETAIL.width, DETAIL.height, 54, PALETTE.teal)),
-  detailCoast: jpeg(() => coast({ ...DETAIL, seed: 55, shade: "none" })),
+  detailMap: picture(() => harvestMap(DETAIL.width, DETAIL.height, 51)),
+  detailSeabed: picture(() => underwater(DETAIL.width, DETAIL.height, 52)),
+  detailDune: picture(() => coastalPlants(DETAIL.width, DETAIL.height, 53, true)),
+  detailLab: picture(() => molecules(DETAIL.width, DETAIL.height, 54, PALETTE.teal)),
+  detailCoast: picture(() => coast({ ...DETAIL, seed: 55, shade: "none" })),
 
-  bannerFr: jpeg(() => coast({ width: 1600, height: 900, seed: 61, shade: "left", caption: "Cap Zebib · Bizerte, Tunisie" })),
-  bannerEn: jpeg(() => coast({ width: 1600, height: 900, seed: 61, shade: "left", caption: "Cap Zebib · Bizerte, Tunisia" })),
-  bannerFrMobile: jpeg(() => coast({ width: 900, height: 1200, seed: 62, shade: "bottom", caption: "Bizerte, Tunisie" })),
-  bannerEnMobile: jpeg(() => coast({ width: 900, height: 1200, seed: 62, shade: "bottom", caption: "Bizerte, Tunisia" })),
+  bannerFr: picture(() => coast({ width: 1600, height: 900, seed: 61, shade: "left", caption: "Cap Zebib · Bizerte, Tunisie" })),
+  bannerEn: picture(() => coast({ width: 1600, height: 900, seed: 61, shade: "left", caption: "Cap Zebib · Bizerte, Tunisia" })),
+  bannerFrMobile: picture(() => coast({ width: 900, height: 1200, seed: 62, shade: "bottom", caption: "Bizerte, Tunisie" })),
+  bannerEnMobile: picture(() => coast({ width: 900, height: 1200, seed: 62, shade: "bottom", caption: "Bizerte, Tunisia" })),
 
-  partnerHalivane: png(() => partnerLogo("Halivane", "wave", PALETTE.algae, PALETTE.lagoon, "Cosmétique marine")),
-  partnerOstrelle: png(() => partnerLogo("Ostrelle Foods", "leaf", PALETTE.plants, PALETTE.ochre, "Food ingredients")),
-  partnerVerdalune: png(() => partnerLogo("Verdalune", "drop", PALETTE.teal, PALETTE.actives, "Nutrition")),
-  partnerQuelmara: png(() => partnerLogo("Quelmara Labs", "hexagon", PALETTE.actives, PALETTE.algae, "Analytical lab")),
-  partnerSidrane: png(() => partnerLogo("Sidrane", "sun", PALETTE.ochre, PALETTE.actives, "Institut phyto")),
-} satisfies Record<string, ImageSpec>;
-
-export type ImageKey = keyof typeof IMAGE_SPECS;
-export type DemoImages = Record<ImageKey, string>;
-
-export async function renderImage(spec: ImageSpec): Promise<Buffer> {
-  const image = sharp(Buffer.from(spec.svg()));
-  return spec.format === "png" ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality: 86 }).toBuffer();
-}
-
-/** Draws every demo image, hands the rasters to the storage and returns their public URLs. */
-export async function drawDemoImages(storage: ImageStorage): Promise<DemoImages> {
-  const keys = Object.keys(IMAGE_SPECS) as ImageKey[];
-  const urls: Partial<DemoImages> = {};
-  // A couple at a time: sharp already spreads each image over the cores.
-  const queue = [...keys];
-  const worker = async () => {
-    for (let key = queue.shift(); key; key = queue.shift()) {
-      const saved = await storage.saveImage(await renderImage(IMAGE_SPECS[key]), "algues");
-      urls[key] = saved.url;
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
-  const missing = keys.filter((key) => !urls[key]);
-  if (missing.length > 0) throw new Error(`Demo images not saved: ${missing.join(", ")}`);
-  return urls as DemoImages;
-}
+  partnerHalivane: logo(() => partnerLogo("Halivane", "wave", PALETTE.algae, PALETTE.lagoon, "Cosmétique marine")),
+  partnerOstrelle: logo(() => partnerLogo("Ostrelle Foods", "leaf", PALETTE.plants, PALETTE.ochre, "Food ingredients")),
+  partnerVerdalune: logo(() => partnerLogo("Verdalune", "drop", PALETTE.teal, PALETTE.actives, "Nutrition")),
+  partnerQuelmara: logo(() => partnerLogo("Quelmara Labs", "hexagon", PALETTE.actives, PALETTE.algae, "Analytical lab")),
+  partnerSidrane: logo(() => partnerLogo("Sidrane", "sun", PALETTE.ochre, PALETTE.actives, "Institut phyto")),
+} satisfies Record<DemoImageKey, ImageSpec>;
