@@ -5,6 +5,11 @@ import { errorMessage } from "./api";
 /** How a screen tells the admin a mutation ended: toasts by default; the partner screen's SPEC alerts instead. */
 export type Notify = (kind: "success" | "error", message: string) => void;
 export const toastNotify: Notify = (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message));
+/** Success as a toast, failure in the screen's alert dialog (the product screens, SPEC §8). */
+export const alertErrors =
+  (alert: (message: string) => void): Notify =>
+  (kind, message) =>
+    kind === "success" ? toast.success(message) : alert(message);
 
 type Text<TData, TVars> = string | ((data: TData, vars: TVars) => string);
 
@@ -52,15 +57,20 @@ export function useAdminMutation<TData, TVars, TSnapshot = undefined>(options: A
   });
 }
 
-/** Optimistic update of one item of a cached list (e.g. an active switch): returns the previous list to roll back. */
+/**
+ * Optimistic change of a cached list (e.g. an active switch): `apply` patches one item, `update` rewrites the list
+ * (e.g. one banner active, the others not); both return the previous list for `rollback`.
+ */
 export function useListPatch<T extends { _id: string }>(listKey: QueryKey) {
   const client = useQueryClient();
+  const update = (change: (list: T[]) => T[]) => {
+    const previous = client.getQueryData<T[]>(listKey);
+    client.setQueryData<T[]>(listKey, (list) => (list ? change(list) : list));
+    return previous;
+  };
   return {
-    apply: (id: string, patch: Partial<T>) => {
-      const previous = client.getQueryData<T[]>(listKey);
-      client.setQueryData<T[]>(listKey, (list) => list?.map((item) => (item._id === id ? { ...item, ...patch } : item)));
-      return previous;
-    },
+    update,
+    apply: (id: string, patch: Partial<T>) => update((list) => list.map((item) => (item._id === id ? { ...item, ...patch } : item))),
     rollback: (previous: T[] | undefined) => client.setQueryData<T[]>(listKey, previous),
   };
 }

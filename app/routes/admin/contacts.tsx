@@ -11,8 +11,8 @@ import { Card } from "~/components/ui/card";
 import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS, PAGE_TITLES, CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { ApiError, api } from "~/lib/admin/api";
-import { useMarkRead, useSubmissions } from "~/lib/admin/queries";
 import { queryKeys } from "~/lib/admin/query-keys";
+import { useMarkRead, useSubmissions } from "~/lib/admin/resources/inbox";
 import { COMPANY } from "../../../shared/company";
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "../../../shared/limits";
 import type { ContactSubmission, MailDelivery, ReplyResult } from "../../../shared/schemas/contact";
@@ -36,11 +36,11 @@ function scrollToDetail(ref: RefObject<HTMLElement | null>) {
 export default function ContactMessages() {
   const client = useQueryClient();
   const submissions = useSubmissions();
-  const markRead = useMarkRead();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactSubmission | null>(null);
   const detailRef = useRef<HTMLElement>(null);
   const { alert, element: alertElement } = useAlert(COMMON_TEXTS.errorTitle);
+  const markRead = useMarkRead((_kind, message) => alert(message));
   const messages = submissions.data ?? [];
   const selected = messages.find((m) => m._id === selectedId) ?? null;
   const unread = messages.filter((m) => !m.isRead).length;
@@ -55,12 +55,7 @@ export default function ContactMessages() {
   function select(message: ContactSubmission) {
     setSelectedId(message._id);
     if (!message.isRead) {
-      markRead.mutate(message._id, {
-        onError: (error) => {
-          console.error(error);
-          alert(T.markReadError);
-        },
-      });
+      markRead.mutate(message._id);
     }
     scrollToDetail(detailRef);
   }

@@ -1,6 +1,5 @@
 import { ChartColumn, Eye, Handshake, Image, Inbox, Mail, MailOpen, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
@@ -10,7 +9,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { COMMON_TEXTS, DASHBOARD_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { useMarkRead, useSubmissions, useSummary } from "~/lib/admin/queries";
+import { useSummary } from "~/lib/admin/resources/analytics";
+import { useMarkRead, useSubmissions } from "~/lib/admin/resources/inbox";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "../../../shared/limits";
 
@@ -135,7 +135,7 @@ export default function Dashboard() {
                       size="sm"
                       loading={markRead.isPending && markRead.variables === message._id}
                       aria-label={`${DASHBOARD_TEXTS.markAsRead} : ${message.fullName}`}
-                      onClick={() => markRead.mutate(message._id, { onError: () => toast.error(DASHBOARD_TEXTS.markReadError) })}
+                      onClick={() => markRead.mutate(message._id)}
                     >
                       {DASHBOARD_TEXTS.markAsRead}
                     </Button>

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { PARTNER_TEXTS } from "~/i18n/admin/texts";
+import type { Partner, PartnerData } from "../../../../shared/schemas/partner";
+import { api, isEditConflict } from "../api";
+import { type Notify, useAdminMutation, useListPatch } from "../mutation";
+import { queryKeys } from "../query-keys";
+
+export const usePartners = () =>
+  useQuery({ queryKey: queryKeys.partners, queryFn: ({ signal }) => api.get<Partner[]>("/partners", signal) });
+
+/**
+ * Creates or updates (with the version the form loaded) a partner. SPEC §8: the partner screen's alerts say only
+ * "Failed to save partner" (details logged); a version conflict is shown by the form instead.
+ */
+export function useSavePartner(notify: Notify, onSaved: () => void) {
+  return useAdminMutation({
+    mutationFn: ({ data, partner }: { data: PartnerData; partner: Partner | null }) =>
+      partner ? api.put<Partner>(`/partners/${partner._id}`, data) : api.post<Partner>("/partners", data),
+    invalidates: [queryKeys.partners],
+    success: (_saved, { partner }) => (partner ? PARTNER_TEXTS.updated : PARTNER_TEXTS.created),
+    error: (error) => (isEditConflict(error) ? null : PARTNER_TEXTS.saveError),
+    notify,
+    onSuccess: onSaved,
+  });
+}
+
+/** The list's active switch: `PATCH { isActive }`, shown at once, undone (with the SPEC alert) on failure. */
+export function useSetPartnerActive(notify: Notify) {
+  const patch = useListPatch<Partner>(queryKeys.partners);
+  return useAdminMutation({
+    mutationFn: ({ partner, isActive }: { partner: Partner; isActive: boolean }) =>
+      api.patch<Partner>(`/partners/${partner._id}`, { isActive }),
+    invalidates: [queryKeys.partners],
+    optimistic: { apply: ({ partner, isActive }) => patch.apply(partner._id, { isActive }), rollback: patch.rollback },
+    error: () => PARTNER_TEXTS.saveError,
+    notify,
+  });
+}
+
+export function useDeletePartner(notify: Notify) {
+  return useAdminMutation({
+    mutationFn: (partner: Partner) => api.delete(`/partners/${partner._id}`),
+    invalidates: [queryKeys.partners],
+    success: PARTNER_TEXTS.deleted,
+    error: () => PARTNER_TEXTS.deleteError,
+    notify,
+  });
+}
