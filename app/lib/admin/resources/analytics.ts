@@ -1,6 +1,6 @@
+import type { AnalyticsStats, DashboardSummary } from "@shared/schemas/analytics";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsStats, DashboardSummary } from "../../../../shared/schemas/analytics";
-import type { ContactSubmission } from "../../../../shared/schemas/contact";
 import { api } from "../api";
 import { queryKeys } from "../query-keys";
 

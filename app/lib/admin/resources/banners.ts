@@ -1,6 +1,6 @@
+import type { Banner, BannerData } from "@shared/schemas/banner";
 import { useQuery } from "@tanstack/react-query";
 import { BANNER_TEXTS } from "~/i18n/admin/texts";
-import type { Banner, BannerData } from "../../../../shared/schemas/banner";
 import { api, errorMessage, isEditConflict } from "../api";
 import { type Notify, useAdminMutation, useListPatch } from "../mutation";
 import { queryKeys } from "../query-keys";

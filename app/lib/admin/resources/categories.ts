@@ -1,5 +1,5 @@
+import type { Category } from "@shared/schemas/category";
 import { useQuery } from "@tanstack/react-query";
-import type { Category } from "../../../../shared/schemas/category";
 import { api } from "../api";
 import { queryKeys } from "../query-keys";
 

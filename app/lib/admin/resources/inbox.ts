@@ -1,7 +1,7 @@
+import { TIMINGS } from "@shared/limits";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
 import { CONTACT_TEXTS } from "~/i18n/admin/texts";
-import { TIMINGS } from "../../../../shared/limits";
-import type { ContactSubmission } from "../../../../shared/schemas/contact";
 import { api } from "../api";
 import { type Notify, useAdminMutation, useListPatch } from "../mutation";
 import { queryKeys } from "../query-keys";

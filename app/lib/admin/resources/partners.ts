@@ -1,6 +1,6 @@
+import type { Partner, PartnerData } from "@shared/schemas/partner";
 import { useQuery } from "@tanstack/react-query";
 import { PARTNER_TEXTS } from "~/i18n/admin/texts";
-import type { Partner, PartnerData } from "../../../../shared/schemas/partner";
 import { api, isEditConflict } from "../api";
 import { type Notify, useAdminMutation, useListPatch } from "../mutation";
 import { queryKeys } from "../query-keys";

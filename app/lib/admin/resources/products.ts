@@ -1,7 +1,7 @@
+import type { Product, ProductData } from "@shared/schemas/product";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { PRODUCT_FORM_TEXTS, PRODUCT_LIST_TEXTS } from "~/i18n/admin/texts";
-import type { Product, ProductData } from "../../../../shared/schemas/product";
 import { api, errorMessage, isEditConflict } from "../api";
 import { type Notify, useAdminMutation, useListPatch } from "../mutation";
 import { queryKeys } from "../query-keys";
