@@ -39,6 +39,7 @@ test.describe("edits that never overwrite each other", () => {
     browser,
     api,
   }) => {
+    test.slow(); // two browser contexts and four saves
     const product = await createProduct(api, unique("Conflict Product"));
     await openAdmin(page, editUrl(product));
     const other = await secondAdmin(browser, editUrl(product));
@@ -82,6 +83,7 @@ test.describe("edits that never overwrite each other", () => {
     browser,
     api,
   }) => {
+    test.slow(); // two browser contexts, two switches and three saves
     const product = await createProduct(api, unique("Switch Product"));
     // The list was loaded before the form's save.
     const list = await secondAdmin(browser, "/admin/products");

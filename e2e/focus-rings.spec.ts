@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { openAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-type Ring = { element: string; ratio: number | null };
+type Ring = { element: string; ratio: number | null; detail?: string };
 
 /**
  * Tabs through the page and measures, for each focused element, the contrast of its focus indicator (its outline,
@@ -13,7 +13,9 @@ async function focusRings(page: Page, steps: number): Promise<Ring[]> {
   for (let i = 0; i < steps; i++) {
     await page.keyboard.press("Tab");
     rings.push(
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
+        // Rings fade in (Tailwind's `transition` covers outline-color): measure the colour they end with.
+        await Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => a)] : [])));
         const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
         if (!canvas) throw new Error("no canvas");
         const rgba = (color: string) => {
@@ -50,7 +52,8 @@ async function focusRings(page: Page, steps: number): Promise<Ring[]> {
           const behind = background(el.parentElement);
           const blended = [0, 1, 2].map((k) => (ring[k] ?? 0) * ring[3] + (behind[k] ?? 0) * (1 - ring[3]));
           const [l1, l2] = [luminance(blended), luminance(behind)].sort((a, b) => b - a) as [number, number];
-          return { element: label, ratio: Math.round(((l1 + 0.05) / (l2 + 0.05)) * 100) / 100 };
+          const detail = `${color} on ${behind.join(",")} (${el === focused ? "own" : el.tagName.toLowerCase()} ring)`;
+          return { element: label, ratio: Math.round(((l1 + 0.05) / (l2 + 0.05)) * 100) / 100, detail };
         }
         return { element: label, ratio: 0 };
       }),
@@ -59,7 +62,8 @@ async function focusRings(page: Page, steps: number): Promise<Ring[]> {
   return rings;
 }
 
-const weak = (rings: Ring[]) => rings.filter((r) => r.ratio !== null && r.ratio < 3).map((r) => `${r.element}: ${r.ratio}`);
+const weak = (rings: Ring[]) =>
+  rings.filter((r) => r.ratio !== null && r.ratio < 3).map((r) => `${r.element}: ${r.ratio} ${r.detail ?? ""}`);
 
 test.describe("focus rings contrast at least 3:1 with their background", () => {
   test("home page, including the category and product cards", async ({ page }) => {
