@@ -44,8 +44,11 @@ async function focusRings(page: Page, steps: number): Promise<Ring[]> {
           const style = getComputedStyle(el);
           let color: string | null = null;
           if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) color = style.outlineColor;
-          else if (el === focused && style.boxShadow !== "none")
-            color = style.boxShadow.match(/(rgba?|oklch|oklab|color)\([^)]*\)/)?.[0] ?? null;
+          else if (el === focused && style.boxShadow !== "none") {
+            // Tailwind stacks several shadows (most of them transparent): the ring is the most opaque one.
+            const layers = style.boxShadow.match(/(rgba?|oklch|oklab|color)\([^)]*\)/g) ?? [];
+            color = layers.sort((a, b) => rgba(b)[3] - rgba(a)[3])[0] ?? null;
+          }
           if (!color) continue;
           const ring = rgba(color);
           // An outline sits outside the element (on its parent's background); a ring of an input too.
