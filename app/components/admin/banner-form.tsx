@@ -110,18 +110,7 @@ export function BannerForm({
   return (
     <Card>
       <CardHeader title={title} />
-      <form
-        noValidate
-        className="space-y-8 p-5"
-        onSubmit={(event) => {
-          if (uploads.count > 0) {
-            event.preventDefault();
-            alert(PENDING_UPLOADS_ALERT);
-            return;
-          }
-          void submit(event);
-        }}
-      >
+      <form noValidate className="space-y-8 p-5" onSubmit={uploads.guard(submit, () => alert(PENDING_UPLOADS_ALERT))}>
         {(
           [
             [BANNER_TEXTS.sections.images, IMAGE_KEYS, { required: true }],

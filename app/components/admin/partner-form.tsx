@@ -51,18 +51,7 @@ export function PartnerForm({
   return (
     <Card>
       <CardHeader title={partner ? T.formTitle.edit : T.formTitle.create} />
-      <form
-        noValidate
-        className="space-y-5 p-5"
-        onSubmit={(event) => {
-          if (uploads.count > 0) {
-            event.preventDefault();
-            alert(T.pendingAlert, T.noticeTitle);
-            return;
-          }
-          void submit(event);
-        }}
-      >
+      <form noValidate className="space-y-5 p-5" onSubmit={uploads.guard(submit, () => alert(T.pendingAlert, T.noticeTitle))}>
         <div className="grid gap-5 md:grid-cols-2">
           <Field label={T.name} htmlFor="partner-name" error={error("name")}>
             <Input

@@ -115,18 +115,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
   const categoryError = fieldError(errors, "categoryId");
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => {
-        if (uploads.count > 0) {
-          event.preventDefault();
-          alert(PENDING_UPLOADS_ALERT);
-          return;
-        }
-        void submit(event);
-      }}
-    >
+    <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(PENDING_UPLOADS_ALERT))}>
       <Card>
         <CardHeader title={T.sections.general} />
         <div className="grid gap-5 p-5 md:grid-cols-2">

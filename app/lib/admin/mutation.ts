@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { errorMessage } from "./api";
+import { api, errorMessage } from "./api";
 
 /** How a screen tells the admin a mutation ended: toasts by default; the partner screen's SPEC alerts instead. */
 export type Notify = (kind: "success" | "error", message: string) => void;
@@ -73,4 +73,21 @@ export function useListPatch<T extends { _id: string }>(listKey: QueryKey) {
     apply: (id: string, patch: Partial<T>) => update((list) => list.map((item) => (item._id === id ? { ...item, ...patch } : item))),
     rollback: (previous: T[] | undefined) => client.setQueryData<T[]>(listKey, previous),
   };
+}
+
+/**
+ * A list's active switch: `PATCH <path>/:id { isActive }` (nothing else of the item is sent, so no other field can be
+ * reverted), shown at once in the cached list and undone when the server refuses.
+ */
+export function useActiveSwitch<T extends { _id: string; isActive: boolean }>(
+  path: "/products" | "/partners",
+  listKey: QueryKey,
+  options: Pick<AdminMutationOptions<T, { item: T; isActive: boolean }, T[] | undefined>, "invalidates" | "success" | "error" | "notify">,
+) {
+  const list = useListPatch<T>(listKey);
+  return useAdminMutation({
+    ...options,
+    mutationFn: ({ item, isActive }: { item: T; isActive: boolean }) => api.patch<T>(`${path}/${item._id}`, { isActive }),
+    optimistic: { apply: ({ item, isActive }) => list.apply(item._id, { isActive } as Partial<T>), rollback: list.rollback },
+  });
 }

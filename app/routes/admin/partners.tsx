@@ -117,7 +117,7 @@ export default function PartnerManagement() {
                   label={T.toggleLabel(partner.name)}
                   onText={T.active}
                   offText={T.inactive}
-                  onToggle={(isActive) => setActive.mutate({ partner, isActive })}
+                  onToggle={(isActive) => setActive.mutate({ item: partner, isActive })}
                 />
               ),
             },

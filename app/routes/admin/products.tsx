@@ -133,7 +133,7 @@ export default function ProductList() {
                   label={T.toggleLabel(product.nameFr)}
                   onText={T.active}
                   offText={T.inactive}
-                  onToggle={(isActive) => setActive.mutate({ product, isActive })}
+                  onToggle={(isActive) => setActive.mutate({ item: product, isActive })}
                 />
               ),
             },

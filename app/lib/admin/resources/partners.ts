@@ -2,7 +2,7 @@ import type { Partner, PartnerData } from "@shared/schemas/partner";
 import { useQuery } from "@tanstack/react-query";
 import { PARTNER_TEXTS } from "~/i18n/admin/texts";
 import { api, isEditConflict } from "../api";
-import { type Notify, useAdminMutation, useListPatch } from "../mutation";
+import { type Notify, useActiveSwitch, useAdminMutation } from "../mutation";
 import { queryKeys } from "../query-keys";
 
 export const usePartners = () =>
@@ -24,18 +24,13 @@ export function useSavePartner(notify: Notify, onSaved: () => void) {
   });
 }
 
-/** The list's active switch: `PATCH { isActive }`, shown at once, undone (with the SPEC alert) on failure. */
-export function useSetPartnerActive(notify: Notify) {
-  const patch = useListPatch<Partner>(queryKeys.partners);
-  return useAdminMutation({
-    mutationFn: ({ partner, isActive }: { partner: Partner; isActive: boolean }) =>
-      api.patch<Partner>(`/partners/${partner._id}`, { isActive }),
+/** The list's active switch (`PATCH { isActive }`, optimistic); a refusal is the SPEC's save alert. */
+export const useSetPartnerActive = (notify: Notify) =>
+  useActiveSwitch<Partner>("/partners", queryKeys.partners, {
     invalidates: [queryKeys.partners],
-    optimistic: { apply: ({ partner, isActive }) => patch.apply(partner._id, { isActive }), rollback: patch.rollback },
     error: () => PARTNER_TEXTS.saveError,
     notify,
   });
-}
 
 export function useDeletePartner(notify: Notify) {
   return useAdminMutation({

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { PRODUCT_FORM_TEXTS, PRODUCT_LIST_TEXTS } from "~/i18n/admin/texts";
 import { api, errorMessage, isEditConflict } from "../api";
-import { type Notify, useAdminMutation, useListPatch } from "../mutation";
+import { type Notify, useActiveSwitch, useAdminMutation } from "../mutation";
 import { queryKeys } from "../query-keys";
 
 export const useAllProducts = () =>
@@ -45,19 +45,14 @@ export function useSaveProduct(notify: Notify, id?: string) {
   });
 }
 
-/** The list's active switch: `PATCH { isActive }` (nothing else of the product is sent), shown at once, undone on failure. */
-export function useSetProductActive(notify: Notify) {
-  const patch = useListPatch<Product>(queryKeys.products);
-  return useAdminMutation({
-    mutationFn: ({ product, isActive }: { product: Product; isActive: boolean }) =>
-      api.patch<Product>(`/products/${product._id}`, { isActive }),
+/** The list's active switch (`PATCH { isActive }`, optimistic). */
+export const useSetProductActive = (notify: Notify) =>
+  useActiveSwitch<Product>("/products", queryKeys.products, {
     invalidates: LISTS,
-    optimistic: { apply: ({ product, isActive }) => patch.apply(product._id, { isActive }), rollback: patch.rollback },
     success: (updated) => PRODUCT_LIST_TEXTS.toggled(updated.isActive),
     error: () => PRODUCT_LIST_TEXTS.toggleError,
     notify,
   });
-}
 
 export function useDeleteProduct(notify: Notify) {
   return useAdminMutation({
