@@ -72,8 +72,11 @@ test.describe("admin banners", () => {
     await row.getByRole("button", { name: `Activer : ${title}` }).click();
     await expect(row).toContainText("Active");
     await expect(row.getByRole("button", { name: /^Activer/ })).toHaveCount(0);
-    let banners = await api.get<Banner[]>("/api/banners");
-    expect(banners.filter((b) => b.isActive).map((b) => b.titleFr)).toEqual([title]);
+    // The switch shows at once (optimistic); the server follows.
+    await expect
+      .poll(async () => (await api.get<Banner[]>("/api/banners")).filter((b) => b.isActive).map((b) => b.titleFr))
+      .toEqual([title]);
+    const banners = await api.get<Banner[]>("/api/banners");
     await expect(
       page
         .getByTestId("banner-row")
@@ -95,8 +98,9 @@ test.describe("admin banners", () => {
     const standard = banners.find((b) => b.isDefault);
     await page.getByRole("button", { name: `Activer : ${standard?.titleFr}` }).click();
     await expect(row).toContainText("Inactive");
-    banners = await api.get<Banner[]>("/api/banners");
-    expect(banners.filter((b) => b.isActive).map((b) => b._id)).toEqual([standard?._id]);
+    await expect
+      .poll(async () => (await api.get<Banner[]>("/api/banners")).filter((b) => b.isActive).map((b) => b._id))
+      .toEqual([standard?._id]);
 
     await row.getByRole("button", { name: `Supprimer : ${title}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Supprimer la bannière" });

@@ -32,15 +32,16 @@ test.describe("admin partners (English interface)", () => {
 
     // Required fields are checked before anything is sent.
     await page.getByRole("button", { name: "Create Partner" }).click();
-    await expect(page.getByText("This field is required")).toHaveCount(2);
-    await expect(page.getByText("Partner logo is required")).toBeVisible();
+    await expect(page.getByText("This field is required")).toHaveCount(1);
+    await expect(page.getByText("Invalid URL (http:// or https://)")).toBeVisible();
+    await expect(page.getByText("Image is required")).toBeVisible();
 
     await page.getByLabel("Partner Name *").fill(name);
     await page.getByLabel("Website URL *").fill("not a url");
     await page.getByLabel("Order Index").fill("-1");
     await page.getByRole("button", { name: "Create Partner" }).click();
-    await expect(page.getByText("Please enter a valid URL (http:// or https://)")).toBeVisible();
-    await expect(page.getByText("Order index must be a whole number of 0 or more")).toBeVisible();
+    await expect(page.getByText("Invalid URL (http:// or https://)")).toBeVisible();
+    await expect(page.getByText("Order index must be 0 or more")).toBeVisible();
     await expect(page.getByText("Lower numbers appear first")).toBeVisible();
 
     await page.getByLabel("Website URL *").fill("https://thalassa-foods.example.com");

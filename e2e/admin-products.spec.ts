@@ -56,8 +56,8 @@ test.describe("admin product list", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await expect(row).toContainText("Inactif");
+    await expect.poll(async () => (await api.get<Product>(`/api/products/id/${product._id}`)).isActive).toBe(false);
     const stored = await api.get<Product>(`/api/products/id/${product._id}`);
-    expect(stored.isActive).toBe(false);
     expect(stored.contentBlocks.map((b) => b.contentFr)).toEqual(["Bloc conservé"]);
     expect((await page.request.get(`/api/products/${product.slug}`)).status()).toBe(404);
 

@@ -20,7 +20,10 @@ export const slugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug: lettres minuscules, chiffres et tirets / lowercase letters, digits and hyphens");
 
-export const idSchema = z.string().uuid("Identifiant invalide / Invalid id");
+const INVALID_ID = "Identifiant invalide / Invalid id";
+export const idSchema = z.string().uuid(INVALID_ID);
+/** An id a form must choose (e.g. a product's category): empty gets `requiredMessage`, not "invalid id". */
+export const chosenIdSchema = (requiredMessage: string) => z.string().min(1, requiredMessage).uuid(INVALID_ID);
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import type { Category } from "./category";
-import { idSchema, imageUrlSchema, requiredText, type SeoFields, seoFieldsSchema, slugSchema, versionSchema } from "./common";
+import {
+  chosenIdSchema,
+  idSchema,
+  imageUrlSchema,
+  requiredText,
+  type SeoFields,
+  seoFieldsSchema,
+  slugSchema,
+  versionSchema,
+} from "./common";
 import { type ContentBlock, contentBlockInputSchema } from "./content-block";
 
 export const productInputSchema = seoFieldsSchema.extend({
@@ -11,7 +20,7 @@ export const productInputSchema = seoFieldsSchema.extend({
   shortDescriptionFr: requiredText(LIMITS.productShortDescription),
   shortDescriptionEn: requiredText(LIMITS.productShortDescription),
   mainImageUrl: imageUrlSchema,
-  categoryId: z.union([idSchema, z.object({ _id: idSchema }).transform((c) => c._id)]),
+  categoryId: z.union([chosenIdSchema("Catégorie requise / Category is required"), z.object({ _id: idSchema }).transform((c) => c._id)]),
   isActive: z.boolean().default(true),
   contentBlocks: z.array(contentBlockInputSchema).max(100).default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */

@@ -1,128 +1,105 @@
-import { type FormEvent, useState } from "react";
+import { Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { BANNER_TEXTS, COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "~/i18n/admin/texts";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import type { BannerFormMode } from "~/lib/admin/resources/banners";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
-import type { Banner } from "../../../shared/schemas/banner";
+import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "../../../shared/schemas/banner";
+import { ConflictNotice } from "./conflict-notice";
 import { ImageUploadField } from "./image-upload-field";
 
-export type BannerFormValues = {
-  imageUrlFr: string;
-  imageUrlEn: string;
-  imageUrlFrMobile: string;
-  imageUrlEnMobile: string;
-  titleFr: string;
-  titleEn: string;
-  descriptionFr: string;
-  descriptionEn: string;
-};
-
-export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
-
 type TextKey = "titleFr" | "titleEn" | "descriptionFr" | "descriptionEn";
+type FieldKey = keyof typeof BANNER_TEXTS.fields;
 const IMAGE_KEYS = ["imageUrlFr", "imageUrlEn"] as const;
 const MOBILE_KEYS = ["imageUrlFrMobile", "imageUrlEnMobile"] as const;
-const REQUIRED_KEYS = ["imageUrlFr", "imageUrlEn", "titleFr", "titleEn", "descriptionFr", "descriptionEn"] as const;
+/** Form order, for the alert listing what is missing. */
+const FIELD_ORDER = [...IMAGE_KEYS, ...MOBILE_KEYS, "titleFr", "titleEn", "descriptionFr", "descriptionEn"] as const;
 
-function initialValues(mode: BannerFormMode): BannerFormValues {
-  if (mode.kind !== "edit") {
-    return {
-      imageUrlFr: "",
-      imageUrlEn: "",
-      imageUrlFrMobile: "",
-      imageUrlEnMobile: "",
-      titleFr: "",
-      titleEn: "",
-      descriptionFr: "",
-      descriptionEn: "",
-    };
-  }
-  const b = mode.banner;
+/** What the form edits: a stored banner (with the version it was read at), or empty fields. */
+function bannerValues(banner: Banner | null): BannerInput {
   return {
-    imageUrlFr: b.imageUrlFr,
-    imageUrlEn: b.imageUrlEn,
-    imageUrlFrMobile: b.imageUrlFrMobile ?? "",
-    imageUrlEnMobile: b.imageUrlEnMobile ?? "",
-    titleFr: b.titleFr,
-    titleEn: b.titleEn,
-    descriptionFr: b.descriptionFr,
-    descriptionEn: b.descriptionEn,
+    imageUrlFr: banner?.imageUrlFr ?? "",
+    imageUrlEn: banner?.imageUrlEn ?? "",
+    imageUrlFrMobile: banner?.imageUrlFrMobile ?? "",
+    imageUrlEnMobile: banner?.imageUrlEnMobile ?? "",
+    titleFr: banner?.titleFr ?? "",
+    titleEn: banner?.titleEn ?? "",
+    descriptionFr: banner?.descriptionFr ?? "",
+    descriptionEn: banner?.descriptionEn ?? "",
+    ...(banner ? { version: banner.version } : {}),
   };
 }
 
-/** SPEC §5: required after trimming; the labels of the missing ones, in form order. */
-export function missingBannerFields(values: BannerFormValues): string[] {
-  return REQUIRED_KEYS.filter((key) => values[key].trim() === "").map((key) => BANNER_TEXTS.fields[key]);
-}
-
-/** The payload: trimmed, mobile images only when set. */
-export function bannerPayload(values: BannerFormValues) {
-  const mobile = Object.fromEntries(MOBILE_KEYS.filter((key) => values[key].trim() !== "").map((key) => [key, values[key].trim()]));
-  return {
-    imageUrlFr: values.imageUrlFr.trim(),
-    imageUrlEn: values.imageUrlEn.trim(),
-    titleFr: values.titleFr.trim(),
-    titleEn: values.titleEn.trim(),
-    descriptionFr: values.descriptionFr.trim(),
-    descriptionEn: values.descriptionEn.trim(),
-    ...mobile,
-  };
+/** SPEC §5: the alert lists the labels of the fields the shared schema refused, in form order. */
+export function missingFieldsAlert(errors: FieldErrors<BannerInput>): string {
+  const labels = FIELD_ORDER.filter((key: FieldKey) => errors[key]).map((key) => `• ${BANNER_TEXTS.fields[key]}`);
+  return `${BANNER_TEXTS.missing}\n${labels.join("\n")}`;
 }
 
 export function BannerForm({
   mode,
   saving,
+  saveError,
   onSave,
+  onReloaded,
   onCancel,
   alert,
 }: {
   mode: BannerFormMode;
   saving: boolean;
-  onSave: (values: BannerFormValues) => void;
+  /** The last save's error: a version conflict shows the notice that offers to reload. */
+  saveError: unknown;
+  onSave: (data: BannerData) => void;
+  onReloaded: () => void;
   onCancel: () => void;
   alert: (message: string, title?: string) => void;
 }) {
-  const [values, setValues] = useState<BannerFormValues>(() => initialValues(mode));
   const uploads = usePendingUploads();
-  const set = (key: keyof BannerFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(bannerInputSchema, { defaultValues: bannerValues(mode.kind === "edit" ? mode.banner : null) });
+  const [descriptionFr = "", descriptionEn = ""] = useWatch({ control, name: ["descriptionFr", "descriptionEn"] });
+  const descriptions = { descriptionFr, descriptionEn };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (uploads.count > 0) {
-      alert(PENDING_UPLOADS_ALERT);
-      return;
-    }
-    const missing = missingBannerFields(values);
-    if (missing.length > 0) {
-      alert(`${BANNER_TEXTS.missing}\n${missing.map((label) => `• ${label}`).join("\n")}`, BANNER_TEXTS.missingTitle);
-      return;
-    }
-    onSave(values);
-  }
+  const submit = handleSubmit(onSave, (invalid) => alert(missingFieldsAlert(invalid), BANNER_TEXTS.missingTitle));
 
-  const textField = (key: TextKey, multiline: boolean) => {
+  const textField = (key: TextKey) => {
     const id = `banner-${key}`;
+    const error = fieldError(errors, key);
+    const multiline = key === "descriptionFr" || key === "descriptionEn";
     return (
       <Field
         key={key}
         label={BANNER_TEXTS.fields[key]}
         htmlFor={id}
+        error={error}
         required
-        counter={multiline ? { value: values[key].length, max: LIMITS.bannerDescription } : undefined}
+        counter={multiline ? { value: descriptions[key].length, max: LIMITS.bannerDescription } : undefined}
       >
         {multiline ? (
           <Textarea
             id={id}
-            value={values[key]}
             maxLength={LIMITS.bannerDescription}
             rows={4}
-            aria-describedby={describedBy(id, { hint: true })}
-            onChange={(e) => set(key)(e.target.value)}
+            invalid={Boolean(error)}
+            aria-describedby={describedBy(id, { error, hint: true })}
+            {...register(key)}
           />
         ) : (
-          <Input id={id} value={values[key]} maxLength={LIMITS.nameMax} onChange={(e) => set(key)(e.target.value)} />
+          <Input
+            id={id}
+            maxLength={LIMITS.nameMax}
+            invalid={Boolean(error)}
+            aria-describedby={describedBy(id, { error })}
+            {...register(key)}
+          />
         )}
       </Field>
     );
@@ -133,7 +110,7 @@ export function BannerForm({
   return (
     <Card>
       <CardHeader title={title} />
-      <form onSubmit={submit} noValidate className="space-y-8 p-5">
+      <form noValidate className="space-y-8 p-5" onSubmit={uploads.guard(submit, () => alert(PENDING_UPLOADS_ALERT))}>
         {(
           [
             [BANNER_TEXTS.sections.images, IMAGE_KEYS, { required: true }],
@@ -148,14 +125,21 @@ export function BannerForm({
             <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{legend}</legend>
             <div className="grid gap-6 xl:grid-cols-2">
               {keys.map((key) => (
-                <ImageUploadField
+                <Controller
                   key={key}
-                  id={`banner-${key}`}
-                  label={BANNER_TEXTS.fields[key]}
-                  value={values[key]}
-                  onChange={set(key)}
-                  onUploadingChange={(busy) => uploads.report(key, busy)}
-                  {...look}
+                  control={control}
+                  name={key}
+                  render={({ field }) => (
+                    <ImageUploadField
+                      id={`banner-${key}`}
+                      label={BANNER_TEXTS.fields[key]}
+                      value={field.value ?? ""}
+                      onChange={field.onChange}
+                      onUploadingChange={(busy) => uploads.report(key, busy)}
+                      error={fieldError(errors, key)}
+                      {...look}
+                    />
+                  )}
                 />
               ))}
             </div>
@@ -164,12 +148,19 @@ export function BannerForm({
         <fieldset>
           <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{BANNER_TEXTS.sections.texts}</legend>
           <div className="grid gap-5 md:grid-cols-2">
-            {textField("titleFr", false)}
-            {textField("titleEn", false)}
-            {textField("descriptionFr", true)}
-            {textField("descriptionEn", true)}
+            {textField("titleFr")}
+            {textField("titleEn")}
+            {textField("descriptionFr")}
+            {textField("descriptionEn")}
           </div>
         </fieldset>
+        <ConflictNotice<Banner>
+          error={saveError}
+          onReload={(current) => {
+            reset(bannerValues(current));
+            onReloaded();
+          }}
+        />
         <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-5">
           {uploads.count > 0 && <p className="mr-auto text-sm text-amber-800">{COMMON_TEXTS.uploadingCount(uploads.count)}</p>}
           <Button variant="secondary" onClick={onCancel}>

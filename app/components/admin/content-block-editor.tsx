@@ -3,6 +3,7 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister, useWa
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
+import { fieldError } from "~/lib/admin/form";
 import { LIMITS } from "../../../shared/limits";
 import type { ContentBlockType } from "../../../shared/schemas/content-block";
 import type { ProductData, ProductInput } from "../../../shared/schemas/product";
@@ -42,7 +43,6 @@ export function ContentBlockEditor({
   onUploadingChange,
 }: Props) {
   const n = index + 1;
-  const blockErrors = errors.contentBlocks?.[index];
   const isTable = type === "table";
   const max = isTable ? LIMITS.tableTitle : LIMITS.textBlockContent;
   const [contentFr = "", contentEn = ""] = useWatch({
@@ -54,7 +54,7 @@ export function ContentBlockEditor({
   const textField = (lang: "Fr" | "En", value: string) => {
     const name = `contentBlocks.${index}.content${lang}` as const;
     const fieldId = id(`content${lang}`);
-    const error = blockErrors?.[`content${lang}`]?.message;
+    const error = fieldError(errors, `contentBlocks.${index}.content${lang}`);
     const label = isTable ? (lang === "Fr" ? T.tableTitleFr : T.tableTitleEn) : lang === "Fr" ? T.contentFr : T.contentEn;
     return (
       <Field label={label} htmlFor={fieldId} error={error} counter={{ value: value.length, max }}>
@@ -112,14 +112,14 @@ export function ContentBlockEditor({
           <Controller
             control={control}
             name={`contentBlocks.${index}.imageUrl`}
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <ImageUploadField
                 id={id("image")}
                 label={T.blockImage}
                 value={field.value ?? ""}
                 onChange={field.onChange}
                 onUploadingChange={onUploadingChange}
-                error={fieldState.error?.message}
+                error={fieldError(errors, `contentBlocks.${index}.imageUrl`)}
                 required
               />
             )}

@@ -25,9 +25,13 @@ export type RowAction<T> = {
   ariaLabel: (item: T) => string;
   icon?: LucideIcon;
   tone?: "danger";
+  /** The button's look (ghost by default). */
+  variant?: "ghost" | "outline";
   href?: (item: T) => string;
   onSelect?: (item: T) => void;
   disabled?: (item: T) => boolean;
+  /** When false for an item, the action is not shown (e.g. "Activer" on the active banner). */
+  visible?: (item: T) => boolean;
 };
 
 /** A delete action with its confirmation dialog; focus goes back to the row's button when the dialog closes. */
@@ -72,7 +76,8 @@ function ActionButtons<T>({
 }) {
   return (
     <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap md:whitespace-nowrap">
-      {actions.map(({ key, label, ariaLabel, icon: Icon, tone, href, onSelect, disabled }) => {
+      {actions.map(({ key, label, ariaLabel, icon: Icon, tone, variant = "ghost", href, onSelect, disabled, visible }) => {
+        if (visible && !visible(item)) return null;
         const content = (
           <>
             {Icon && <Icon className="size-4" aria-hidden="true" />}
@@ -81,18 +86,13 @@ function ActionButtons<T>({
         );
         const className = cn(tone === "danger" && "text-red-700 hover:bg-red-50");
         return href ? (
-          <Link
-            key={key}
-            to={href(item)}
-            aria-label={ariaLabel(item)}
-            className={cn(buttonClass({ variant: "ghost", size: "sm" }), className)}
-          >
+          <Link key={key} to={href(item)} aria-label={ariaLabel(item)} className={cn(buttonClass({ variant, size: "sm" }), className)}>
             {content}
           </Link>
         ) : (
           <Button
             key={key}
-            variant="ghost"
+            variant={variant}
             size="sm"
             className={className}
             aria-label={ariaLabel(item)}

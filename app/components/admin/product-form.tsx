@@ -1,18 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, Image, LayoutPanelLeft, Plus, Table2 } from "lucide-react";
 import { useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { COMMON_TEXTS, PENDING_UPLOADS_ALERT, PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { productInput } from "~/lib/admin/product-payload";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
 import type { Category } from "../../../shared/schemas/category";
 import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "../../../shared/schemas/content-block";
-import { type ProductData, type ProductInput, productInputSchema } from "../../../shared/schemas/product";
+import { type Product, type ProductData, type ProductInput, productInputSchema } from "../../../shared/schemas/product";
 import { emptyTableData } from "../../../shared/schemas/table-data";
+import { ConflictNotice } from "./conflict-notice";
 import { ContentBlockEditor } from "./content-block-editor";
 import { ImageUploadField } from "./image-upload-field";
 
@@ -27,6 +29,10 @@ export const EMPTY_PRODUCT: ProductInput = {
   mainImageUrl: "",
   categoryId: "",
   isActive: true,
+  metaTitleFr: "",
+  metaTitleEn: "",
+  metaDescriptionFr: "",
+  metaDescriptionEn: "",
   contentBlocks: [],
 };
 
@@ -38,12 +44,17 @@ type ProductFormProps = {
   mode: "create" | "edit";
   initial: ProductInput;
   categories: Category[];
-  onSubmit: (data: ProductData) => Promise<void>;
+  onSubmit: (data: ProductData) => void;
+  saving: boolean;
+  /** The last save's error: a version conflict shows the notice that offers to reload. */
+  saveError?: unknown;
+  /** Called once the latest version is in the form (e.g. to clear `saveError`). */
+  onReloaded?: () => void;
   alert: (message: string, title?: string) => void;
 };
 
 /** Create and edit form: validated with the shared `productInputSchema`, errors shown under their fields. */
-export function ProductForm({ mode, initial, categories, onSubmit, alert }: ProductFormProps) {
+export function ProductForm({ mode, initial, categories, onSubmit, saving, saveError, onReloaded, alert }: ProductFormProps) {
   const uploads = usePendingUploads();
   const [invalid, setInvalid] = useState(false);
   const {
@@ -52,8 +63,9 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<ProductInput, unknown, ProductData>({ resolver: zodResolver(productInputSchema), defaultValues: initial, mode: "onTouched" });
+    reset,
+    formState: { errors, dirtyFields },
+  } = useZodForm(productInputSchema, { defaultValues: initial, mode: "onTouched" });
   const blocks = useFieldArray({ control, name: "contentBlocks" });
   const [shortFr = "", shortEn = ""] = useWatch({ control, name: ["shortDescriptionFr", "shortDescriptionEn"] });
 
@@ -66,9 +78,9 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
   };
 
   const submit = handleSubmit(
-    async (data) => {
+    (data) => {
       setInvalid(false);
-      await onSubmit({ ...data, contentBlocks: data.contentBlocks.map((block, order) => ({ ...block, order })) });
+      onSubmit({ ...data, contentBlocks: data.contentBlocks.map((block, order) => ({ ...block, order })) });
     },
     () => setInvalid(true),
   );
@@ -81,7 +93,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
 
   const text = (name: "nameFr" | "nameEn" | "slug", label: string, hint?: string) => {
     const id = `product-${name}`;
-    const error = errors[name]?.message;
+    const error = fieldError(errors, name);
     const registration = name === "nameFr" ? nameFr : register(name);
     return (
       <Field label={label} htmlFor={id} error={error} hint={hint} required>
@@ -92,7 +104,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
 
   const shortDescription = (name: "shortDescriptionFr" | "shortDescriptionEn", label: string, value: string) => {
     const id = `product-${name}`;
-    const error = errors[name]?.message;
+    const error = fieldError(errors, name);
     return (
       <Field label={label} htmlFor={id} error={error} counter={{ value: value.length, max: LIMITS.productShortDescription }} required>
         <Textarea id={id} rows={4} invalid={Boolean(error)} aria-describedby={describedBy(id, { error, hint: true })} {...register(name)} />
@@ -100,21 +112,10 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
     );
   };
 
-  const categoryError = errors.categoryId ? T.categoryRequired : undefined;
+  const categoryError = fieldError(errors, "categoryId");
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => {
-        if (uploads.count > 0) {
-          event.preventDefault();
-          alert(PENDING_UPLOADS_ALERT);
-          return;
-        }
-        void submit(event);
-      }}
-    >
+    <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(PENDING_UPLOADS_ALERT))}>
       <Card>
         <CardHeader title={T.sections.general} />
         <div className="grid gap-5 p-5 md:grid-cols-2">
@@ -148,14 +149,14 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
           <Controller
             control={control}
             name="mainImageUrl"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <ImageUploadField
                 id="product-mainImageUrl"
                 label={T.mainImage}
                 value={field.value}
                 onChange={field.onChange}
                 onUploadingChange={(busy) => uploads.report("main", busy)}
-                error={fieldState.error?.message}
+                error={fieldError(errors, "mainImageUrl")}
                 aspect="aspect-[4/3]"
                 required
               />
@@ -230,6 +231,14 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
         </Card>
       </section>
 
+      <ConflictNotice<Product>
+        error={saveError}
+        onReload={(current) => {
+          reset(productInput(current));
+          onReloaded?.();
+        }}
+      />
+
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="mr-auto text-sm" aria-live="polite">
           {uploads.count > 0 ? (
@@ -241,7 +250,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
         <ButtonLink to="/admin/products" variant="secondary">
           {T.cancel}
         </ButtonLink>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={saving}>
           {mode === "create" ? T.create : T.update}
         </Button>
       </div>

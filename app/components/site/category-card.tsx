@@ -15,7 +15,7 @@ export function CategoryCard({ category }: { category: Category }) {
   const name = localized(category, "name", lang);
   return (
     <article
-      className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-[var(--ink)] text-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl focus-within:ring-4 focus-within:ring-[var(--ink)]/40"
+      className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-[var(--ink)] text-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-[var(--ink)]"
       style={{ "--ink": ink } as CSSProperties}
     >
       <div className="aspect-[4/3] overflow-hidden bg-slate-200">

@@ -26,7 +26,7 @@ export function ContactBand({ ink, title, text }: { ink?: string; title?: string
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-white">{text ?? t("cta.text")}</p>
           </div>
-          <ButtonLink to={href("/contact")} variant="secondary" size="lg" className="shrink-0 self-start bg-white lg:self-center">
+          <ButtonLink to={href("/contact")} variant="light" size="lg" className="shrink-0 self-start lg:self-center">
             {t("cta.button")}
             <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>

@@ -88,7 +88,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.follow")}</h2>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{t("footer.followText")}</p>
-          <Link to={href("/contact")} className={cn(buttonClass({ variant: "secondary", size: "md" }), "mt-5 bg-white")}>
+          <Link to={href("/contact")} className={cn(buttonClass({ variant: "light", size: "md" }), "mt-5")}>
             {t("footer.contactButton")}
           </Link>
         </div>

@@ -80,7 +80,7 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
             {localized(banner, "description", lang)}
           </p>
           {/* A plain in-page link: the browser scrolls to the section (80 px under the top bar) and focuses it. */}
-          <a href={`#${targetId}`} className={`${buttonClass({ size: "lg", variant: "secondary" })} mt-8 bg-white`}>
+          <a href={`#${targetId}`} className={`${buttonClass({ size: "lg", variant: "light" })} mt-8`}>
             {t("hero.cta")}
             <ArrowDown className="size-5" aria-hidden="true" />
           </a>

@@ -16,7 +16,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-4 focus-within:ring-[var(--ink)]/30"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-[var(--ink)]"
       style={{ "--ink": ink } as CSSProperties}
     >
       <div className="aspect-[4/3] overflow-hidden bg-sand">

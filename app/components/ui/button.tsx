@@ -3,7 +3,7 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -12,6 +12,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: "bg-white text-[var(--accent,#0b1f33)] ring-1 ring-inset ring-current hover:bg-slate-50",
   ghost: "text-navy hover:bg-slate-100",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+  /** On a dark band (hero, footer, contact band): a white button whose focus ring is white too (3:1 on the dark). */
+  light: "bg-white text-navy shadow-sm hover:bg-sand [--accent:#ffffff]",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 const CONTROL =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-navy shadow-sm placeholder:text-slate-500 " +
-  "focus:border-teal focus:outline-none focus:ring-2 focus:ring-teal/40 disabled:bg-slate-100 " +
+  "focus:border-teal focus:outline-none focus:ring-1 focus:ring-teal disabled:bg-slate-100 " +
   "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/30";
 
 type FieldProps = {

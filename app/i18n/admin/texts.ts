@@ -150,7 +150,6 @@ export const DASHBOARD_TEXTS = {
   markAsRead: "Marquer comme lu",
   noMessages: "Aucun message pour le moment",
   loadError: "Impossible de charger le tableau de bord.",
-  markReadError: "Échec de la mise à jour du statut du message",
 } as const;
 
 export const BANNER_TEXTS = {
@@ -233,7 +232,6 @@ export const PRODUCT_FORM_TEXTS = {
   nameEn: "Nom (EN)",
   category: "Catégorie",
   chooseCategory: "Choisir une catégorie",
-  categoryRequired: "Catégorie requise",
   mainImage: "Image principale",
   shortDescriptionFr: "Description courte (FR)",
   shortDescriptionEn: "Description courte (EN)",
@@ -283,6 +281,7 @@ export const PARTNER_TEXTS = {
   visitLabel: (name: string) => `Visit ${name} website (opens in a new tab)`,
   active: "Active",
   inactive: "Inactive",
+  toggleLabel: (name: string) => `Partner active: ${name}`,
   edit: "Edit",
   delete: "Delete",
   editLabel: (name: string) => `Edit ${name}`,
@@ -315,10 +314,6 @@ export const PARTNER_TEXTS = {
   updated: "Partner updated successfully",
   created: "Partner created successfully",
   deleted: "Partner deleted successfully",
-  required: "This field is required",
-  invalidUrl: "Please enter a valid URL (http:// or https://)",
-  invalidOrder: "Order index must be a whole number of 0 or more",
-  logoRequired: "Partner logo is required",
 } as const;
 
 export const CONTACT_TEXTS = {
@@ -392,4 +387,16 @@ export const ANALYTICS_TEXTS = {
   unreadBadge: "Nouveau",
   noContacts: "Aucun message reçu",
   unavailable: "Statistiques indisponibles pour le moment.",
+} as const;
+
+/** A save refused because someone else changed the item meanwhile (the message itself is the server's EDIT_CONFLICT). */
+export const CONFLICT_TEXTS = {
+  fr: {
+    keep: "Vos modifications sont toujours dans le formulaire. « Recharger » les remplace par la dernière version enregistrée.",
+    reload: "Recharger",
+  },
+  en: {
+    keep: "Your changes are still in the form. “Reload” replaces them with the latest saved version.",
+    reload: "Reload",
+  },
 } as const;

@@ -85,3 +85,10 @@ export function isEditConflict(error: unknown): error is ApiError {
   const details = error.details;
   return typeof details === "object" && details !== null && (details as { reason?: unknown }).reason === "version";
 }
+
+/** The stored item a version conflict answered with (`details.current`), to reload it into the form. */
+export function conflictCurrent<T>(error: unknown): T | undefined {
+  if (!isEditConflict(error)) return undefined;
+  const current = (error.details as { current?: unknown }).current;
+  return typeof current === "object" && current !== null ? (current as T) : undefined;
+}

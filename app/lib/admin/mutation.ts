@@ -1,10 +1,15 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { errorMessage } from "./api";
+import { api, errorMessage } from "./api";
 
 /** How a screen tells the admin a mutation ended: toasts by default; the partner screen's SPEC alerts instead. */
 export type Notify = (kind: "success" | "error", message: string) => void;
 export const toastNotify: Notify = (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message));
+/** Success as a toast, failure in the screen's alert dialog (the product screens, SPEC §8). */
+export const alertErrors =
+  (alert: (message: string) => void): Notify =>
+  (kind, message) =>
+    kind === "success" ? toast.success(message) : alert(message);
 
 type Text<TData, TVars> = string | ((data: TData, vars: TVars) => string);
 
@@ -52,15 +57,37 @@ export function useAdminMutation<TData, TVars, TSnapshot = undefined>(options: A
   });
 }
 
-/** Optimistic update of one item of a cached list (e.g. an active switch): returns the previous list to roll back. */
+/**
+ * Optimistic change of a cached list (e.g. an active switch): `apply` patches one item, `update` rewrites the list
+ * (e.g. one banner active, the others not); both return the previous list for `rollback`.
+ */
 export function useListPatch<T extends { _id: string }>(listKey: QueryKey) {
   const client = useQueryClient();
+  const update = (change: (list: T[]) => T[]) => {
+    const previous = client.getQueryData<T[]>(listKey);
+    client.setQueryData<T[]>(listKey, (list) => (list ? change(list) : list));
+    return previous;
+  };
   return {
-    apply: (id: string, patch: Partial<T>) => {
-      const previous = client.getQueryData<T[]>(listKey);
-      client.setQueryData<T[]>(listKey, (list) => list?.map((item) => (item._id === id ? { ...item, ...patch } : item)));
-      return previous;
-    },
+    update,
+    apply: (id: string, patch: Partial<T>) => update((list) => list.map((item) => (item._id === id ? { ...item, ...patch } : item))),
     rollback: (previous: T[] | undefined) => client.setQueryData<T[]>(listKey, previous),
   };
+}
+
+/**
+ * A list's active switch: `PATCH <path>/:id { isActive }` (nothing else of the item is sent, so no other field can be
+ * reverted), shown at once in the cached list and undone when the server refuses.
+ */
+export function useActiveSwitch<T extends { _id: string; isActive: boolean }>(
+  path: "/products" | "/partners",
+  listKey: QueryKey,
+  options: Pick<AdminMutationOptions<T, { item: T; isActive: boolean }, T[] | undefined>, "invalidates" | "success" | "error" | "notify">,
+) {
+  const list = useListPatch<T>(listKey);
+  return useAdminMutation({
+    ...options,
+    mutationFn: ({ item, isActive }: { item: T; isActive: boolean }) => api.patch<T>(`${path}/${item._id}`, { isActive }),
+    optimistic: { apply: ({ item, isActive }) => list.apply(item._id, { isActive } as Partial<T>), rollback: list.rollback },
+  });
 }

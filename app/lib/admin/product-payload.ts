@@ -4,11 +4,10 @@ import { emptyTableData } from "../../../shared/schemas/table-data";
 
 type BlockInput = NonNullable<ProductInput["contentBlocks"]>[number];
 
-export function blockInput(
-  block: Pick<ContentBlock, "type" | "contentFr" | "contentEn" | "imageUrl" | "tableData">,
-  order: number,
-): BlockInput {
+/** A stored block as the form edits it: its `_id` goes back with the save so the server updates it in place. */
+export function blockInput(block: ContentBlock, order: number): BlockInput {
   return {
+    _id: block._id,
     type: block.type,
     contentFr: block.contentFr,
     contentEn: block.contentEn,
@@ -18,7 +17,7 @@ export function blockInput(
   };
 }
 
-/** The whole product as PUT /products/:id wants it (the server replaces the blocks with the ones sent). */
+/** A stored product as the edit form holds it and PUT /products/:id takes it, with the `version` it was read at. */
 export function productInput(product: Product): ProductInput {
   return {
     slug: product.slug,
@@ -29,6 +28,11 @@ export function productInput(product: Product): ProductInput {
     mainImageUrl: product.mainImageUrl,
     categoryId: product.categoryId,
     isActive: product.isActive,
+    metaTitleFr: product.metaTitleFr,
+    metaTitleEn: product.metaTitleEn,
+    metaDescriptionFr: product.metaDescriptionFr,
+    metaDescriptionEn: product.metaDescriptionEn,
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
+    version: product.version,
   };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 
 /**
  * Counts the image fields of a form that are uploading (SPEC §4: saving is blocked until none remain).
- * `reporter(key)` gives each field its `onUploadingChange(boolean)` callback.
+ * `report(key, busy)` is each image field's `onUploadingChange`; `guard` wraps the form's submit.
  */
 export function usePendingUploads() {
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
@@ -15,5 +15,14 @@ export function usePendingUploads() {
       return next;
     });
   }, []);
-  return { count: uploading.size, report };
+  /** A form's onSubmit: while uploads are pending it calls `onBlocked` (the SPEC's alert) instead of `submit`. */
+  const guard = (submit: (event: FormEvent) => Promise<void>, onBlocked: () => void) => (event: FormEvent) => {
+    if (uploading.size > 0) {
+      event.preventDefault();
+      onBlocked();
+      return;
+    }
+    void submit(event);
+  };
+  return { count: uploading.size, report, guard };
 }

@@ -10,7 +10,7 @@ import { TOTP_TEXTS } from "~/i18n/admin/security";
 import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { useZodForm } from "~/lib/admin/form";
-import { useMe } from "~/lib/admin/users";
+import { useMe } from "~/lib/admin/resources/users";
 import { changePasswordInputSchema } from "../../../shared/schemas/auth";
 
 export const meta = () => adminMeta(PAGE_TITLES.account);

@@ -11,8 +11,8 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { COMMON_TEXTS, PAGE_TITLES, ANALYTICS_TEXTS as T } from "~/i18n/admin/texts";
-import { useAnalytics } from "~/lib/admin/analytics";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { useAnalytics } from "~/lib/admin/resources/analytics";
 import { LIMITS } from "../../../shared/limits";
 
 export const meta = () => adminMeta(PAGE_TITLES.analytics);

@@ -18,7 +18,7 @@ import {
   useMarkUnread,
   useSendReply,
   useSubmissions,
-} from "~/lib/admin/inbox";
+} from "~/lib/admin/resources/inbox";
 import { COMPANY } from "../../../shared/company";
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "../../../shared/limits";
 import type { ContactSubmission } from "../../../shared/schemas/contact";

@@ -9,8 +9,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { COMMON_TEXTS, DASHBOARD_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { useMarkRead, useSubmissions } from "~/lib/admin/inbox";
-import { useSummary } from "~/lib/admin/queries";
+import { useSummary } from "~/lib/admin/resources/analytics";
+import { useMarkRead, useSubmissions } from "~/lib/admin/resources/inbox";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "../../../shared/limits";
 
@@ -28,7 +28,7 @@ const QUICK_ACTIONS = [
 export default function Dashboard() {
   const summary = useSummary();
   const submissions = useSubmissions();
-  const markRead = useMarkRead(DASHBOARD_TEXTS.markReadError);
+  const markRead = useMarkRead();
   const recent = submissions.data?.slice(0, LIMITS.dashboardRecentMessages) ?? [];
 
   return (

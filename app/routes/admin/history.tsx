@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { SECURITY_TITLES, HISTORY_TEXTS as T } from "~/i18n/admin/security";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { useAdmins, useHistory } from "~/lib/admin/users";
+import { useAdmins, useHistory } from "~/lib/admin/resources/users";
 import { HISTORY_TYPES, type HistoryEntry } from "../../../shared/schemas/admin-security";
 
 export const meta = () => adminMeta(SECURITY_TITLES.history);

@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
-import { Loading } from "~/components/admin/load-error";
+import { ListScreen } from "~/components/admin/list-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { PartnerForm } from "~/components/admin/partner-form";
 import { PartnerLogo } from "~/components/admin/partner-logo";
-import { ResponsiveList } from "~/components/admin/responsive-list";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { ItemConfirmDialog, useAlert } from "~/components/ui/dialog";
+import { useAlert } from "~/components/ui/dialog";
 import { PAGE_TITLES, PARTNER_TEXTS as T } from "~/i18n/admin/texts";
-import { api } from "~/lib/admin/api";
-import { usePartners } from "~/lib/admin/queries";
-import { queryKeys } from "~/lib/admin/query-keys";
-import type { Partner, PartnerData } from "../../../shared/schemas/partner";
+import type { Notify } from "~/lib/admin/mutation";
+import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "~/lib/admin/resources/partners";
+import type { Partner } from "../../../shared/schemas/partner";
 
 export const meta = () => adminMeta(PAGE_TITLES.partners);
 export const handle: AdminHandle = { title: PAGE_TITLES.partners };
@@ -24,11 +21,14 @@ export const handle: AdminHandle = { title: PAGE_TITLES.partners };
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; partner: Partner };
 
 export default function PartnerManagement() {
-  const client = useQueryClient();
   const partners = usePartners();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
-  const [toDelete, setToDelete] = useState<Partner | null>(null);
   const { alert, element: alertElement } = useAlert(T.noticeTitle);
+  // SPEC §8: this screen's successes and failures are alerts.
+  const notify: Notify = (kind, message) => alert(message, kind === "success" ? T.successTitle : T.errorTitle);
+  const save = useSavePartner(notify, () => setForm({ kind: "closed" }));
+  const setActive = useSetPartnerActive(notify);
+  const remove = useDeletePartner(notify);
   const list = [...(partners.data ?? [])].sort((a, b) => a.orderIndex - b.orderIndex || a.name.localeCompare(b.name));
 
   useEffect(() => {
@@ -38,88 +38,22 @@ export default function PartnerManagement() {
     }
   }, [partners.error, alert]);
 
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.partners });
-
-  const save = useMutation({
-    mutationFn: ({ data, partner }: { data: PartnerData; partner: Partner | null }) =>
-      partner ? api.put<Partner>(`/partners/${partner._id}`, data) : api.post<Partner>("/partners", data),
-    onSuccess: async (_saved, { partner }) => {
-      setForm({ kind: "closed" });
-      alert(partner ? T.updated : T.created, T.successTitle);
-      await refresh();
-    },
-    onError: (error) => {
-      console.error(error);
-      alert(T.saveError, T.errorTitle);
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (partner: Partner) => api.delete(`/partners/${partner._id}`),
-    onSuccess: async () => {
-      setToDelete(null);
-      alert(T.deleted, T.successTitle);
-      await refresh();
-    },
-    onError: (error) => {
-      console.error(error);
-      setToDelete(null);
-      alert(T.deleteError, T.errorTitle);
-    },
-  });
-
-  const formOpen = form.kind !== "closed";
-
-  const statusBadge = (partner: Partner) => (partner.isActive ? <Badge tone="success">{T.active}</Badge> : <Badge>{T.inactive}</Badge>);
-
-  const visitLink = (partner: Partner) => (
-    <a
-      href={partner.websiteUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 text-algae underline underline-offset-4 hover:no-underline"
-      aria-label={T.visitLabel(partner.name)}
-    >
-      {T.visit}
-      <ExternalLink className="size-3.5" aria-hidden="true" />
-    </a>
-  );
-
-  const actions = (partner: Partner) => (
-    <div className="flex justify-end gap-1.5 whitespace-nowrap max-md:justify-start">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={T.editLabel(partner.name)}
-        onClick={() => {
-          setForm({ kind: "edit", partner });
-          window.scrollTo({ top: 0, behavior: "smooth" });
-        }}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-        {T.edit}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={T.deleteLabel(partner.name)}
-        onClick={() => setToDelete(partner)}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        {T.delete}
-      </Button>
-    </div>
-  );
+  const openForm = (next: FormState) => {
+    save.reset();
+    setForm(next);
+  };
+  const editing = form.kind === "edit" ? form.partner : null;
 
   return (
     <div lang="en" className="space-y-6">
-      {formOpen && (
+      {form.kind !== "closed" && (
         <PartnerForm
-          key={form.kind === "edit" ? form.partner._id : "create"}
-          partner={form.kind === "edit" ? form.partner : null}
+          key={editing?._id ?? "create"}
+          partner={editing}
           saving={save.isPending}
-          onSave={(data) => save.mutate({ data, partner: form.kind === "edit" ? form.partner : null })}
+          saveError={save.error}
+          onSave={(data) => save.mutate({ data, partner: editing })}
+          onReloaded={save.reset}
           onCancel={() => setForm({ kind: "closed" })}
           alert={alert}
         />
@@ -130,63 +64,88 @@ export default function PartnerManagement() {
           title={T.listTitle}
           description={T.intro}
           actions={
-            formOpen ? null : (
-              <Button onClick={() => setForm({ kind: "create" })}>
+            form.kind !== "closed" ? null : (
+              <Button onClick={() => openForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
                 {T.add}
               </Button>
             )
           }
         />
-        {partners.isPending ? (
-          <Loading label={T.loading} />
-        ) : list.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600">{T.empty}</p>
-        ) : (
-          <ResponsiveList
-            items={list}
-            rowTestId="partner-row"
-            cardClassName="flex gap-3"
-            card={(partner) => (
-              <>
-                <PartnerLogo src={partner.logoUrl} name={partner.name} />
-                <div className="min-w-0 flex-1 space-y-2">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-medium text-navy">{partner.name}</p>
-                    {statusBadge(partner)}
-                  </div>
-                  <p className="flex items-center gap-3 text-sm text-slate-600">
-                    {visitLink(partner)}
-                    <span>
-                      {T.columns.order}: <span className="tabular-nums">{partner.orderIndex}</span>
-                    </span>
-                  </p>
-                  {actions(partner)}
-                </div>
-              </>
-            )}
-            columns={[
-              { key: "logo", header: T.columns.logo, cell: (partner) => <PartnerLogo src={partner.logoUrl} name={partner.name} /> },
-              { key: "name", header: T.columns.name, className: "min-w-36 font-medium", cell: (partner) => partner.name },
-              { key: "website", header: T.columns.website, cell: visitLink },
-              { key: "order", header: T.columns.order, className: "tabular-nums", cell: (partner) => partner.orderIndex },
-              { key: "status", header: T.columns.status, cell: statusBadge },
-              { key: "actions", header: T.columns.actions, cell: actions },
-            ]}
-          />
-        )}
+        <ListScreen
+          query={partners}
+          items={list}
+          texts={{ loading: T.loading, loadError: T.loadError, empty: T.empty }}
+          rowTestId="partner-row"
+          actionsHeader={T.columns.actions}
+          fields={[
+            {
+              key: "logo",
+              header: T.columns.logo,
+              card: "media",
+              cell: (partner) => <PartnerLogo src={partner.logoUrl} name={partner.name} />,
+            },
+            { key: "name", header: T.columns.name, card: "title", className: "min-w-36 font-medium", cell: (partner) => partner.name },
+            {
+              key: "website",
+              header: T.columns.website,
+              cell: (partner) => (
+                <a
+                  href={partner.websiteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-algae underline underline-offset-4 hover:no-underline"
+                  aria-label={T.visitLabel(partner.name)}
+                >
+                  {T.visit}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              ),
+            },
+            {
+              key: "order",
+              header: T.columns.order,
+              className: "tabular-nums",
+              cell: (partner) => partner.orderIndex,
+            },
+            {
+              key: "status",
+              header: T.columns.status,
+              cell: (partner) => (
+                <ActiveSwitch
+                  checked={partner.isActive}
+                  label={T.toggleLabel(partner.name)}
+                  onText={T.active}
+                  offText={T.inactive}
+                  onToggle={(isActive) => setActive.mutate({ item: partner, isActive })}
+                />
+              ),
+            },
+          ]}
+          actions={[
+            {
+              key: "edit",
+              label: T.edit,
+              icon: Pencil,
+              ariaLabel: (partner) => T.editLabel(partner.name),
+              onSelect: (partner) => {
+                openForm({ kind: "edit", partner });
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              },
+            },
+          ]}
+          remove={{
+            label: T.delete,
+            icon: Trash2,
+            ariaLabel: (partner) => T.deleteLabel(partner.name),
+            title: T.deleteTitle,
+            description: T.deleteConfirm,
+            cancelLabel: T.cancel,
+            busy: remove.isPending,
+            onConfirm: (partner) => remove.mutateAsync(partner),
+          }}
+        />
       </Card>
-
-      <ItemConfirmDialog
-        item={toDelete}
-        onClose={() => setToDelete(null)}
-        title={T.deleteTitle}
-        description={T.deleteConfirm}
-        confirmLabel={T.delete}
-        cancelLabel={T.cancel}
-        busy={remove.isPending}
-        onConfirm={(item) => remove.mutate(item)}
-      />
       {alertElement}
     </div>
   );

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -9,12 +8,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
-import { ApiError, api } from "~/lib/admin/api";
+import { ApiError } from "~/lib/admin/api";
+import { alertErrors } from "~/lib/admin/mutation";
 import { productInput } from "~/lib/admin/product-payload";
-import { useCategories } from "~/lib/admin/queries";
-import { queryKeys } from "~/lib/admin/query-keys";
-import { useSaveProduct } from "~/lib/admin/use-save-product";
-import type { Product } from "../../../shared/schemas/product";
+import { useCategories } from "~/lib/admin/resources/categories";
+import { useProduct, useSaveProduct } from "~/lib/admin/resources/products";
 
 export const meta = () => adminMeta(PAGE_TITLES.productEdit);
 export const handle: AdminHandle = { title: PAGE_TITLES.productEdit };
@@ -22,13 +20,9 @@ export const handle: AdminHandle = { title: PAGE_TITLES.productEdit };
 export default function ProductEdit() {
   const { id = "" } = useParams();
   const categories = useCategories();
-  const product = useQuery({
-    queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) => api.get<Product>(`/products/id/${id}`, signal),
-    staleTime: 0,
-  });
+  const product = useProduct(id);
   const { alert, element } = useAlert(COMMON_TEXTS.errorTitle);
-  const save = useSaveProduct(alert, id);
+  const save = useSaveProduct(alertErrors(alert), id);
 
   useEffect(() => {
     // SPEC §8: product load errors are only logged.
@@ -49,12 +43,16 @@ export default function ProductEdit() {
   }
   return (
     <>
+      {/* Keyed by id only: a background refetch must never replace what the admin is typing. */}
       <ProductForm
         key={product.data._id}
         mode="edit"
         initial={productInput(product.data)}
         categories={categories.data}
-        onSubmit={save}
+        onSubmit={(data) => save.mutate(data)}
+        saving={save.isPending}
+        saveError={save.error}
+        onReloaded={save.reset}
         alert={alert}
       />
       {element}

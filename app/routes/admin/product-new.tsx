@@ -4,8 +4,9 @@ import { adminMeta } from "~/components/admin/meta";
 import { EMPTY_PRODUCT, ProductForm } from "~/components/admin/product-form";
 import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_FORM_TEXTS } from "~/i18n/admin/texts";
-import { useCategories } from "~/lib/admin/queries";
-import { useSaveProduct } from "~/lib/admin/use-save-product";
+import { alertErrors } from "~/lib/admin/mutation";
+import { useCategories } from "~/lib/admin/resources/categories";
+import { useSaveProduct } from "~/lib/admin/resources/products";
 
 export const meta = () => adminMeta(PAGE_TITLES.productNew);
 export const handle: AdminHandle = { title: PAGE_TITLES.productNew };
@@ -13,13 +14,20 @@ export const handle: AdminHandle = { title: PAGE_TITLES.productNew };
 export default function ProductNew() {
   const categories = useCategories();
   const { alert, element } = useAlert(COMMON_TEXTS.errorTitle);
-  const save = useSaveProduct(alert);
+  const save = useSaveProduct(alertErrors(alert));
 
   if (categories.isPending) return <Loading label={COMMON_TEXTS.loading} />;
   if (categories.isError) return <LoadError message={PRODUCT_FORM_TEXTS.loadError} />;
   return (
     <>
-      <ProductForm mode="create" initial={EMPTY_PRODUCT} categories={categories.data} onSubmit={save} alert={alert} />
+      <ProductForm
+        mode="create"
+        initial={EMPTY_PRODUCT}
+        categories={categories.data}
+        onSubmit={(data) => save.mutate(data)}
+        saving={save.isPending}
+        alert={alert}
+      />
       {element}
     </>
   );

@@ -7,8 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader } from "~/components/ui/card";
 import { SECURITY_TITLES, USERS_TEXTS as T } from "~/i18n/admin/security";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { useAdmins, useCancelInvitation, useRemoveAdmin } from "~/lib/admin/resources/users";
 import { useSession } from "~/lib/admin/session";
-import { useAdmins, useCancelInvitation, useRemoveAdmin } from "~/lib/admin/users";
 import type { AdminAccount, PendingInvitation } from "../../../shared/schemas/admin-security";
 
 export const meta = () => adminMeta(SECURITY_TITLES.users);

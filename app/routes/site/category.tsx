@@ -77,7 +77,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {name}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-white text-pretty">{categoryIntro(category, lang)}</p>
-            <ButtonLink to={href("/contact")} variant="secondary" size="lg" className="mt-8 bg-white">
+            <ButtonLink to={href("/contact")} variant="light" size="lg" className="mt-8">
               {t("category.quote")}
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>

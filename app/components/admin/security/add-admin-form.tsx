@@ -4,7 +4,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
 import { USERS_TEXTS as T } from "~/i18n/admin/security";
 import { fieldError, useZodForm } from "~/lib/admin/form";
-import { useAddAdmin } from "~/lib/admin/users";
+import { useAddAdmin } from "~/lib/admin/resources/users";
 import { type CreateAdminResponse, createAdminInputSchema } from "../../../../shared/schemas/admin-security";
 import { OnceSecret } from "./once-secret";
 

@@ -9,7 +9,7 @@ import { TOTP_TEXTS as T } from "~/i18n/admin/security";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { securityKeys } from "~/lib/admin/query-keys";
-import { totpApi, useTotpStatus } from "~/lib/admin/users";
+import { totpApi, useTotpStatus } from "~/lib/admin/resources/users";
 import { type TotpSetup, totpDisableInputSchema, totpEnableInputSchema } from "../../../../shared/schemas/admin-security";
 import { OnceSecret } from "./once-secret";
 

@@ -1,11 +1,14 @@
+import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange } from "@shared/schemas/analytics";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
 import { REPORT_TEXTS } from "~/i18n/admin/analytics";
-import type { AnalyticsReport, AnalyticsStats, ReportRange } from "../../../shared/schemas/analytics";
-import type { ContactSubmission } from "../../../shared/schemas/contact";
-import { api } from "./api";
-import { downloadFile } from "./download";
-import { useAdminMutation } from "./mutation";
-import { queryKeys } from "./query-keys";
+import { api } from "../api";
+import { downloadFile } from "../download";
+import { useAdminMutation } from "../mutation";
+import { queryKeys } from "../query-keys";
+
+export const useSummary = () =>
+  useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get<DashboardSummary>("/analytics/summary", signal) });
 
 /** SPEC §7: the analytics screen loads stats and all contacts in parallel. */
 export const useAnalytics = () =>

@@ -1,12 +1,12 @@
+import { TIMINGS } from "@shared/limits";
+import type { ContactSubmission, InboxFilter, MailDelivery, ReplyResult } from "@shared/schemas/contact";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { INBOX_TOOLS_TEXTS } from "~/i18n/admin/inbox";
 import { CONTACT_TEXTS } from "~/i18n/admin/texts";
-import { TIMINGS } from "../../../shared/limits";
-import type { ContactSubmission, InboxFilter, MailDelivery, ReplyResult } from "../../../shared/schemas/contact";
-import { api, errorMessage } from "./api";
-import { downloadFile, queryString } from "./download";
-import { useAdminMutation } from "./mutation";
-import { queryKeys } from "./query-keys";
+import { api, errorMessage } from "../api";
+import { downloadFile, queryString } from "../download";
+import { type Notify, useAdminMutation } from "../mutation";
+import { queryKeys } from "../query-keys";
 
 /** The inbox queries and mutations: list (searched and filtered), mark read or unread, delete, CSV export. */
 export type InboxSearch = { q?: string; filter?: InboxFilter };
@@ -41,13 +41,30 @@ export function useCacheSubmission() {
 
 const AFTER_STATUS = [queryKeys.submissions, queryKeys.summary, queryKeys.stats];
 
-/** Marks a message read; silent on success (opening it is the action). */
-export function useMarkRead(errorText: string = CONTACT_TEXTS.markReadError) {
+/**
+ * Marks a message read, at once in every cached list (rolled back if the server refuses); silent on success (opening
+ * it is the action). The dashboard and the inbox say a failure their own way.
+ */
+export function useMarkRead({ error = CONTACT_TEXTS.markReadError, notify }: { error?: string; notify?: Notify } = {}) {
+  const client = useQueryClient();
   const cache = useCacheSubmission();
   return useAdminMutation({
     mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/read`),
     invalidates: AFTER_STATUS,
-    error: errorText,
+    error,
+    notify,
+    optimistic: {
+      apply: (id) => {
+        const previous = client.getQueriesData<ContactSubmission[]>({ queryKey: queryKeys.submissions });
+        client.setQueriesData<ContactSubmission[]>({ queryKey: queryKeys.submissions }, (list) =>
+          list?.map((s) => (s._id === id ? { ...s, isRead: true } : s)),
+        );
+        return previous;
+      },
+      rollback: (previous) => {
+        for (const [queryKey, data] of previous) client.setQueryData(queryKey, data);
+      },
+    },
     onSuccess: (updated) => void cache(updated),
   });
 }

@@ -1,5 +1,3 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { USERS_TEXTS } from "~/i18n/admin/security";
 import type {
   AdminAccount,
   AdminList,
@@ -10,11 +8,13 @@ import type {
   TotpEnableResponse,
   TotpSetup,
   TotpStatus,
-} from "../../../shared/schemas/admin-security";
-import type { User } from "../../../shared/schemas/auth";
-import { api } from "./api";
-import { useAdminMutation } from "./mutation";
-import { securityKeys } from "./query-keys";
+} from "@shared/schemas/admin-security";
+import type { User } from "@shared/schemas/auth";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { USERS_TEXTS } from "~/i18n/admin/security";
+import { api } from "../api";
+import { useAdminMutation } from "../mutation";
+import { securityKeys } from "../query-keys";
 
 export const useAdmins = () => useQuery({ queryKey: securityKeys.users, queryFn: ({ signal }) => api.get<AdminList>("/users", signal) });
 

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { importViolations } from "./import-rules";
+
+const ROOT = join(import.meta.dirname, "..");
+
+describe("import rules", () => {
+  it("the project breaks none of its layering rules", () => {
+    expect(importViolations(ROOT)).toEqual([]);
+  });
+
+  const fixture = mkdtempSync(join(tmpdir(), "import-rules-"));
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+  const write = (path: string, source: string) => {
+    mkdirSync(dirname(join(fixture, path)), { recursive: true });
+    writeFileSync(join(fixture, path), source);
+  };
+
+  it("fails on each kind of wrong import, and lets the allowed ones through", () => {
+    write("shared/schemas/bad.ts", 'import { thing } from "../../app/lib/thing";\nexport const x = thing;\n');
+    write("shared/limits.ts", 'export { db } from "../server/db/client";\n');
+    write("app/lib/admin/bad.ts", 'import { Button } from "~/components/ui/button";\nexport const b = Button;\n');
+    write("app/routes/site/page.tsx", 'import { T } from "../../i18n/admin/texts";\nexport default () => T;\n');
+    write("app/islands/menu.ts", 'const load = () => import("~/lib/admin/api");\nexport { load };\n');
+    write("app/lib/server-bad.ts", 'import { start } from "../../server/main";\nexport const s = start;\n');
+    // Allowed: type-only imports of the server, site code importing shared and site code.
+    write("app/lib/server-types.ts", 'import type { Services } from "../../server/services/index";\nexport type S = Services;\n');
+    write(
+      "app/routes/site/ok.tsx",
+      'import { LIMITS } from "../../../shared/limits";\nimport { Header } from "~/components/site/header";\nexport default () => [LIMITS, Header];\n',
+    );
+
+    expect(importViolations(fixture, ["app", "shared"]).sort()).toEqual(
+      [
+        "app/islands/menu.ts → ~/lib/admin/api: public pages and islands never import admin code",
+        "app/lib/admin/bad.ts → ~/components/ui/button: app/lib holds logic, not components: it never imports app/components",
+        "app/lib/server-bad.ts → ../../server/main: app/ never imports server/ code (type-only imports are erased and allowed)",
+        "app/routes/site/page.tsx → ../../i18n/admin/texts: public pages and islands never import admin code",
+        "shared/limits.ts → ../server/db/client: shared/ is used by both sides and imports neither app/ nor server/",
+        "shared/schemas/bad.ts → ../../app/lib/thing: shared/ is used by both sides and imports neither app/ nor server/",
+      ].sort(),
+    );
+  });
+});
