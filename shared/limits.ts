@@ -26,6 +26,11 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 256,
   recentAnalyticsMax: 100,
+  /** SEO fields of products and categories: hard limits, and the lengths search engines show in full. */
+  metaTitleMax: 120,
+  metaDescriptionMax: 320,
+  metaTitleRecommended: 60,
+  metaDescriptionRecommended: 160,
 } as const;
 
 /** Upload folders the server accepts (SPEC §7: the client always uses "algues"). */

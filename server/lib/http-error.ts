@@ -32,6 +32,9 @@ export function postgresErrorCode(error: unknown): string | undefined {
 /** Postgres unique violation. */
 export const isUniqueViolation = (error: unknown): boolean => postgresErrorCode(error) === "23505";
 
+/** Postgres foreign key violation (e.g. deleting a row still referenced). */
+export const isForeignKeyViolation = (error: unknown): boolean => postgresErrorCode(error) === "23503";
+
 /**
  * Postgres "data exception" (class 22): a value the database cannot store, e.g. a NUL character in text, which no
  * schema lets through on purpose. It is the caller's input, so a 400, never a 500.

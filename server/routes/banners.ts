@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bannerInputSchema } from "../../shared/schemas/banner";
-import { idSchema } from "../../shared/schemas/common";
+import { activeSwitchSchema, idSchema } from "../../shared/schemas/common";
 import { HttpError } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
@@ -25,6 +25,10 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/banners/:id", { schema: { params: idParams, body: bannerInputSchema } }, async (request) =>
     banners.update(request.params.id, request.body),
+  );
+
+  app.patch("/banners/:id", { schema: { params: idParams, body: activeSwitchSchema } }, async (request) =>
+    banners.setActive(request.params.id, request.body.isActive),
   );
 
   app.delete("/banners/:id", { schema: { params: idParams } }, async (request, reply) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, CategoryInput } from "../../shared/schemas/category";
+import type { Category, CategoryInput, CategoryWithCount } from "../../shared/schemas/category";
 import type { CategoryPage, Product, ProductInput } from "../../shared/schemas/product";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { PUBLIC_CACHE } from "../plugins/response-cache";
+import { CATEGORY_NOT_EMPTY, WRONG_CATEGORY_IDS } from "../services/catalog/categories";
 
 let ctx: TestContext;
 
@@ -52,6 +53,8 @@ describe("categories", () => {
       ["POST", "/categories", categoryInput("autre")],
       ["PUT", `/categories/${category._id}`, categoryInput("protegee")],
       ["DELETE", `/categories/${category._id}`],
+      ["GET", "/categories/all"],
+      ["PUT", "/categories/order", { ids: [category._id] }],
     ];
     for (const [method, url, payload] of routes) {
       const response = await call(method, url, payload, false);
@@ -61,10 +64,20 @@ describe("categories", () => {
     expect((await call("GET", "/categories/protegee", undefined, false)).statusCode).toBe(200);
   });
 
-  it("creates a category with 201 and lists it publicly in creation order with public caching", async () => {
+  it("creates a category with 201 (last position, version 1, empty SEO fields) and lists it publicly in order with public caching", async () => {
     const first = await createCategory("les-algues");
     const second = await createCategory("les-plantes");
-    expect(first).toEqual({ _id: first._id, ...categoryInput("les-algues") });
+    expect(first).toEqual({
+      _id: first._id,
+      ...categoryInput("les-algues"),
+      metaTitleFr: "",
+      metaTitleEn: "",
+      metaDescriptionFr: "",
+      metaDescriptionEn: "",
+      position: first.position,
+      version: 1,
+    });
+    expect(second.position).toBeGreaterThan(first.position);
     const response = await call("GET", "/categories", undefined, false);
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe(PUBLIC_CACHE);
@@ -125,12 +138,96 @@ describe("categories", () => {
     const product = await createProduct(category._id, "dernier-produit", false);
     const refused = await call("DELETE", `/categories/${category._id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toHaveProperty("error");
+    expect(refused.json()).toEqual({ error: CATEGORY_NOT_EMPTY });
+    const kept = await call("GET", `/products/id/${product._id}`);
+    expect(kept.json<Product>().category?._id).toBe(category._id);
+    expect((await call("GET", "/categories/all")).json<Category[]>().map((c) => c._id)).toContain(category._id);
 
     expect((await call("DELETE", `/products/${product._id}`)).statusCode).toBe(204);
     const deleted = await call("DELETE", `/categories/${category._id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await call("GET", "/categories/a-vider", undefined, false)).statusCode).toBe(404);
     expect((await call("DELETE", `/categories/${category._id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("category order", () => {
+  const allIds = async () => (await call("GET", "/categories/all")).json<CategoryWithCount[]>().map((c) => c._id);
+
+  it("lists every category for the admin with its product count (active or not), in the site's order", async () => {
+    const category = await createCategory("comptee");
+    await createProduct(category._id, "compte-actif");
+    await createProduct(category._id, "compte-inactif", false);
+    const empty = await createCategory("vide-comptee");
+    const response = await call("GET", "/categories/all");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const list = response.json<CategoryWithCount[]>();
+    expect(list.find((c) => c._id === category._id)).toMatchObject({ ...category, productCount: 2 });
+    expect(list.find((c) => c._id === empty._id)?.productCount).toBe(0);
+    const publicIds = (await call("GET", "/categories", undefined, false)).json<Category[]>().map((c) => c._id);
+    expect(list.map((c) => c._id)).toEqual(publicIds);
+  });
+
+  it("stores a new order that the public list and the catalogue order follow", async () => {
+    const a = await createCategory("ordre-a");
+    const b = await createCategory("ordre-b");
+    const pa = await createProduct(a._id, "produit-ordre-a");
+    const pb = await createProduct(b._id, "produit-ordre-b");
+    const ids = await allIds();
+    const reversed = [...ids].reverse();
+    const response = await call("PUT", "/categories/order", { ids: reversed });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Category[]>().map((c) => c._id)).toEqual(reversed);
+    expect(response.json<Category[]>().map((c) => c.position)).toEqual(reversed.map((_, i) => i));
+
+    const publicList = (await call("GET", "/categories", undefined, false)).json<Category[]>();
+    expect(publicList.map((c) => c._id)).toEqual(reversed);
+    const catalogue = (await call("GET", "/products", undefined, false)).json<Product[]>().map((p) => p._id);
+    expect(catalogue.indexOf(pb._id)).toBeLessThan(catalogue.indexOf(pa._id));
+    // A category created afterwards goes last.
+    const late = await createCategory("ordre-tardive");
+    expect((await allIds()).at(-1)).toBe(late._id);
+  });
+
+  it("answers 400 unless every category is given exactly once, and keeps the order", async () => {
+    const before = await allIds();
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const ids of [
+      before.slice(1),
+      [...before, unknown],
+      [...before.slice(1), before[1]],
+      [...before.slice(1), unknown],
+      ["pas-un-id"],
+    ]) {
+      const response = await call("PUT", "/categories/order", { ids });
+      expect(response.statusCode, JSON.stringify(ids)).toBe(400);
+      expect(response.json()).toHaveProperty("error");
+    }
+    expect((await call("PUT", "/categories/order", { ids: before.slice(1) })).json()).toMatchObject({ error: WRONG_CATEGORY_IDS });
+    expect(await allIds()).toEqual(before);
+  });
+});
+
+describe("SEO fields of a category", () => {
+  it("stores the meta fields on create and update and refuses a title over the limit", async () => {
+    const category = await createCategory("seo-categorie");
+    const response = await call("PUT", `/categories/${category._id}`, {
+      ...categoryInput("seo-categorie"),
+      metaTitleFr: "Algues rouges de Bizerte",
+      metaDescriptionEn: "Red algae from Bizerte",
+      version: category.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Category>()).toMatchObject({
+      metaTitleFr: "Algues rouges de Bizerte",
+      metaTitleEn: "",
+      metaDescriptionEn: "Red algae from Bizerte",
+    });
+    const tooLong = await call("PUT", `/categories/${category._id}`, { ...categoryInput("seo-categorie"), metaTitleEn: "x".repeat(121) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      details: [{ path: "metaTitleEn", message: "120 caractères maximum / 120 characters maximum" }],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { categoryInputSchema } from "../../shared/schemas/category";
+import { categoryInputSchema, categoryOrderSchema } from "../../shared/schemas/category";
 import { idSchema } from "../../shared/schemas/common";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
@@ -14,6 +14,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const list = await categories.list();
     return list;
   });
+
+  /** Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router. */
+  app.get("/categories/all", async () => categories.listWithCounts());
+
+  app.put("/categories/order", { schema: { body: categoryOrderSchema } }, async (request) => categories.reorder(request.body.ids));
 
   app.get(
     "/categories/:slug",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idSchema } from "../../shared/schemas/common";
+import { activeSwitchSchema, idSchema } from "../../shared/schemas/common";
 import { partnerInputSchema } from "../../shared/schemas/partner";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
@@ -29,6 +29,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/partners/:id", { schema: { params: idParams, body: partnerInputSchema } }, async (request) =>
     partners.update(request.params.id, request.body),
+  );
+
+  app.patch("/partners/:id", { schema: { params: idParams, body: activeSwitchSchema } }, async (request) =>
+    partners.setActive(request.params.id, request.body.isActive),
   );
 
   app.delete("/partners/:id", { schema: { params: idParams } }, async (request, reply) => {

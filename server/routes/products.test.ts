@@ -526,3 +526,160 @@ describe("service helpers used by the site loaders", () => {
     expect(await ctx.app.services.products.productPage("inconnu")).toBeNull();
   });
 });
+
+describe("block ids across a full save (PUT)", () => {
+  const keep = (block: ContentBlock): ContentBlockInput => ({
+    _id: block._id,
+    type: block.type,
+    contentFr: block.contentFr,
+    contentEn: block.contentEn,
+    imageUrl: block.imageUrl,
+    tableData: block.tableData,
+  });
+
+  it("keeps every block id when only texts change", async () => {
+    const product = await createProduct({
+      contentBlocks: [textBlock("un"), textBlock("deux"), { type: "table", contentFr: "T", contentEn: "T" }],
+    });
+    const blocks = product.contentBlocks.map((b) => ({ ...keep(b), contentFr: `${b.contentFr} modifié` }));
+    const response = await call("PUT", `/products/${product._id}`, productInput({ slug: product.slug, contentBlocks: blocks }));
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<Product>().contentBlocks;
+    expect(saved.map((b) => b._id)).toEqual(product.contentBlocks.map((b) => b._id));
+    expect(contents(saved)).toEqual(["un modifié", "deux modifié", "T modifié"]);
+    expect(orders(saved)).toEqual([0, 1, 2]);
+  });
+
+  it("deletes the blocks left out, inserts the new ones and renumbers, keeping the ids of the blocks kept", async () => {
+    const product = await createProduct({ contentBlocks: [textBlock("a"), textBlock("b"), textBlock("c")] });
+    const [a, b, c] = product.contentBlocks as [ContentBlock, ContentBlock, ContentBlock];
+    const response = await call(
+      "PUT",
+      `/products/${product._id}`,
+      productInput({ slug: product.slug, contentBlocks: [keep(c), textBlock("nouveau"), keep(a)] }),
+    );
+    const saved = response.json<Product>().contentBlocks;
+    expect(contents(saved)).toEqual(["c", "nouveau", "a"]);
+    expect(orders(saved)).toEqual([0, 1, 2]);
+    expect(saved[0]?._id).toBe(c._id);
+    expect(saved[2]?._id).toBe(a._id);
+    expect([a._id, b._id, c._id]).not.toContain(saved[1]?._id);
+    const [{ stored }] = await ctx.database.db.select({ stored: count() }).from(contentBlocks).where(eq(contentBlocks._id, b._id));
+    expect(stored).toBe(0);
+  });
+
+  it("inserts as new a block whose id is unknown or belongs to another product, and leaves the other product alone", async () => {
+    const other = await createProduct({ contentBlocks: [textBlock("à l'autre")] });
+    const product = await createProduct({ contentBlocks: [textBlock("mien")] });
+    const foreign = other.contentBlocks[0] as ContentBlock;
+    const response = await call(
+      "PUT",
+      `/products/${product._id}`,
+      productInput({
+        slug: product.slug,
+        contentBlocks: [
+          { ...keep(foreign), contentFr: "volé" },
+          { ...textBlock("inconnu"), _id: "00000000-0000-4000-8000-000000000001" },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<Product>().contentBlocks;
+    expect(contents(saved)).toEqual(["volé", "inconnu"]);
+    expect(saved.map((b) => b._id)).not.toContain(foreign._id);
+    expect(saved.map((b) => b._id)).not.toContain("00000000-0000-4000-8000-000000000001");
+    expect(contents(await blocksOf(other._id))).toEqual(["à l'autre"]);
+    expect((await blocksOf(other._id))[0]?._id).toBe(foreign._id);
+  });
+
+  it("keeps an id listed twice on its first block and inserts the second as a new one", async () => {
+    const product = await createProduct({ contentBlocks: [textBlock("seul")] });
+    const only = product.contentBlocks[0] as ContentBlock;
+    const response = await call(
+      "PUT",
+      `/products/${product._id}`,
+      productInput({ slug: product.slug, contentBlocks: [keep(only), { ...keep(only), contentFr: "copie" }] }),
+    );
+    const saved = response.json<Product>().contentBlocks;
+    expect(contents(saved)).toEqual(["seul", "copie"]);
+    expect(saved[0]?._id).toBe(only._id);
+    expect(saved[1]?._id).not.toBe(only._id);
+  });
+
+  it("rolls the whole save back when one block is invalid, ids included", async () => {
+    const product = await createProduct({ contentBlocks: [textBlock("garde")] });
+    const response = await call(
+      "PUT",
+      `/products/${product._id}`,
+      productInput({ slug: product.slug, contentBlocks: [textBlock("x".repeat(LIMITS.textBlockContent + 1))] }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect((await blocksOf(product._id)).map((b) => b._id)).toEqual(product.contentBlocks.map((b) => b._id));
+  });
+
+  it("ignores block ids on create: the database makes new ones", async () => {
+    const source = await createProduct({ contentBlocks: [textBlock("source")] });
+    const copy = await createProduct({ contentBlocks: [keep(source.contentBlocks[0] as ContentBlock)] });
+    expect(copy.contentBlocks[0]?._id).not.toBe(source.contentBlocks[0]?._id);
+    expect((await blocksOf(source._id))[0]?._id).toBe(source.contentBlocks[0]?._id);
+  });
+});
+
+describe("SEO fields of a product", () => {
+  it("stores the four meta fields, trimmed, empty by default", async () => {
+    const plain = await createProduct();
+    expect(plain).toMatchObject({ metaTitleFr: "", metaTitleEn: "", metaDescriptionFr: "", metaDescriptionEn: "" });
+    const product = await createProduct({
+      metaTitleFr: "  Titre SEO  ",
+      metaTitleEn: "SEO title",
+      metaDescriptionFr: "Description SEO",
+      metaDescriptionEn: "SEO description",
+    });
+    expect(product).toMatchObject({
+      metaTitleFr: "Titre SEO",
+      metaTitleEn: "SEO title",
+      metaDescriptionFr: "Description SEO",
+      metaDescriptionEn: "SEO description",
+    });
+  });
+
+  it(`accepts ${LIMITS.metaTitleMax}/${LIMITS.metaDescriptionMax} characters and refuses one more, naming the field`, async () => {
+    await createProduct({ metaTitleFr: "t".repeat(LIMITS.metaTitleMax), metaDescriptionEn: "d".repeat(LIMITS.metaDescriptionMax) });
+    for (const [field, max] of [
+      ["metaTitleFr", LIMITS.metaTitleMax],
+      ["metaTitleEn", LIMITS.metaTitleMax],
+      ["metaDescriptionFr", LIMITS.metaDescriptionMax],
+      ["metaDescriptionEn", LIMITS.metaDescriptionMax],
+    ] as const) {
+      const response = await call("POST", "/products", productInput({ [field]: "x".repeat(max + 1) }));
+      expect(response.statusCode, field).toBe(400);
+      const body = response.json<{ error: string; details: { path: string; message: string }[] }>();
+      expect(body.details).toContainEqual({ path: field, message: `${max} caractères maximum / ${max} characters maximum` });
+    }
+  });
+});
+
+describe("preview links", () => {
+  it("gives an admin a link to the public page of an inactive product with a signed token", async () => {
+    const product = await createProduct({ isActive: false });
+    const response = await call("POST", `/products/${product._id}/preview`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(new RegExp(`^/product/${product.slug}\\?preview=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+  });
+
+  it("answers 404 for an unknown product and 401 anonymously", async () => {
+    const product = await createProduct({ isActive: false });
+    expect((await call("POST", "/products/00000000-0000-4000-8000-000000000000/preview")).statusCode).toBe(404);
+    expect((await call("POST", `/products/${product._id}/preview`, undefined, false)).statusCode).toBe(401);
+  });
+
+  it("makes a token that the session check refuses, so it can never sign anyone in", async () => {
+    const product = await createProduct({ isActive: false });
+    const { url } = (await call("POST", `/products/${product._id}/preview`)).json<{ url: string }>();
+    const token = new URL(url, "http://x").searchParams.get("preview");
+    const response = await ctx.app.inject({ method: "GET", url: "/api/products/all", headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LIMITS } from "../../shared/limits";
-import { idSchema } from "../../shared/schemas/common";
+import { activeSwitchSchema, idSchema } from "../../shared/schemas/common";
 import { contentBlockInputSchema } from "../../shared/schemas/content-block";
 import { productInputSchema, productListQuerySchema } from "../../shared/schemas/product";
 import { notFound } from "../lib/http-error";
@@ -13,7 +13,7 @@ const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { products } = app.services;
+  const { products, preview } = app.services;
   app.get("/products", { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema } }, async (request) => {
     const list = await products.listActive(request.query.categoryId);
     return list;
@@ -44,6 +44,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/products/:id", { schema: { params: idParams, body: productInputSchema } }, async (request) =>
     products.update(request.params.id, request.body),
   );
+
+  app.patch("/products/:id", { schema: { params: idParams, body: activeSwitchSchema } }, async (request) =>
+    products.setActive(request.params.id, request.body.isActive),
+  );
+
+  app.post("/products/:id/preview", { schema: { params: idParams } }, async (request) => preview.link(request.params.id));
 
   app.delete("/products/:id", { schema: { params: idParams } }, async (request, reply) => {
     await products.remove(request.params.id);

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type Banner, type BannerInput, bannerInputSchema } from "../../shared/schemas/banner";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
+import { editConflict } from "../lib/edit-conflict";
 import { conflict, notFound } from "../lib/http-error";
 
 const columns = {
@@ -16,11 +17,15 @@ const columns = {
   descriptionEn: banners.descriptionEn,
   isDefault: banners.isDefault,
   isActive: banners.isActive,
+  version: banners.version,
   createdAt: banners.createdAt,
   updatedAt: banners.updatedAt,
 };
 
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
+
+/** Every update of a banner row: a new version and update time. */
+const changed = () => ({ version: sql`${banners.version} + 1`, updatedAt: new Date().toISOString() });
 
 export const DEFAULT_EXISTS = "Une bannière par défaut existe déjà / A default banner already exists";
 export const DEFAULT_UNDELETABLE = "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted";
@@ -40,8 +45,20 @@ export function createBannerService(db: Db) {
   async function deactivateOthers(tx: Db, keepId?: string): Promise<void> {
     await tx
       .update(banners)
-      .set({ isActive: false, updatedAt: new Date().toISOString() })
+      .set({ isActive: false, ...changed() })
       .where(keepId ? and(eq(banners.isActive, true), ne(banners._id, keepId)) : eq(banners.isActive, true));
+  }
+
+  /** Updates one banner (inside `locked`); an activated banner deactivates the others. */
+  async function write(tx: Db, id: string, set: Partial<typeof banners.$inferInsert>): Promise<Banner> {
+    if (set.isActive === true) await deactivateOthers(tx, id);
+    const [row] = await tx
+      .update(banners)
+      .set({ ...set, ...changed() })
+      .where(eq(banners._id, id))
+      .returning(columns);
+    if (!row) throw notFound("Banner");
+    return row;
   }
 
   return {
@@ -70,7 +87,10 @@ export function createBannerService(db: Db) {
           .orderBy(...oldestFirst)
           .limit(1);
         if (!hasDefault && oldest) {
-          await tx.update(banners).set({ isDefault: true, updatedAt: new Date().toISOString() }).where(eq(banners._id, oldest.id));
+          await tx
+            .update(banners)
+            .set({ isDefault: true, ...changed() })
+            .where(eq(banners._id, oldest.id));
         }
         return tx
           .select(columns)
@@ -81,7 +101,7 @@ export function createBannerService(db: Db) {
 
     /** The first banner ever, or one created as default, becomes default and active; any active one deactivates the others. */
     async create(input: BannerInput): Promise<Banner> {
-      const { isDefault: wantsDefault, isActive: wantsActive, ...fields } = bannerInputSchema.parse(input);
+      const { isDefault: wantsDefault, isActive: wantsActive, version: _version, ...fields } = bannerInputSchema.parse(input);
       return locked(async (tx) => {
         const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
         const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
@@ -98,19 +118,23 @@ export function createBannerService(db: Db) {
       });
     },
 
-    /** Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the others). */
+    /**
+     * Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the
+     * others). With `version`, refused (409 with the stored banner) when the banner changed since.
+     */
     async update(id: string, input: BannerInput): Promise<Banner> {
-      const { isDefault: _ignored, isActive, ...fields } = bannerInputSchema.parse(input);
+      const { isDefault: _ignored, isActive, version, ...fields } = bannerInputSchema.parse(input);
       return locked(async (tx) => {
-        if (isActive === true) await deactivateOthers(tx, id);
-        const [row] = await tx
-          .update(banners)
-          .set({ ...fields, ...(isActive === undefined ? {} : { isActive }), updatedAt: new Date().toISOString() })
-          .where(eq(banners._id, id))
-          .returning(columns);
-        if (!row) throw notFound("Banner");
-        return row;
+        const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
+        if (!current) throw notFound("Banner");
+        if (version !== undefined && current.version !== version) throw editConflict(current);
+        return write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) });
       });
+    },
+
+    /** The active switch, with the same rules as `update`: activating one deactivates the others. */
+    async setActive(id: string, isActive: boolean): Promise<Banner> {
+      return locked((tx) => write(tx, id, { isActive }));
     },
 
     /** The default banner stays; deleting the active one hands the front page back to the default. */
@@ -124,7 +148,10 @@ export function createBannerService(db: Db) {
         if (row.isDefault) throw conflict(DEFAULT_UNDELETABLE);
         await tx.delete(banners).where(eq(banners._id, id));
         if (row.isActive)
-          await tx.update(banners).set({ isActive: true, updatedAt: new Date().toISOString() }).where(eq(banners.isDefault, true));
+          await tx
+            .update(banners)
+            .set({ isActive: true, ...changed() })
+            .where(eq(banners.isDefault, true));
       });
     },
   };

@@ -3,6 +3,7 @@ import { createAnalyticsService } from "./analytics";
 import { createAuthService } from "./auth";
 import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
+import { createPreviewService } from "./catalog/preview";
 import { createProductService } from "./catalog/products";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
@@ -26,10 +27,12 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const outbox = createOutbox(db, deps.mailer, deps.log, deps.outbox);
+  const products = createProductService(db);
   return {
     auth: createAuthService(db, deps.jwtSecret),
     categories: createCategoryService(db),
-    products: createProductService(db),
+    products,
+    preview: createPreviewService(products, deps.jwtSecret),
     banners: createBannerService(db),
     partners: createPartnerService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Partner, type PartnerInput, partnerInputSchema } from "../../shared/schemas/partner";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
+import { editConflict } from "../lib/edit-conflict";
 import { notFound } from "../lib/http-error";
 
 const columns = {
@@ -11,6 +12,7 @@ const columns = {
   websiteUrl: partners.websiteUrl,
   orderIndex: partners.orderIndex,
   isActive: partners.isActive,
+  version: partners.version,
   createdAt: partners.createdAt,
   updatedAt: partners.updatedAt,
 };
@@ -18,7 +20,15 @@ const columns = {
 /** SPEC §9: lower order index first; then by name so equal indexes stay stable. */
 const displayOrder = [asc(partners.orderIndex), asc(partners.name), asc(partners._id)];
 
+/** Every update of a partner row: a new version and update time. */
+const changed = () => ({ version: sql`${partners.version} + 1`, updatedAt: new Date().toISOString() });
+
 export function createPartnerService(db: Db) {
+  async function getById(id: string): Promise<Partner | null> {
+    const [row] = await db.select(columns).from(partners).where(eq(partners._id, id)).limit(1);
+    return row ?? null;
+  }
+
   return {
     listActive(): Promise<Partner[]> {
       return db
@@ -35,21 +45,34 @@ export function createPartnerService(db: Db) {
         .orderBy(...displayOrder);
     },
 
-    async getById(id: string): Promise<Partner | null> {
-      const [row] = await db.select(columns).from(partners).where(eq(partners._id, id)).limit(1);
-      return row ?? null;
-    },
+    getById,
 
     async create(input: PartnerInput): Promise<Partner> {
-      const [row] = await db.insert(partners).values(partnerInputSchema.parse(input)).returning(columns);
+      const { version: _version, ...data } = partnerInputSchema.parse(input);
+      const [row] = await db.insert(partners).values(data).returning(columns);
       if (!row) throw new Error("insert returned nothing");
       return row;
     },
 
+    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored partner). */
     async update(id: string, input: PartnerInput): Promise<Partner> {
+      const { version, ...data } = partnerInputSchema.parse(input);
       const [row] = await db
         .update(partners)
-        .set({ ...partnerInputSchema.parse(input), updatedAt: new Date().toISOString() })
+        .set({ ...data, ...changed() })
+        .where(version === undefined ? eq(partners._id, id) : and(eq(partners._id, id), eq(partners.version, version)))
+        .returning(columns);
+      if (row) return row;
+      const current = await getById(id);
+      if (!current) throw notFound("Partner");
+      throw editConflict(current);
+    },
+
+    /** The active switch: changes only `isActive`. */
+    async setActive(id: string, isActive: boolean): Promise<Partner> {
+      const [row] = await db
+        .update(partners)
+        .set({ isActive, ...changed() })
         .where(eq(partners._id, id))
         .returning(columns);
       if (!row) throw notFound("Partner");

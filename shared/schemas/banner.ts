@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { imageUrlSchema, optionalImageUrlSchema, requiredText } from "./common";
+import { imageUrlSchema, optionalImageUrlSchema, requiredText, versionSchema } from "./common";
 
 export const bannerInputSchema = z.object({
   imageUrlFr: imageUrlSchema,
@@ -13,6 +13,8 @@ export const bannerInputSchema = z.object({
   descriptionEn: requiredText(LIMITS.bannerDescription),
   isDefault: z.boolean().optional(),
   isActive: z.boolean().optional(),
+  /** The version the edit started from (PUT only); a different stored version answers 409. */
+  version: versionSchema.optional(),
 });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 export type BannerData = z.output<typeof bannerInputSchema>;
@@ -29,6 +31,7 @@ export type Banner = {
   descriptionEn: string;
   isDefault: boolean;
   isActive: boolean;
+  version: number;
   createdAt: string;
   updatedAt: string;
 };

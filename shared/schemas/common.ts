@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../limits";
 
 /** A required text: trimmed, then at least one character. */
 export const requiredText = (max: number) =>
@@ -48,3 +49,23 @@ export const optionalImageUrlSchema = z
   .transform((v) => (v ? v : null));
 
 export const isoDate = z.string();
+
+/** The stored version of an entity; a write that sends it is refused when the entity changed since (409). */
+export const versionSchema = z.number().int().min(1);
+
+/** 409 answer of a write based on an old version (details: `{ reason: "version", current }`). */
+export const EDIT_CONFLICT =
+  "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez. / Someone else changed this item while you were editing it.";
+
+/** Body of the `PATCH /<resource>/:id` active switches: only this field changes. */
+export const activeSwitchSchema = z.object({ isActive: z.boolean() });
+export type ActiveSwitch = z.infer<typeof activeSwitchSchema>;
+
+/** Optional meta title and description of a public page (product, category), both languages. */
+export const seoFieldsSchema = z.object({
+  metaTitleFr: optionalText(LIMITS.metaTitleMax).default(""),
+  metaTitleEn: optionalText(LIMITS.metaTitleMax).default(""),
+  metaDescriptionFr: optionalText(LIMITS.metaDescriptionMax).default(""),
+  metaDescriptionEn: optionalText(LIMITS.metaDescriptionMax).default(""),
+});
+export type SeoFields = z.output<typeof seoFieldsSchema>;

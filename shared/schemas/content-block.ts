@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { imageUrlSchema } from "./common";
+import { idSchema, imageUrlSchema } from "./common";
 import { type TableData, tableDataInputSchema } from "./table-data";
 
 export const CONTENT_BLOCK_TYPES = ["text", "image", "text-image", "table"] as const;
@@ -10,6 +10,8 @@ const text = (max: number, label: string) => z.string().trim().max(max, `${label
 
 export const contentBlockInputSchema = z
   .object({
+    /** On `PUT /products/:id`: the block to update in place (unknown ids are inserted as new blocks). */
+    _id: idSchema.optional(),
     type: z.enum(CONTENT_BLOCK_TYPES),
     contentFr: z.string().default(""),
     contentEn: z.string().default(""),
@@ -29,6 +31,7 @@ export const contentBlockInputSchema = z
     }
   })
   .transform((block) => ({
+    _id: block._id,
     type: block.type,
     contentFr: block.contentFr.trim(),
     contentEn: block.contentEn.trim(),

@@ -1,5 +1,5 @@
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./columns";
+import { createdAt, idColumn, updatedAt, versionColumn } from "./columns";
 
 export const banners = pgTable("banners", {
   _id: idColumn(),
@@ -13,6 +13,7 @@ export const banners = pgTable("banners", {
   descriptionEn: text("description_en").notNull(),
   isDefault: boolean("is_default").notNull().default(false),
   isActive: boolean("is_active").notNull().default(false),
+  version: versionColumn(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

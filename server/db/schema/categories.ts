@@ -1,5 +1,5 @@
-import { pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./columns";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, seoColumns, updatedAt, versionColumn } from "./columns";
 
 export const categories = pgTable("categories", {
   _id: idColumn(),
@@ -9,6 +9,10 @@ export const categories = pgTable("categories", {
   descriptionFr: text("description_fr").notNull().default(""),
   descriptionEn: text("description_en").notNull().default(""),
   coverImageUrl: text("cover_image_url").notNull().default(""),
+  /** Order of the menu, home cards, footer and sitemap; ties (rows before positions existed) by creation. */
+  position: integer("position").notNull().default(0),
+  ...seoColumns(),
+  version: versionColumn(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

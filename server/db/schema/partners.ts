@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./columns";
+import { createdAt, idColumn, updatedAt, versionColumn } from "./columns";
 
 export const partners = pgTable("partners", {
   _id: idColumn(),
@@ -8,6 +8,7 @@ export const partners = pgTable("partners", {
   websiteUrl: text("website_url").notNull(),
   orderIndex: integer("order_index").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
+  version: versionColumn(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

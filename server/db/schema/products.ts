@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
-import { createdAt, idColumn, updatedAt } from "./columns";
+import { createdAt, idColumn, seoColumns, updatedAt, versionColumn } from "./columns";
 
 export const products = pgTable(
   "products",
@@ -16,6 +16,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories._id, { onDelete: "restrict" }),
     isActive: boolean("is_active").notNull().default(true),
+    ...seoColumns(),
+    version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

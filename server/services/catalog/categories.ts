@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
-import type { Category, CategoryInput } from "../../../shared/schemas/category";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Category, CategoryInput, CategoryWithCount } from "../../../shared/schemas/category";
 import { categoryInputSchema } from "../../../shared/schemas/category";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
-import { conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
+import { editConflict } from "../../lib/edit-conflict";
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 
 /** The public fields of a category, also embedded in products. */
 export const categoryColumns = {
@@ -14,30 +15,56 @@ export const categoryColumns = {
   descriptionFr: categories.descriptionFr,
   descriptionEn: categories.descriptionEn,
   coverImageUrl: categories.coverImageUrl,
+  metaTitleFr: categories.metaTitleFr,
+  metaTitleEn: categories.metaTitleEn,
+  metaDescriptionFr: categories.metaDescriptionFr,
+  metaDescriptionEn: categories.metaDescriptionEn,
+  position: categories.position,
+  version: categories.version,
 };
 
+/** The site's order of categories: by position; rows from before positions existed (all 0) keep their creation order. */
+export const categoryOrder = [asc(categories.position), asc(categories.createdAt), asc(categories.slug)];
+
 export const SLUG_TAKEN = "Ce slug est déjà utilisé / This slug is already used";
+export const CATEGORY_NOT_EMPTY =
+  "Cette catégorie contient encore des produits : déplacez-les ou supprimez-les d'abord. / This category still has products: move or delete them first.";
+export const WRONG_CATEGORY_IDS = "Donnez chaque catégorie exactement une fois / Give every category exactly once";
 
 export function createCategoryService(db: Db) {
+  async function getById(id: string): Promise<Category | null> {
+    const [row] = await db.select(categoryColumns).from(categories).where(eq(categories._id, id)).limit(1);
+    return row ?? null;
+  }
+
+  function list(): Promise<Category[]> {
+    return db
+      .select(categoryColumns)
+      .from(categories)
+      .orderBy(...categoryOrder);
+  }
+
   return {
-    list(): Promise<Category[]> {
-      return db.select(categoryColumns).from(categories).orderBy(asc(categories.createdAt), asc(categories.slug));
+    list,
+
+    /** Admin list: every category with its number of products (active or not), in the site's order. */
+    listWithCounts(): Promise<CategoryWithCount[]> {
+      return db
+        .select({ ...categoryColumns, productCount: count(products._id) })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories._id))
+        .groupBy(categories._id)
+        .orderBy(...categoryOrder);
     },
 
-    async getBySlug(slug: string): Promise<Category | null> {
-      const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
-      return row ?? null;
-    },
-
-    async getById(id: string): Promise<Category | null> {
-      const [row] = await db.select(categoryColumns).from(categories).where(eq(categories._id, id)).limit(1);
-      return row ?? null;
-    },
-
+    /** A new category goes last. */
     async create(input: CategoryInput): Promise<Category> {
-      const data = categoryInputSchema.parse(input);
+      const { version: _version, ...data } = categoryInputSchema.parse(input);
       try {
-        const [row] = await db.insert(categories).values(data).returning(categoryColumns);
+        const [row] = await db
+          .insert(categories)
+          .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
+          .returning(categoryColumns);
         if (!row) throw new Error("insert returned nothing");
         return row;
       } catch (error) {
@@ -46,27 +73,53 @@ export function createCategoryService(db: Db) {
       }
     },
 
+    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
     async update(id: string, input: CategoryInput): Promise<Category> {
-      const data = categoryInputSchema.parse(input);
+      const { version, ...data } = categoryInputSchema.parse(input);
+      const match = version === undefined ? eq(categories._id, id) : and(eq(categories._id, id), eq(categories.version, version));
       try {
         const [row] = await db
           .update(categories)
-          .set({ ...data, updatedAt: new Date().toISOString() })
-          .where(eq(categories._id, id))
+          .set({ ...data, version: sql`${categories.version} + 1`, updatedAt: new Date().toISOString() })
+          .where(match)
           .returning(categoryColumns);
-        if (!row) throw notFound("Category");
-        return row;
+        if (row) return row;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
         throw error;
       }
+      const current = await getById(id);
+      if (!current) throw notFound("Category");
+      throw editConflict(current);
+    },
+
+    /** Stores `ids` (every category exactly once) as positions 0..n-1. */
+    async reorder(ids: string[]): Promise<Category[]> {
+      await db.transaction(async (tx) => {
+        const rows = await tx.select({ _id: categories._id, position: categories.position }).from(categories).for("update");
+        const given = new Set(ids);
+        if (given.size !== ids.length || rows.length !== ids.length || rows.some((r) => !given.has(r._id))) {
+          throw badRequest(WRONG_CATEGORY_IDS, [{ path: "ids", message: WRONG_CATEGORY_IDS }]);
+        }
+        const positions = new Map(rows.map((r) => [r._id, r.position]));
+        for (const [position, id] of ids.entries()) {
+          if (positions.get(id) !== position) await tx.update(categories).set({ position }).where(eq(categories._id, id));
+        }
+      });
+      return list();
     },
 
     async remove(id: string): Promise<void> {
       const [used] = await db.select({ id: products._id }).from(products).where(eq(products.categoryId, id)).limit(1);
-      if (used) throw new HttpError(409, "Cette catégorie contient des produits / This category still has products");
-      const deleted = await db.delete(categories).where(eq(categories._id, id)).returning({ id: categories._id });
-      if (deleted.length === 0) throw notFound("Category");
+      if (used) throw conflict(CATEGORY_NOT_EMPTY);
+      try {
+        const deleted = await db.delete(categories).where(eq(categories._id, id)).returning({ id: categories._id });
+        if (deleted.length === 0) throw notFound("Category");
+      } catch (error) {
+        // A product added to it meanwhile: the foreign key refuses, with the same answer.
+        if (isForeignKeyViolation(error)) throw conflict(CATEGORY_NOT_EMPTY);
+        throw error;
+      }
     },
   };
 }

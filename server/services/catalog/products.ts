@@ -10,8 +10,9 @@ import type { CategoryPage, Product, ProductData, ProductInput, ProductPage } fr
 import { productInputSchema } from "../../../shared/schemas/product";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
+import { editConflict, StaleVersion } from "../../lib/edit-conflict";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
-import { categoryColumns, SLUG_TAKEN } from "./categories";
+import { categoryColumns, categoryOrder, SLUG_TAKEN } from "./categories";
 
 const productColumns = {
   _id: products._id,
@@ -23,6 +24,11 @@ const productColumns = {
   mainImageUrl: products.mainImageUrl,
   categoryId: products.categoryId,
   isActive: products.isActive,
+  metaTitleFr: products.metaTitleFr,
+  metaTitleEn: products.metaTitleEn,
+  metaDescriptionFr: products.metaDescriptionFr,
+  metaDescriptionEn: products.metaDescriptionEn,
+  version: products.version,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   category: categoryColumns,
@@ -42,7 +48,7 @@ const blockColumns = {
 const UNKNOWN_CATEGORY = "Catégorie inconnue / Unknown category";
 
 /** Catalogue order: categories as listed on the site, then products by name. */
-const catalogueOrder = [asc(categories.createdAt), asc(categories.slug), asc(products.nameFr), asc(products.slug)];
+const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
 
 type BlockRow = Omit<ContentBlockData, "order">;
 
@@ -53,6 +59,11 @@ function inRequestedOrder(blocks: ContentBlockData[]): BlockRow[] {
     .sort((a, b) => a.key - b.key || a.index - b.index)
     .map(({ block: { order: _order, ...rest } }) => rest);
 }
+
+/** A block row to insert: any `_id` given by the client is dropped (ids are made by the database). */
+const newBlock = ({ _id: _ignored, ...block }: BlockRow) => block;
+
+const bumpVersion = { version: sql`${products.version} + 1` };
 
 export function createProductService(db: Db) {
   async function withBlocks(rows: Omit<Product, "contentBlocks">[]): Promise<Product[]> {
@@ -91,8 +102,9 @@ export function createProductService(db: Db) {
     return product ?? null;
   }
 
-  async function productPage(slug: string): Promise<ProductPage | null> {
-    const product = await findOne(and(eq(products.slug, slug), eq(products.isActive, true)));
+  /** The public page of an active product, or of an inactive one with `includeInactive` (the admin preview). */
+  async function productPage(slug: string, { includeInactive = false } = {}): Promise<ProductPage | null> {
+    const product = await findOne(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.isActive, true)));
     if (!product) return null;
     const similarProducts = await find(
       and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products._id, product._id)),
@@ -102,11 +114,15 @@ export function createProductService(db: Db) {
   }
 
   /** Runs a write in one transaction, with the same 409 / 400 answers for every write. */
-  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  async function write<T>(work: (tx: Db) => Promise<T>, productId?: string): Promise<T> {
     try {
       return await db.transaction((tx) => work(tx));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+      if (error instanceof StaleVersion && productId) {
+        const current = await findOne(eq(products._id, productId));
+        throw current ? editConflict(current) : notFound("Product");
+      }
       throw error;
     }
   }
@@ -116,15 +132,60 @@ export function createProductService(db: Db) {
     if (!category) throw badRequest(UNKNOWN_CATEGORY, [{ path: "categoryId", message: UNKNOWN_CATEGORY }]);
   }
 
-  /** Locks the product row so concurrent block edits renumber one after the other. */
-  async function lockProduct(tx: Db, productId: string): Promise<void> {
-    const [row] = await tx.select({ id: products._id }).from(products).where(eq(products._id, productId)).for("update");
+  /**
+   * Locks the product row so concurrent writes of one product run one after the other; with `version`, refuses
+   * (StaleVersion, answered 409 by `write`) when the stored version is another one.
+   */
+  async function lockProduct(tx: Db, productId: string, version?: number): Promise<void> {
+    const [row] = await tx
+      .select({ id: products._id, version: products.version })
+      .from(products)
+      .where(eq(products._id, productId))
+      .for("update");
     if (!row) throw notFound("Product");
+    if (version !== undefined && row.version !== version) throw new StaleVersion();
+  }
+
+  /** Marks the product changed: a new version and update time (block edits included). */
+  async function touchProduct(tx: Db, productId: string): Promise<void> {
+    await tx
+      .update(products)
+      .set({ ...bumpVersion, updatedAt: new Date().toISOString() })
+      .where(eq(products._id, productId));
   }
 
   async function insertBlocks(tx: Db, productId: string, blocks: BlockRow[]): Promise<void> {
     if (blocks.length === 0) return;
-    await tx.insert(contentBlocks).values(blocks.map((block, order) => ({ ...block, productId, order })));
+    await tx.insert(contentBlocks).values(blocks.map((block, order) => ({ ...newBlock(block), productId, order })));
+  }
+
+  /**
+   * Makes the product's blocks exactly `blocks`, in this order: a block whose `_id` is one of the product's is updated
+   * in place (same id), any other is inserted, the product's blocks not listed are deleted. Positions become 0..n-1.
+   */
+  async function replaceBlocks(tx: Db, productId: string, blocks: BlockRow[]): Promise<void> {
+    const existing = new Set(
+      (await tx.select({ _id: contentBlocks._id }).from(contentBlocks).where(eq(contentBlocks.productId, productId))).map((b) => b._id),
+    );
+    const kept = new Set<string>();
+    const writes = blocks.map((block, order) => {
+      // An id listed twice is kept by its first block; the second becomes a new block.
+      const keep = block._id !== undefined && existing.has(block._id) && !kept.has(block._id);
+      if (keep && block._id) kept.add(block._id);
+      return { block, order, keep };
+    });
+    const removed = [...existing].filter((id) => !kept.has(id));
+    if (removed.length > 0) await tx.delete(contentBlocks).where(inArray(contentBlocks._id, removed));
+    for (const { block, order, keep } of writes) {
+      if (keep && block._id) {
+        await tx
+          .update(contentBlocks)
+          .set({ ...newBlock(block), order })
+          .where(eq(contentBlocks._id, block._id));
+      }
+    }
+    const inserted = writes.filter((w) => !w.keep).map(({ block, order }) => ({ ...newBlock(block), productId, order }));
+    if (inserted.length > 0) await tx.insert(contentBlocks).values(inserted);
   }
 
   /** Stores `ids` as the block order 0..n-1, touching only blocks whose position changed. */
@@ -137,7 +198,7 @@ export function createProductService(db: Db) {
     for (const [order, id] of ids.entries()) {
       if (positions.get(id) !== order) await tx.update(contentBlocks).set({ order }).where(eq(contentBlocks._id, id));
     }
-    await tx.update(products).set({ updatedAt: new Date().toISOString() }).where(eq(products._id, productId));
+    await touchProduct(tx, productId);
   }
 
   async function orderedBlockIds(tx: Db, productId: string): Promise<string[]> {
@@ -162,8 +223,14 @@ export function createProductService(db: Db) {
   }
 
   function productFields(data: ProductData) {
-    const { contentBlocks: _blocks, ...fields } = data;
+    const { contentBlocks: _blocks, version: _version, ...fields } = data;
     return fields;
+  }
+
+  async function getOrThrow(id: string): Promise<Product> {
+    const product = await findOne(eq(products._id, id));
+    if (!product) throw notFound("Product");
+    return product;
   }
 
   return {
@@ -205,27 +272,36 @@ export function createProductService(db: Db) {
         await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
         return row._id;
       });
-      const product = await findOne(eq(products._id, id));
-      if (!product) throw notFound("Product");
-      return product;
+      return getOrThrow(id);
     },
 
-    /** Full replace: every field and the whole list of content blocks. */
+    /**
+     * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
+     * `version`, refused (409) when the product changed since that version.
+     */
     async update(id: string, input: ProductInput): Promise<Product> {
       const data = productInputSchema.parse(input);
       await write(async (tx) => {
-        await lockProduct(tx, id);
+        await lockProduct(tx, id, data.version);
         await assertCategory(tx, data.categoryId);
         await tx
           .update(products)
-          .set({ ...productFields(data), updatedAt: new Date().toISOString() })
+          .set({ ...productFields(data), ...bumpVersion, updatedAt: new Date().toISOString() })
           .where(eq(products._id, id));
-        await tx.delete(contentBlocks).where(eq(contentBlocks.productId, id));
-        await insertBlocks(tx, id, inRequestedOrder(data.contentBlocks));
-      });
-      const product = await findOne(eq(products._id, id));
-      if (!product) throw notFound("Product");
-      return product;
+        await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
+      }, id);
+      return getOrThrow(id);
+    },
+
+    /** The active switch: changes only `isActive`. */
+    async setActive(id: string, isActive: boolean): Promise<Product> {
+      const updated = await db
+        .update(products)
+        .set({ isActive, ...bumpVersion, updatedAt: new Date().toISOString() })
+        .where(eq(products._id, id))
+        .returning({ id: products._id });
+      if (updated.length === 0) throw notFound("Product");
+      return getOrThrow(id);
     },
 
     async remove(id: string): Promise<void> {
@@ -241,7 +317,7 @@ export function createProductService(db: Db) {
         const ids = await orderedBlockIds(tx, productId);
         const [row] = await tx
           .insert(contentBlocks)
-          .values({ ...block, productId, order: ids.length })
+          .values({ ...newBlock(block), productId, order: ids.length })
           .returning({ _id: contentBlocks._id });
         if (!row) throw new Error("insert returned nothing");
         ids.splice(clampPosition(position, ids.length), 0, row._id);
@@ -258,7 +334,7 @@ export function createProductService(db: Db) {
         await lockProduct(tx, productId);
         const updated = await tx
           .update(contentBlocks)
-          .set(block)
+          .set(newBlock(block))
           .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
           .returning({ _id: contentBlocks._id });
         if (updated.length === 0) throw notFound("Content block");
