@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { COMMON_TEXTS, PENDING_UPLOADS_ALERT, PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
+import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
@@ -15,6 +16,7 @@ import { type ProductData, type ProductInput, productInputSchema } from "../../.
 import { emptyTableData } from "../../../shared/schemas/table-data";
 import { ContentBlockEditor } from "./content-block-editor";
 import { ImageUploadField } from "./image-upload-field";
+import { SeoFields } from "./seo-fields";
 
 const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
 
@@ -56,6 +58,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
   } = useForm<ProductInput, unknown, ProductData>({ resolver: zodResolver(productInputSchema), defaultValues: initial, mode: "onTouched" });
   const blocks = useFieldArray({ control, name: "contentBlocks" });
   const [shortFr = "", shortEn = ""] = useWatch({ control, name: ["shortDescriptionFr", "shortDescriptionEn"] });
+  const [nameFrValue = "", nameEnValue = "", slugValue = ""] = useWatch({ control, name: ["nameFr", "nameEn", "slug"] });
 
   /** SPEC §4: order values follow the positions after every change. */
   const renumber = () => {
@@ -229,6 +232,18 @@ export function ProductForm({ mode, initial, categories, onSubmit, alert }: Prod
           })}
         </Card>
       </section>
+
+      <SeoFields
+        control={control}
+        register={register}
+        errors={errors}
+        idPrefix="product"
+        path={`/product/${slugValue || "…"}`}
+        fallback={{
+          fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
+          en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
+        }}
+      />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="mr-auto text-sm" aria-live="polite">

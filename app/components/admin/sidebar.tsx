@@ -1,5 +1,18 @@
-import { ArrowLeft, ChartColumn, Handshake, Image, LayoutDashboard, LogOut, type LucideIcon, Mail, Package, UserCog } from "lucide-react";
+import {
+  ArrowLeft,
+  ChartColumn,
+  FolderTree,
+  Handshake,
+  Image,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Mail,
+  Package,
+  UserCog,
+} from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { CATEGORY_TEXTS } from "~/i18n/admin/categories";
 import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
 
@@ -9,6 +22,7 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 const NAV: NavItem[] = [
   { to: "/admin", label: LAYOUT_TEXTS.nav.dashboard, icon: LayoutDashboard, end: true },
   { to: "/admin/products", label: LAYOUT_TEXTS.nav.products, icon: Package },
+  { to: "/admin/categories", label: CATEGORY_TEXTS.navLabel, icon: FolderTree },
   { to: "/admin/banner", label: LAYOUT_TEXTS.nav.banner, icon: Image },
   { to: "/admin/contacts", label: LAYOUT_TEXTS.nav.contacts, icon: Mail },
   { to: "/admin/analytics", label: LAYOUT_TEXTS.nav.analytics, icon: ChartColumn },

@@ -29,6 +29,10 @@ export function productInput(product: Product): ProductInput {
     mainImageUrl: product.mainImageUrl,
     categoryId: product.categoryId,
     isActive: product.isActive,
+    metaTitleFr: product.metaTitleFr,
+    metaTitleEn: product.metaTitleEn,
+    metaDescriptionFr: product.metaDescriptionFr,
+    metaDescriptionEn: product.metaDescriptionEn,
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
   };
 }
