@@ -136,7 +136,7 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
     const error = fieldError(errors, name);
     return (
       <Field label={label} htmlFor={id} error={error} counter={{ value: value.length, max: DESCRIPTION_MAX }}>
-        <Textarea id={id} rows={4} invalid={Boolean(error)} aria-describedby={describedBy(id, { error, hint: true })} {...register(name)} />
+        <Textarea id={id} rows={6} invalid={Boolean(error)} aria-describedby={describedBy(id, { error, hint: true })} {...register(name)} />
       </Field>
     );
   };

@@ -77,7 +77,7 @@ export default function CategoryManagement() {
   const order = (category: CategoryWithCount) => {
     const index = list.findIndex((c) => c._id === category._id);
     return (
-      <div className="flex items-center gap-1">
+      <span className="inline-flex items-center gap-1 align-middle">
         <span className="w-6 text-center text-sm tabular-nums text-slate-700">{index + 1}</span>
         <Button
           variant="ghost"
@@ -103,7 +103,7 @@ export default function CategoryManagement() {
         >
           <ArrowDown className="size-4" aria-hidden="true" />
         </Button>
-      </div>
+      </span>
     );
   };
 
@@ -137,7 +137,7 @@ export default function CategoryManagement() {
             ) : null
           }
         />
-        <p className="sr-only" aria-live="polite">
+        <p className="sr-only" role="status">
           {announcement}
         </p>
         <ListScreen
