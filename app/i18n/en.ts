@@ -94,6 +94,8 @@ export const en: Record<MessageKey, string> = {
   "product.similar": "In the same range",
   "product.ctaTitle": "Interested in this product?",
   "product.ctaText": "Ask for a sample, the full technical data sheet or a quote: we answer every request.",
+  "product.previewBand": "Preview — not published",
+  "product.previewText": "This product is inactive: only administrators with this link can see it.",
   "product.tableScroll": "Scroll the table horizontally",
 
   "breadcrumb.label": "Breadcrumb",

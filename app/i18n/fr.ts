@@ -97,6 +97,8 @@ export const fr = {
   "product.similar": "Dans la même gamme",
   "product.ctaTitle": "Ce produit vous intéresse\u00a0?",
   "product.ctaText": "Demandez un échantillon, la fiche technique complète ou un devis\u00a0: nous répondons à chaque demande.",
+  "product.previewBand": "Aperçu — non publié",
+  "product.previewText": "Ce produit est inactif : seuls les administrateurs disposant de ce lien le voient.",
   "product.tableScroll": "Faites défiler le tableau horizontalement",
 
   "breadcrumb.label": "Fil d'Ariane",

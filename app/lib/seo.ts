@@ -14,6 +14,11 @@ export function pageUrl(origin: string, path: string, lang: Lang): string {
   return absoluteUrl(origin, localizedPath(path, lang));
 }
 
+/** An admin's SEO field when set, else the page's own value. */
+export function metaOr(custom: string, fallback: string): string {
+  return custom.trim() === "" ? fallback : custom;
+}
+
 type PageSeo = {
   title: string;
   description: string;

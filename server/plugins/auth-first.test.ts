@@ -36,6 +36,7 @@ const VALID_LOOKING = {
   password: "a-long-enough-password",
   currentPassword: "a-long-enough-password",
   newPassword: "another-long-password",
+  ids: [SOME_ID],
 };
 
 /** Bodies an anonymous caller may send: none, valid-looking, broken JSON, another type, garbage multipart, 2 MB. */

@@ -18,6 +18,8 @@
  *   these answers alone (they already carry content-encoding) and compresses every other route.
  * - What browsers are told: `Cache-Control: public, max-age=60, stale-while-revalidate=300` and
  *   `Vary: accept-encoding`; every API answer not marked cacheable is `no-store` (set in app.ts).
+ * - What is never cached: an answer of a `cached` route that itself says `Cache-Control: private` (a page rendered
+ *   for one visitor, e.g. the product preview of an admin); it leaves with its own Cache-Control.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -35,6 +37,14 @@ declare module "fastify" {
 
 export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * An answer its route marked `private` (a page rendered for one visitor, e.g. a product preview) is never stored nor
+ * made public. (`no-store` alone is not enough: the API sets it on every answer before a cacheable route's is replaced.)
+ */
+function markedPrivate(cacheControl: unknown): boolean {
+  return typeof cacheControl === "string" && /\bprivate\b/i.test(cacheControl);
+}
 /** Headers the cache writes for each client; never stored with an entry. */
 const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary"]);
 
@@ -170,7 +180,11 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
         await publish?.();
       }
       const cacheable =
-        request.method === "GET" && request.routeOptions.config.publicCache && !request.headers.authorization && reply.statusCode === 200;
+        request.method === "GET" &&
+        request.routeOptions.config.publicCache &&
+        !request.headers.authorization &&
+        reply.statusCode === 200 &&
+        !markedPrivate(reply.getHeader("cache-control"));
       if (!cacheable) return payload;
       reply.header("cache-control", PUBLIC_CACHE);
       if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;

@@ -564,8 +564,8 @@ describe("block ids across a full save (PUT)", () => {
     expect(saved[0]?._id).toBe(c._id);
     expect(saved[2]?._id).toBe(a._id);
     expect([a._id, b._id, c._id]).not.toContain(saved[1]?._id);
-    const [{ stored }] = await ctx.database.db.select({ stored: count() }).from(contentBlocks).where(eq(contentBlocks._id, b._id));
-    expect(stored).toBe(0);
+    const [row] = await ctx.database.db.select({ stored: count() }).from(contentBlocks).where(eq(contentBlocks._id, b._id));
+    expect(row?.stored).toBe(0);
   });
 
   it("inserts as new a block whose id is unknown or belongs to another product, and leaves the other product alone", async () => {

@@ -12,7 +12,7 @@ import { siteDataFromMatches } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { langFromSearch, localized, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/category";
 
@@ -30,8 +30,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const name = localized(category, "name", lang);
   const path = `/category/${category.slug}`;
   return pageMeta({
-    title: `${name} | ${translate(lang, "seo.suffix")}`,
-    description: categoryIntro(category, lang),
+    title: metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(lang, "seo.suffix")}`),
+    description: metaOr(localized(category, "metaDescription", lang), categoryIntro(category, lang)),
     path,
     lang,
     origin,

@@ -14,40 +14,54 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { langFromSearch, localized, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
+import { PREVIEW_PARAM } from "../../../shared/schemas/product";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await context.get(servicesContext).products.productPage(params.slug);
-  if (!page) throw data(null, { status: 404 });
-  return page;
+/**
+ * An address with a preview token is never stored: not by the response cache (it skips answers marked private),
+ * not by browsers or CDNs, and not indexed, whatever the answer (a valid token, a bad one, a 404).
+ */
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const headers = token === null ? undefined : PREVIEW_HEADERS;
+  const view = await context.get(servicesContext).preview.productView(params.slug, token);
+  if (!view) throw data(null, { status: 404, headers });
+  return data({ ...view.page, preview: view.preview }, { headers });
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
   const { origin } = siteDataFromMatches(matches);
   if (!loaderData) return notFoundMeta("product", { lang, origin, path: location.pathname });
-  const { product } = loaderData;
+  const { product, preview } = loaderData;
   const name = localized(product, "name", lang);
   const path = `/product/${product.slug}`;
   const trail = [{ name: translate(lang, "nav.home"), path: "/" }];
   if (product.category) trail.push({ name: localized(product.category, "name", lang), path: `/category/${product.category.slug}` });
   trail.push({ name, path });
   return pageMeta({
-    title: `${name} | ${translate(lang, "seo.suffix")}`,
-    description: localized(product, "shortDescription", lang),
+    title: metaOr(localized(product, "metaTitle", lang), `${name} | ${translate(lang, "seo.suffix")}`),
+    description: metaOr(localized(product, "metaDescription", lang), localized(product, "shortDescription", lang)),
     path,
     lang,
     origin,
     image: product.mainImageUrl,
     type: "product",
     jsonLd: [breadcrumbJsonLd(origin, lang, trail)],
+    noindex: preview,
   });
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, contentBlocks, similarProducts } = loaderData;
+  const { product, contentBlocks, similarProducts, preview } = loaderData;
   const { lang, t, href } = useLang();
   const { category } = product;
   const { ink } = categoryAccent(category?.slug);
@@ -61,6 +75,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {preview && (
+        <div role="status" className="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-amber-950 sm:px-6 lg:px-8">
+          <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
+            <strong className="font-semibold">{t("product.previewBand")}</strong>
+            <span className="text-sm">{t("product.previewText")}</span>
+          </p>
+        </div>
+      )}
       <section
         aria-labelledby="product-title"
         className="bg-sand px-4 pt-8 pb-14 sm:px-6 sm:pt-10 sm:pb-20 lg:px-8"

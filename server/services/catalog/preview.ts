@@ -1,16 +1,13 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { PreviewLink, ProductPage } from "../../../shared/schemas/product";
+import { PREVIEW_PARAM, type PreviewLink, type ProductPage } from "../../../shared/schemas/product";
 import { notFound } from "../../lib/http-error";
 import type { ProductService } from "./products";
 
-const ISSUER = "marine-algae";
-/** Distinct from the admin session tokens' audience: a preview token never signs anyone in, and vice versa. */
-const AUDIENCE = "marine-algae-preview";
-const PURPOSE = "preview";
+/** Claims of a preview token; the audience differs from the admin sessions': a preview token never signs anyone in, and vice versa. */
+export const PREVIEW_CLAIMS = { issuer: "marine-algae", audience: "marine-algae-preview", purpose: "preview" } as const;
+const { issuer: ISSUER, audience: AUDIENCE, purpose: PURPOSE } = PREVIEW_CLAIMS;
 const ALGORITHM = "HS256";
 export const PREVIEW_TTL_SECONDS = 60 * 60;
-/** The query parameter of the public product page that carries the token. */
-export const PREVIEW_PARAM = "preview";
 
 /** What the public product page shows: the page, and whether it is a preview of an unpublished product. */
 export type ProductView = { page: ProductPage; preview: boolean };
