@@ -89,7 +89,7 @@ test.describe("product SEO fields and preview", () => {
       const tab = await popup;
       await tab.waitForURL(new RegExp(`/product/${hidden.slug}\\?preview=`));
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Produit en préparation");
-      await expect(tab.getByRole("status")).toContainText("Aperçu — non publié");
+      await expect(tab.getByRole("status")).toContainText(translate("fr", "product.previewBand"));
       await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       const previewUrl = tab.url();
       await tab.close();
@@ -104,7 +104,7 @@ test.describe("product SEO fields and preview", () => {
       // The signed link itself works in any browser for its hour (it is what the admin may share).
       const shared = await visitor.goto(new URL(previewUrl).pathname + new URL(previewUrl).search);
       expect(shared?.status()).toBe(200);
-      await expect(visitor.getByText("Aperçu — non publié")).toBeVisible();
+      await expect(visitor.getByText(translate("fr", "product.previewBand"))).toBeVisible();
       await anonymous.close();
     } finally {
       await api.delete(`/api/products/${hidden._id}`);

@@ -1,4 +1,5 @@
 import { translate } from "~/i18n/lang";
+import { metaOr } from "~/lib/seo";
 import type { Lang } from "../../../shared/company";
 import { LIMITS } from "../../../shared/limits";
 
@@ -46,13 +47,11 @@ export function searchSnippet(input: {
   origin: string;
   path: string;
 }): SearchSnippet {
-  const title = input.metaTitle.trim();
-  const description = input.metaDescription.trim();
   return {
-    title: clip(title || input.fallbackTitle, LIMITS.metaTitleRecommended),
+    title: clip(metaOr(input.metaTitle, input.fallbackTitle), LIMITS.metaTitleRecommended),
     breadcrumb: breadcrumb(input.origin, input.path),
-    description: clip(description || input.fallbackDescription, LIMITS.metaDescriptionRecommended),
-    titleIsFallback: !title,
-    descriptionIsFallback: !description,
+    description: clip(metaOr(input.metaDescription, input.fallbackDescription), LIMITS.metaDescriptionRecommended),
+    titleIsFallback: !input.metaTitle.trim(),
+    descriptionIsFallback: !input.metaDescription.trim(),
   };
 }

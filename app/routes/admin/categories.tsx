@@ -30,6 +30,14 @@ export default function CategoryManagement() {
   const pendingFocus = useRef<string | null>(null);
   const list = categories.data ?? [];
 
+  /** Closing the form gives the keyboard back to the button that opens it, once it is shown again. */
+  const focusAddButton = useRef(false);
+  useEffect(() => {
+    if (form.kind !== "closed" || !focusAddButton.current) return;
+    focusAddButton.current = false;
+    document.getElementById(ADD_BUTTON_ID)?.focus();
+  }, [form.kind]);
+
   useEffect(() => {
     if (!categories.data || !pendingFocus.current) return;
     focusVisible(pendingFocus.current);
@@ -44,7 +52,7 @@ export default function CategoryManagement() {
   const save = useSaveCategory({
     onSaved: () => {
       close();
-      requestAnimationFrame(() => document.getElementById(ADD_BUTTON_ID)?.focus());
+      focusAddButton.current = true;
     },
     onConflict: (error) => {
       const current = categorySchema.safeParse((error.details as { current?: unknown }).current);
@@ -117,7 +125,7 @@ export default function CategoryManagement() {
           onSave={(data) => save.mutate({ id: form.kind === "edit" ? form.category._id : null, data })}
           onCancel={() => {
             close();
-            requestAnimationFrame(() => document.getElementById(ADD_BUTTON_ID)?.focus());
+            focusAddButton.current = true;
           }}
           conflict={conflict?.message ?? null}
           onReload={reload}
