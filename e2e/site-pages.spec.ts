@@ -111,14 +111,31 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test("an inactive product is not public: its page answers 404", async ({ api, request }) => {
+test("an inactive product is not public: its page answers 404, and its preview link shows it with a band", async ({
+  api,
+  request,
+  page,
+}) => {
   const { product } = data();
-  const { _id, category: _category, createdAt: _c, updatedAt: _u, contentBlocks, ...fields } = product;
-  await api.put(`/api/products/${_id}`, { ...fields, contentBlocks, isActive: false });
+  await api.patch(`/api/products/${product._id}`, { isActive: false });
   try {
     expect((await request.get(`/product/${product.slug}`)).status()).toBe(404);
+    const { url } = await api.post<{ url: string }>(`/api/products/${product._id}/preview`);
+    const preview = await request.get(url);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["cache-control"]).toBe("private, no-store");
+    expect(await preview.text()).toContain(translate("fr", "product.previewBand"));
+    expect((await request.get(`/product/${product.slug}`)).status()).toBe(404);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${url}&lang=en`);
+      await expect(page.getByRole("status")).toContainText(translate("en", "product.previewBand"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameEn);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/preview-band-${width}.png` });
+    }
   } finally {
-    await api.put(`/api/products/${_id}`, { ...fields, contentBlocks, isActive: true });
+    await api.patch(`/api/products/${product._id}`, { isActive: true });
   }
 });
 

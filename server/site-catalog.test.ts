@@ -139,6 +139,7 @@ describe("preview of an inactive product", () => {
     expect(page.body).not.toContain('rel="canonical"');
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.headers["x-robots-tag"]).toBe("noindex");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
     const en = await get(`${url}&lang=en`);
     expect(en.body).toContain("Preview — not published");
   });

@@ -21,9 +21,10 @@ import type { Route } from "./+types/product";
 
 /**
  * An address with a preview token is never stored: not by the response cache (it skips answers marked private),
- * not by browsers or CDNs, and not indexed, whatever the answer (a valid token, a bad one, a 404).
+ * not by browsers or CDNs, and not indexed, whatever the answer (a valid token, a bad one, a 404). No referrer either,
+ * so the token does not leave in the next page's visit record or to another site.
  */
-const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
