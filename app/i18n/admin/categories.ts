@@ -41,7 +41,7 @@ export const CATEGORY_TEXTS = {
   form: {
     createTitle: "Nouvelle catégorie",
     editTitle: (name: string) => `Modifier « ${name} »`,
-    sections: { general: "Informations générales", cover: "Image de couverture", descriptions: "Descriptions" },
+    sections: { general: "Informations générales", cover: "Visuel", descriptions: "Descriptions" },
     nameFr: "Nom (FR)",
     nameEn: "Nom (EN)",
     slug: "Slug (URL unique)",
