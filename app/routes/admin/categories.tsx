@@ -10,7 +10,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { CATEGORY_TEXTS as T } from "~/i18n/admin/categories";
 import { COMMON_TEXTS } from "~/i18n/admin/texts";
 import { errorMessage } from "~/lib/admin/api";
-import { movedIds, useCategoriesWithCounts, useDeleteCategory, useMoveCategory, useSaveCategory } from "~/lib/admin/categories";
+import { movedIds, useCategoriesWithCounts, useDeleteCategory, useMoveCategory, useSaveCategory } from "~/lib/admin/resources/categories";
 import { type Category, type CategoryWithCount, categorySchema } from "../../../shared/schemas/category";
 
 export const meta = () => adminMeta(T.pageTitle);

@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CATEGORY_TEXTS as T } from "~/i18n/admin/categories";
-import type { Category, CategoryData, CategoryWithCount } from "../../../shared/schemas/category";
-import { type ApiError, api, errorMessage, isEditConflict } from "./api";
-import { useAdminMutation } from "./mutation";
-import { queryKeys } from "./query-keys";
+import type { Category, CategoryData, CategoryWithCount } from "../../../../shared/schemas/category";
+import { type ApiError, api, errorMessage, isEditConflict } from "../api";
+import { useAdminMutation } from "../mutation";
+import { queryKeys } from "../query-keys";
 
 /** Every list that shows categories: the admin list with counts, the public list (product form, filters), the dashboard. */
 const CATEGORY_LISTS = [queryKeys.categoriesWithCounts, queryKeys.categories, queryKeys.summary];
 
+/** The site's categories (product form, list filter). */
+export const useCategories = () =>
+  useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => api.get<Category[]>("/categories", signal) });
+
+/** The categories screen: every category with its number of products, in the site's order. */
 export const useCategoriesWithCounts = () =>
   useQuery({
     queryKey: queryKeys.categoriesWithCounts,
