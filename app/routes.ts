@@ -18,6 +18,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/edit/:id", "routes/admin/product-edit.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
       route("partners", "routes/admin/partners.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),

@@ -84,6 +84,7 @@ test.describe("admin session and guard", () => {
     await expect(page.getByRole("navigation", { name: "Navigation de l'administration" }).getByRole("link")).toHaveText([
       "Dashboard",
       "Produits",
+      "Catégories",
       "Bannière",
       "Messages",
       "Analytics",

@@ -7,6 +7,7 @@ import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/compone
 import { COMMON_TEXTS, PENDING_UPLOADS_ALERT, PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { productInput } from "~/lib/admin/product-payload";
+import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { LIMITS } from "../../../shared/limits";
@@ -17,6 +18,7 @@ import { emptyTableData } from "../../../shared/schemas/table-data";
 import { ConflictNotice } from "./conflict-notice";
 import { ContentBlockEditor } from "./content-block-editor";
 import { ImageUploadField } from "./image-upload-field";
+import { SeoFields } from "./seo-fields";
 
 const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
 
@@ -68,6 +70,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
   } = useZodForm(productInputSchema, { defaultValues: initial, mode: "onTouched" });
   const blocks = useFieldArray({ control, name: "contentBlocks" });
   const [shortFr = "", shortEn = ""] = useWatch({ control, name: ["shortDescriptionFr", "shortDescriptionEn"] });
+  const [nameFrValue = "", nameEnValue = "", slugValue = ""] = useWatch({ control, name: ["nameFr", "nameEn", "slug"] });
 
   /** SPEC §4: order values follow the positions after every change. */
   const renumber = () => {
@@ -230,6 +233,18 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
           })}
         </Card>
       </section>
+
+      <SeoFields
+        control={control}
+        register={register}
+        errors={errors}
+        idPrefix="product"
+        path={`/product/${slugValue || "…"}`}
+        fallback={{
+          fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
+          en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
+        }}
+      />
 
       <ConflictNotice<Product>
         error={saveError}

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   ChartColumn,
+  FolderTree,
   Handshake,
   History,
   Image,
@@ -13,16 +14,18 @@ import {
   Users,
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { CATEGORY_TEXTS } from "~/i18n/admin/categories";
 import { SECURITY_NAV } from "~/i18n/admin/security";
 import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** SPEC §2 order, plus Partenaires so every screen can be reached. */
+/** SPEC §2 order, then the screens beyond it (categories beside the products they hold). */
 const NAV: NavItem[] = [
   { to: "/admin", label: LAYOUT_TEXTS.nav.dashboard, icon: LayoutDashboard, end: true },
   { to: "/admin/products", label: LAYOUT_TEXTS.nav.products, icon: Package },
+  { to: "/admin/categories", label: CATEGORY_TEXTS.navLabel, icon: FolderTree },
   { to: "/admin/banner", label: LAYOUT_TEXTS.nav.banner, icon: Image },
   { to: "/admin/contacts", label: LAYOUT_TEXTS.nav.contacts, icon: Mail },
   { to: "/admin/analytics", label: LAYOUT_TEXTS.nav.analytics, icon: ChartColumn },

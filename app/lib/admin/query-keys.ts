@@ -6,6 +6,8 @@ export const queryKeys = {
   submissions: ["admin", "submissions"] as const,
   banners: ["admin", "banners"] as const,
   categories: ["admin", "categories"] as const,
+  /** GET /categories/all (with product counts): its own root, so optimistic reorders cancel only it. */
+  categoriesWithCounts: ["admin", "categories-with-counts"] as const,
   products: ["admin", "products"] as const,
   product: (id: string) => ["admin", "product", id] as const,
   partners: ["admin", "partners"] as const,

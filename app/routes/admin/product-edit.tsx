@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
+import { PreviewButton } from "~/components/admin/preview-button";
 import { ProductForm } from "~/components/admin/product-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -44,6 +45,9 @@ export default function ProductEdit() {
   return (
     <>
       {/* Keyed by id only: a background refetch must never replace what the admin is typing. */}
+      <div className="mb-4">
+        <PreviewButton product={product.data} />
+      </div>
       <ProductForm
         key={product.data._id}
         mode="edit"

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -9,8 +9,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
+import { PREVIEW_TEXTS } from "~/i18n/admin/seo";
 import { COMMON_TEXTS, PAGE_TITLES, PRODUCT_LIST_TEXTS as T } from "~/i18n/admin/texts";
 import { alertErrors } from "~/lib/admin/mutation";
+import { useProductPreview } from "~/lib/admin/preview";
 import { useCategories } from "~/lib/admin/resources/categories";
 import { useAllProducts, useDeleteProduct, useSetProductActive } from "~/lib/admin/resources/products";
 import { categoryColor } from "../../../shared/colors";
@@ -36,6 +38,7 @@ export default function ProductList() {
   const notify = alertErrors(alert);
   const setActive = useSetProductActive(notify);
   const remove = useDeleteProduct(notify);
+  const preview = useProductPreview();
   const query = useDeferredValue(search);
 
   const categoryById = useMemo(() => new Map((categories.data ?? []).map((c) => [c._id, c])), [categories.data]);
@@ -145,6 +148,15 @@ export default function ProductList() {
               icon: Pencil,
               ariaLabel: (product) => `${T.edit} : ${product.nameFr}`,
               href: (product) => `/admin/products/edit/${product._id}`,
+            },
+            {
+              // Only an inactive product needs a signed link to be seen before it is published.
+              key: "preview",
+              label: PREVIEW_TEXTS.button,
+              icon: Eye,
+              ariaLabel: (product) => PREVIEW_TEXTS.label(product.nameFr),
+              visible: (product) => !product.isActive,
+              onSelect: (product) => void preview.open(product._id),
             },
           ]}
           remove={{

@@ -1,0 +1,178 @@
+import { useId } from "react";
+import { type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, useWatch } from "react-hook-form";
+import { Card } from "~/components/ui/card";
+import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
+import { SEO_TEXTS as T } from "~/i18n/admin/seo";
+import { fieldError } from "~/lib/admin/form";
+import { searchSnippet } from "~/lib/admin/search-preview";
+import { cn } from "~/lib/cn";
+import { COMPANY, LANGUAGES, type Lang } from "../../../shared/company";
+import { LIMITS } from "../../../shared/limits";
+import type { SeoFields as SeoValues } from "../../../shared/schemas/common";
+
+/** What the page shows when an SEO field is empty, per language (its name in the title, its description). */
+export type SeoFallback = Record<Lang, { title: string; description: string }>;
+
+const SUFFIX = { fr: "Fr", en: "En" } as const;
+const fieldName = (kind: "metaTitle" | "metaDescription", lang: Lang) => `${kind}${SUFFIX[lang]}` as const;
+
+type SeoFieldsProps<T extends FieldValues> = {
+  /** The form's, whose values hold the four fields of `seoFieldsSchema`. */
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** Prefix of the inputs' ids, e.g. "category". */
+  idPrefix: string;
+  fallback: SeoFallback;
+  /** The public page's path, e.g. `/category/les-algues`. */
+  path: string;
+};
+
+/**
+ * The optional meta title and description of a public page, French and English side by side, each with a counter
+ * against the length search engines show and a search-result preview that follows the typing.
+ */
+export function SeoFields<T extends FieldValues & Partial<Record<keyof SeoValues, string>>>({
+  control,
+  register,
+  errors,
+  idPrefix,
+  fallback,
+  path,
+}: SeoFieldsProps<T>) {
+  const headingId = useId();
+  return (
+    <Card role="group" aria-labelledby={headingId} data-testid="seo-fields">
+      <div className="border-b border-slate-200 px-5 py-4">
+        <h2 id={headingId} className="text-base font-semibold text-navy">
+          {T.title}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">{T.intro}</p>
+      </div>
+      <div className="grid gap-8 p-5 lg:grid-cols-2">
+        {LANGUAGES.map((lang) => (
+          <SeoLanguage<T>
+            key={lang}
+            lang={lang}
+            control={control}
+            register={register}
+            errors={errors}
+            idPrefix={idPrefix}
+            fallback={fallback[lang]}
+            path={path}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function SeoLanguage<T extends FieldValues>({
+  lang,
+  control,
+  register,
+  errors,
+  idPrefix,
+  fallback,
+  path,
+}: Omit<SeoFieldsProps<T>, "fallback"> & { lang: Lang; fallback: SeoFallback[Lang] }) {
+  const titleName = fieldName("metaTitle", lang) as Path<T>;
+  const descriptionName = fieldName("metaDescription", lang) as Path<T>;
+  const [title, description] = useWatch({ control, name: [titleName, descriptionName] }).map((v: unknown) =>
+    typeof v === "string" ? v : "",
+  ) as [string, string];
+  const language = T.languages[lang];
+  const origin = typeof window === "undefined" ? "https://localhost" : window.location.origin;
+  const snippet = searchSnippet({
+    metaTitle: title,
+    metaDescription: description,
+    fallbackTitle: fallback.title,
+    fallbackDescription: fallback.description,
+    origin,
+    path: lang === "en" ? `${path}?lang=en` : path,
+  });
+
+  const titleId = `${idPrefix}-${titleName}`;
+  const descriptionId = `${idPrefix}-${descriptionName}`;
+  const titleError = fieldError(errors, titleName);
+  const descriptionError = fieldError(errors, descriptionName);
+
+  return (
+    <fieldset className="min-w-0 space-y-4" lang={lang}>
+      <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">{language}</legend>
+      <Field
+        label={T.metaTitle(lang.toUpperCase())}
+        htmlFor={titleId}
+        error={titleError}
+        hint={<Counter length={title.trim().length} recommended={LIMITS.metaTitleRecommended} max={LIMITS.metaTitleMax} />}
+      >
+        <Input
+          id={titleId}
+          invalid={Boolean(titleError)}
+          placeholder={fallback.title}
+          aria-describedby={describedBy(titleId, { error: titleError, hint: true })}
+          {...register(titleName)}
+        />
+      </Field>
+      <Field
+        label={T.metaDescription(lang.toUpperCase())}
+        htmlFor={descriptionId}
+        error={descriptionError}
+        hint={
+          <Counter length={description.trim().length} recommended={LIMITS.metaDescriptionRecommended} max={LIMITS.metaDescriptionMax} />
+        }
+      >
+        <Textarea
+          id={descriptionId}
+          rows={3}
+          invalid={Boolean(descriptionError)}
+          placeholder={fallback.description}
+          aria-describedby={describedBy(descriptionId, { error: descriptionError, hint: true })}
+          {...register(descriptionName)}
+        />
+      </Field>
+      <SearchResultPreview lang={lang} label={T.previewLabel(language)} snippet={snippet} />
+    </fieldset>
+  );
+}
+
+/** "42/60 recommandés", amber past the recommended length, red past the hard limit; only the warnings are announced. */
+function Counter({ length, recommended, max }: { length: number; recommended: number; max: number }) {
+  const state = length > max ? "max" : length > recommended ? "long" : "ok";
+  return (
+    <span className={cn("flex flex-wrap gap-x-2", state === "long" && "text-amber-800", state === "max" && "font-semibold text-red-700")}>
+      <span className="tabular-nums" data-testid="seo-counter">
+        {T.counter(length, recommended)}
+      </span>
+      <span aria-live="polite">{state === "max" ? T.overMax(max) : state === "long" ? T.tooLong : ""}</span>
+    </span>
+  );
+}
+
+/** A search result drawn as Google draws it (site, breadcrumb, blue title, grey description). */
+function SearchResultPreview({ lang, label, snippet }: { lang: Lang; label: string; snippet: ReturnType<typeof searchSnippet> }) {
+  return (
+    <figure aria-label={label} data-testid={`seo-preview-${lang}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <figcaption className="mb-3 text-xs font-medium text-slate-600">{label}</figcaption>
+      <div className="font-[Arial,sans-serif]">
+        <div className="flex items-center gap-2.5">
+          <img src="/logo.svg" alt="" width={26} height={26} className="size-[26px] shrink-0 rounded-full" />
+          <div className="min-w-0 leading-tight">
+            <p className="truncate text-sm text-[#202124]">
+              {COMPANY.name} {COMPANY.tagline}
+            </p>
+            <p className="truncate text-xs text-[#4d5156]" data-testid="seo-preview-url">
+              {snippet.breadcrumb}
+            </p>
+          </div>
+        </div>
+        <p className="mt-1.5 text-xl leading-snug break-words text-[#1a0dab]" data-testid="seo-preview-title">
+          {snippet.title}
+        </p>
+        <p className="mt-1 text-sm leading-normal break-words text-[#4d5156]" data-testid="seo-preview-description">
+          {snippet.description}
+        </p>
+      </div>
+    </figure>
+  );
+}
