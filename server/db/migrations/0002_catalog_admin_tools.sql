@@ -30,6 +30,24 @@ CREATE TABLE "totp_recovery_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "referrer_host" text;--> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "utm_source" text;--> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "lang" text;--> statement-breakpoint
+ALTER TABLE "analytics_visits" ADD COLUMN "device" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "meta_title_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "meta_title_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "meta_description_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "meta_description_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "meta_title_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "meta_title_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "meta_description_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "meta_description_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_login_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
