@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "../shared/schemas/analytics";
+import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { AnalyticsStats } from "../shared/schemas/analytics";
+import type { AnalyticsStats } from "@shared/schemas/analytics";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

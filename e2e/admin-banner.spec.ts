@@ -1,4 +1,4 @@
-import type { Banner } from "../shared/schemas/banner";
+import type { Banner } from "@shared/schemas/banner";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { Category, CategoryWithCount } from "@shared/schemas/category";
+import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { translate } from "../app/i18n/lang";
-import type { Category, CategoryWithCount } from "../shared/schemas/category";
-import { EDIT_CONFLICT } from "../shared/schemas/common";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { E2E } from "./config";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "../shared/schemas/contact";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, receivedMails, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
-import type { DashboardSummary } from "../shared/schemas/analytics";
-import type { ContactSubmission } from "../shared/schemas/contact";
+import type { DashboardSummary } from "@shared/schemas/analytics";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import type { Banner } from "../shared/schemas/banner";
-import type { Category } from "../shared/schemas/category";
-import type { Partner } from "../shared/schemas/partner";
-import type { Product } from "../shared/schemas/product";
+import type { Banner } from "@shared/schemas/banner";
+import type { Category } from "@shared/schemas/category";
+import type { Partner } from "@shared/schemas/partner";
+import type { Product } from "@shared/schemas/product";
 import { openAdmin, unique } from "./admin-helpers";
 import { type Api, expect, test } from "./fixtures";
 

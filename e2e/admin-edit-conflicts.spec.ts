@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import type { Category } from "../shared/schemas/category";
-import type { Product, ProductInput } from "../shared/schemas/product";
+import type { Category } from "@shared/schemas/category";
+import type { Product, ProductInput } from "@shared/schemas/product";
 import { openAdmin, unique } from "./admin-helpers";
 import { E2E } from "./config";
 import { type Api, expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { ContactSubmission } from "../shared/schemas/contact";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { Partner } from "../shared/schemas/partner";
+import type { Partner } from "@shared/schemas/partner";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

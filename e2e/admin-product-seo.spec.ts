@@ -1,5 +1,5 @@
+import type { Product } from "@shared/schemas/product";
 import { translate } from "../app/i18n/lang";
-import type { Product } from "../shared/schemas/product";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { E2E } from "./config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { Category } from "../shared/schemas/category";
-import type { Product, ProductInput } from "../shared/schemas/product";
+import type { Category } from "@shared/schemas/category";
+import type { Product, ProductInput } from "@shared/schemas/product";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 

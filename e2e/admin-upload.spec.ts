@@ -1,4 +1,4 @@
-import { LIMITS } from "../shared/limits";
+import { LIMITS } from "@shared/limits";
 import { openAdmin, pngFile, recordedProgress, recordProgress } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

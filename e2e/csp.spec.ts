@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import type { Category } from "@shared/schemas/category";
+import type { Product } from "@shared/schemas/product";
 import { LAYOUT_TEXTS } from "../app/i18n/admin/texts";
 import { translate } from "../app/i18n/lang";
-import type { Category } from "../shared/schemas/category";
-import type { Product } from "../shared/schemas/product";
 import { openAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

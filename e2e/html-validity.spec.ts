@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Category } from "../shared/schemas/category";
-import type { Product } from "../shared/schemas/product";
+import type { Category } from "@shared/schemas/category";
+import type { Product } from "@shared/schemas/product";
 import { expect, test } from "./fixtures";
 
 const VNU = path.resolve(import.meta.dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");

@@ -1,5 +1,5 @@
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { translate } from "../app/i18n/lang";
-import type { ContactSubmission } from "../shared/schemas/contact";
 import { expect, test } from "./fixtures";
 import { uniqueSlug } from "./site-helpers";
 

@@ -1,6 +1,6 @@
+import type { Visit } from "@shared/schemas/analytics";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { translate } from "../app/i18n/lang";
-import type { Visit } from "../shared/schemas/analytics";
-import type { ContactSubmission } from "../shared/schemas/contact";
 import { expect, test } from "./fixtures";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 

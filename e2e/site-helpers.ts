@@ -1,6 +1,6 @@
+import type { Category } from "@shared/schemas/category";
+import type { Product, ProductInput } from "@shared/schemas/product";
 import sharp from "sharp";
-import type { Category } from "../shared/schemas/category";
-import type { Product, ProductInput } from "../shared/schemas/product";
 import { type Api, expect, test } from "./fixtures";
 
 /** A slug nobody else uses in this run. */

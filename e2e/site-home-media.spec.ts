@@ -1,8 +1,8 @@
+import { parseUploadUrl } from "@shared/images";
+import { TIMINGS } from "@shared/limits";
+import type { Banner } from "@shared/schemas/banner";
+import type { Partner } from "@shared/schemas/partner";
 import { translate } from "../app/i18n/lang";
-import { parseUploadUrl } from "../shared/images";
-import { TIMINGS } from "../shared/limits";
-import type { Banner } from "../shared/schemas/banner";
-import type { Partner } from "../shared/schemas/partner";
 import { type Api, expect, test } from "./fixtures";
 import { type Uploaded, uniqueSlug, uploadImage } from "./site-helpers";
 

@@ -1,5 +1,5 @@
+import type { Visit } from "@shared/schemas/analytics";
 import { translate } from "../app/i18n/lang";
-import type { Visit } from "../shared/schemas/analytics";
 import { expect, test } from "./fixtures";
 import { catalogueForThisFile } from "./site-helpers";
 

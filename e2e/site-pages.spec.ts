@@ -1,5 +1,5 @@
+import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
 import { translate } from "../app/i18n/lang";
-import { COMPANY, LANGUAGES, type Lang } from "../shared/company";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 

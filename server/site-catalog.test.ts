@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
+import type { Category } from "@shared/schemas/category";
+import type { PreviewLink, Product, ProductInput } from "@shared/schemas/product";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category } from "../shared/schemas/category";
-import type { PreviewLink, Product, ProductInput } from "../shared/schemas/product";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { PREVIEW_CLAIMS } from "./services/catalog/preview";
 import { registerSite } from "./site";

@@ -1,6 +1,6 @@
+import type { Lang } from "@shared/company";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
-import type { Lang } from "../../shared/company";
 import { langFromSearch, localizedPath, type MessageKey, type MessageParams, translate } from "./lang";
 
 type LangContextValue = {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from "../../shared/company";
+import { DEFAULT_LANG, type Lang } from "@shared/company";
 import { en } from "./en";
 import { fr, type MessageKey } from "./fr";
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from "../../shared/limits";
+import { TIMINGS } from "@shared/limits";
 
 const TONES = {
   success: "bg-emerald-50 text-emerald-900 ring-emerald-300",

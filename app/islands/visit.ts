@@ -1,4 +1,4 @@
-import { LIMITS } from "../../shared/limits";
+import { LIMITS } from "@shared/limits";
 
 /** `?lang=en` marks an English page (app/i18n/lang.ts); the dictionaries are not loaded here to keep the island small. */
 const pageLang = (params: URLSearchParams) => (params.get("lang") === "en" ? "en" : "fr");

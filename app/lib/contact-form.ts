@@ -1,6 +1,6 @@
-import { LIMITS } from "../../shared/limits";
-import { formatPhone } from "../../shared/phone-codes";
-import { type ContactData, contactInputSchema } from "../../shared/schemas/contact";
+import { LIMITS } from "@shared/limits";
+import { formatPhone } from "@shared/phone-codes";
+import { type ContactData, contactInputSchema } from "@shared/schemas/contact";
 
 /**
  * The contact form's fields and their validation, shared by the page's action (no JavaScript) and the contact island:

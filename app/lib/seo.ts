@@ -1,6 +1,6 @@
+import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
 import type { MetaDescriptor } from "react-router";
 import { localizedPath, translate } from "~/i18n/lang";
-import { COMPANY, LANGUAGES, type Lang } from "../../shared/company";
 
 const OG_LOCALES: Record<Lang, string> = { fr: "fr_FR", en: "en_US" };
 

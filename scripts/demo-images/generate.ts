@@ -12,10 +12,10 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { IMAGE_HASH_LENGTH, originalImageName, variantImageName, variantWidths } from "@shared/images";
 import sharp from "sharp";
 import { DEMO_IMAGES_DIR, DEMO_MANIFEST } from "../../server/db/seed/demo-images";
 import { DEMO_IMAGE_KEYS, type DemoImageKey } from "../../server/db/seed/image-keys";
-import { IMAGE_HASH_LENGTH, originalImageName, variantImageName, variantWidths } from "../../shared/images";
 import { IMAGE_SPECS, type ImageSpec } from "./specs";
 
 /**

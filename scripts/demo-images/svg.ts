@@ -1,4 +1,4 @@
-import { CATEGORY_COLORS } from "../../shared/colors";
+import { CATEGORY_COLORS } from "@shared/colors";
 
 /** Brand palette (DESIGN.md) plus the tints the illustrations need. */
 export const PALETTE = {

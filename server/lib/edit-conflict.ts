@@ -1,4 +1,4 @@
-import { EDIT_CONFLICT } from "../../shared/schemas/common";
+import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { HttpError } from "./http-error";
 
 /** 409 of a write based on an old version: the admin's form gets the stored entity to reload from. */

@@ -1,6 +1,6 @@
+import type { User } from "@shared/schemas/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { User } from "../../shared/schemas/auth";
 import type { AuthService, AuthSession } from "../services/auth";
 
 declare module "fastify" {

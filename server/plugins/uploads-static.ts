@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
+import { UPLOAD_FOLDERS } from "@shared/limits";
 import fp from "fastify-plugin";
-import { UPLOAD_FOLDERS } from "../../shared/limits";
 import { IMMUTABLE, imageContentType } from "../services/storage/keys";
 import type { ImageStorage } from "../services/storage/types";
 

@@ -1,7 +1,7 @@
+import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { parse } from "csv-parse/sync";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AnalyticsReport } from "../../shared/schemas/analytics";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { analyticsVisits, categories, contactSubmissions, products } from "../db/schema/index";
 

@@ -1,6 +1,6 @@
+import type { AnalyticsStats, DashboardSummary, Visit } from "@shared/schemas/analytics";
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AnalyticsStats, DashboardSummary, Visit } from "../../shared/schemas/analytics";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { analyticsVisits, categories, contactSubmissions, products, settings } from "../db/schema/index";
 import { createAnalyticsService } from "../services/analytics";

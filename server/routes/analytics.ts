@@ -1,6 +1,6 @@
+import { recentQuerySchema, reportQuerySchema, visitInputSchema } from "@shared/schemas/analytics";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
-import { recentQuerySchema, reportQuerySchema, visitInputSchema } from "../../shared/schemas/analytics";
 import { sendCsv } from "../lib/csv";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";

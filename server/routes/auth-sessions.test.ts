@@ -1,6 +1,6 @@
+import type { LoginResponse } from "@shared/schemas/auth";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../shared/schemas/auth";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";
 import { loginFailures } from "../db/schema/index";

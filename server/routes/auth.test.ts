@@ -1,7 +1,7 @@
+import type { LoginResponse, User } from "@shared/schemas/auth";
 import type { InjectOptions } from "fastify";
 import { decodeJwt, SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse, User } from "../../shared/schemas/auth";
 import { ADMIN, createTestContext, type TestContext } from "../../test/test-app";
 import { INVALID_CREDENTIALS } from "../services/auth";
 

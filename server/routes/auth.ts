@@ -1,6 +1,6 @@
+import { loginTotpInputSchema, totpDisableInputSchema, totpEnableInputSchema } from "@shared/schemas/admin-security";
+import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "@shared/schemas/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginTotpInputSchema, totpDisableInputSchema, totpEnableInputSchema } from "../../shared/schemas/admin-security";
-import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "../../shared/schemas/auth";
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";

@@ -1,6 +1,6 @@
+import { LIMITS } from "@shared/limits";
+import type { Banner, BannerInput } from "@shared/schemas/banner";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LIMITS } from "../../shared/limits";
-import type { Banner, BannerInput } from "../../shared/schemas/banner";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { banners } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/response-cache";

@@ -1,7 +1,7 @@
+import { bannerInputSchema } from "@shared/schemas/banner";
+import { activeSwitchSchema, idSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bannerInputSchema } from "../../shared/schemas/banner";
-import { activeSwitchSchema, idSchema } from "../../shared/schemas/common";
 import { HttpError } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";

@@ -1,6 +1,6 @@
+import type { Category, CategoryInput, CategoryWithCount } from "@shared/schemas/category";
+import type { CategoryPage, Product, ProductInput } from "@shared/schemas/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, CategoryInput, CategoryWithCount } from "../../shared/schemas/category";
-import type { CategoryPage, Product, ProductInput } from "../../shared/schemas/product";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { PUBLIC_CACHE } from "../plugins/response-cache";
 import { CATEGORY_NOT_EMPTY, WRONG_CATEGORY_IDS } from "../services/catalog/categories";

@@ -1,7 +1,7 @@
+import { categoryInputSchema, categoryOrderSchema } from "@shared/schemas/category";
+import { idSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { categoryInputSchema, categoryOrderSchema } from "../../shared/schemas/category";
-import { idSchema } from "../../shared/schemas/common";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "../../shared/schemas/contact";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { contactSubmissions, mailOutbox } from "../db/schema/index";
 

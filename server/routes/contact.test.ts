@@ -1,6 +1,6 @@
+import type { ContactSubmission, ReplyResult } from "@shared/schemas/contact";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission, ReplyResult } from "../../shared/schemas/contact";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { contactSubmissions, mailOutbox } from "../db/schema/index";
 

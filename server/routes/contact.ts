@@ -1,7 +1,7 @@
+import { idSchema } from "@shared/schemas/common";
+import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idSchema } from "../../shared/schemas/common";
-import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "../../shared/schemas/contact";
 import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";

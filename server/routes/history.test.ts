@@ -1,7 +1,7 @@
+import type { CreateAdminResponse, HistoryPage } from "@shared/schemas/admin-security";
+import type { LoginResponse, User } from "@shared/schemas/auth";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateAdminResponse, HistoryPage } from "../../shared/schemas/admin-security";
-import type { LoginResponse, User } from "../../shared/schemas/auth";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";
 import { adminHistory } from "../db/schema/index";

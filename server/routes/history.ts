@@ -1,5 +1,5 @@
+import { historyQuerySchema } from "@shared/schemas/admin-security";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { historyQuerySchema } from "../../shared/schemas/admin-security";
 
 /** The history of admin changes, newest first, page by page (`before` = `nextBefore` of the previous page). Admin-only. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
+import type { Partner, PartnerInput } from "@shared/schemas/partner";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Partner, PartnerInput } from "../../shared/schemas/partner";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { partners } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/response-cache";

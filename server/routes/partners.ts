@@ -1,7 +1,7 @@
+import { activeSwitchSchema, idSchema } from "@shared/schemas/common";
+import { partnerInputSchema } from "@shared/schemas/partner";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { activeSwitchSchema, idSchema } from "../../shared/schemas/common";
-import { partnerInputSchema } from "../../shared/schemas/partner";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";

@@ -1,9 +1,9 @@
+import { LIMITS } from "@shared/limits";
+import type { Category } from "@shared/schemas/category";
+import type { ContentBlock, ContentBlockInput } from "@shared/schemas/content-block";
+import type { CategoryPage, Product, ProductInput, ProductPage } from "@shared/schemas/product";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../shared/limits";
-import type { Category } from "../../shared/schemas/category";
-import type { ContentBlock, ContentBlockInput } from "../../shared/schemas/content-block";
-import type { CategoryPage, Product, ProductInput, ProductPage } from "../../shared/schemas/product";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { contentBlocks } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/response-cache";

@@ -1,9 +1,9 @@
+import { LIMITS } from "@shared/limits";
+import { activeSwitchSchema, idSchema } from "@shared/schemas/common";
+import { contentBlockInputSchema } from "@shared/schemas/content-block";
+import { productInputSchema, productListQuerySchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LIMITS } from "../../shared/limits";
-import { activeSwitchSchema, idSchema } from "../../shared/schemas/common";
-import { contentBlockInputSchema } from "../../shared/schemas/content-block";
-import { productInputSchema, productListQuerySchema } from "../../shared/schemas/product";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";

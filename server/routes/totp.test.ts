@@ -1,7 +1,7 @@
+import type { LoginTotpRequired, TotpEnableResponse, TotpSetup, TotpStatus } from "@shared/schemas/admin-security";
+import type { LoginResponse } from "@shared/schemas/auth";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginTotpRequired, TotpEnableResponse, TotpSetup, TotpStatus } from "../../shared/schemas/admin-security";
-import type { LoginResponse } from "../../shared/schemas/auth";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { UNAUTHENTICATED } from "../plugins/auth";
 import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, LOCKOUT, WRONG_PASSWORD } from "../services/auth";

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { imageVariants, parseUploadUrl } from "@shared/images";
+import { LIMITS } from "@shared/limits";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageVariants, parseUploadUrl } from "../../shared/images";
-import { LIMITS } from "../../shared/limits";
 import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";

@@ -1,6 +1,6 @@
+import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_FOLDERS } from "@shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_FOLDERS } from "../../shared/limits";
 import { badRequest, HttpError } from "../lib/http-error";
 import { storageFailure } from "../lib/unavailable";
 

@@ -1,8 +1,8 @@
+import type { AdminList, CreateAdminResponse, InvitationInfo } from "@shared/schemas/admin-security";
+import type { LoginResponse, User } from "@shared/schemas/auth";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminList, CreateAdminResponse, InvitationInfo } from "../../shared/schemas/admin-security";
-import type { LoginResponse, User } from "../../shared/schemas/auth";
 import { ADMIN, createTestContext, type TestContext } from "../../test/test-app";
 import { adminInvitations } from "../db/schema/index";
 import { MUST_CHANGE_PASSWORD, UNAUTHENTICATED } from "../plugins/auth";

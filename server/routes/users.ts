@@ -1,7 +1,7 @@
+import { acceptInvitationInputSchema, createAdminInputSchema, invitationTokenSchema } from "@shared/schemas/admin-security";
+import { idSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { acceptInvitationInputSchema, createAdminInputSchema, invitationTokenSchema } from "../../shared/schemas/admin-security";
-import { idSchema } from "../../shared/schemas/common";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { setHistoryLabel } from "../plugins/security-log";

@@ -1,9 +1,9 @@
+import type { Banner, BannerInput } from "@shared/schemas/banner";
+import type { Category, CategoryInput } from "@shared/schemas/category";
+import { EDIT_CONFLICT } from "@shared/schemas/common";
+import type { Partner, PartnerInput } from "@shared/schemas/partner";
+import type { Product, ProductInput } from "@shared/schemas/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Banner, BannerInput } from "../../shared/schemas/banner";
-import type { Category, CategoryInput } from "../../shared/schemas/category";
-import { EDIT_CONFLICT } from "../../shared/schemas/common";
-import type { Partner, PartnerInput } from "../../shared/schemas/partner";
-import type { Product, ProductInput } from "../../shared/schemas/product";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "../../shared/schemas/analytics";
+import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { type CsvCell, frenchDecimal, toCsv } from "../lib/csv";
 
 const LANGUAGE_NAMES: Record<AnalyticsReport["languages"][number]["lang"], string> = {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import { LIMITS } from "@shared/limits";
+import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
 import { and, count, countDistinct, desc, gte, inArray, isNotNull, like, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { LIMITS } from "../../shared/limits";
-import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "../../shared/schemas/analytics";
 import type { Db } from "../db/client";
 import { analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";

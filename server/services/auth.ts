@@ -1,9 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
+import { ADMIN_SECURITY, type LoginTotpRequired, type TotpSetup, type TotpStatus } from "@shared/schemas/admin-security";
+import type { LoginResponse, User } from "@shared/schemas/auth";
+import { idSchema } from "@shared/schemas/common";
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import { ADMIN_SECURITY, type LoginTotpRequired, type TotpSetup, type TotpStatus } from "../../shared/schemas/admin-security";
-import type { LoginResponse, User } from "../../shared/schemas/auth";
-import { idSchema } from "../../shared/schemas/common";
 import type { Db } from "../db/client";
 import { loginFailures, sessions, totpRecoveryCodes, users } from "../db/schema/index";
 import { HttpError } from "../lib/http-error";

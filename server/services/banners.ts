@@ -1,5 +1,5 @@
+import { type Banner, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { type Banner, type BannerInput, bannerInputSchema } from "../../shared/schemas/banner";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
 import { editConflict } from "../lib/edit-conflict";

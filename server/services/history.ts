@@ -1,5 +1,5 @@
+import { ADMIN_SECURITY, type HistoryEntry, type HistoryPage, type HistoryType } from "@shared/schemas/admin-security";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import { ADMIN_SECURITY, type HistoryEntry, type HistoryPage, type HistoryType } from "../../shared/schemas/admin-security";
 import type { Db } from "../db/client";
 import { adminHistory } from "../db/schema/index";
 

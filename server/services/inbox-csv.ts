@@ -1,4 +1,4 @@
-import type { ContactSubmission, MailDelivery } from "../../shared/schemas/contact";
+import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
 import { toCsv } from "../lib/csv";
 import { frenchDate } from "./inbox";
 

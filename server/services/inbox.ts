@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "@shared/schemas/contact";
 import { and, count, desc, eq, ne, not, or, type SQL, sql } from "drizzle-orm";
-import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "../../shared/schemas/contact";
 import type { Db } from "../db/client";
 import { contactSubmissions, mailOutbox, type StoredReply } from "../db/schema/index";
 import { notFound } from "../lib/http-error";

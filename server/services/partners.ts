@@ -1,5 +1,5 @@
+import { type Partner, type PartnerInput, partnerInputSchema } from "@shared/schemas/partner";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type Partner, type PartnerInput, partnerInputSchema } from "../../shared/schemas/partner";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
 import { editConflict } from "../lib/edit-conflict";

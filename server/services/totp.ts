@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
+import { COMPANY } from "@shared/company";
+import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { COMPANY } from "../../shared/company";
-import { ADMIN_SECURITY } from "../../shared/schemas/admin-security";
 
 /** RFC 6238 with the parameters every authenticator app understands: SHA-1, 6 digits, 30 s. */
 function totpOf(secret: string, email = "") {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { COMPANY } from "../../shared/company";
+import { COMPANY } from "@shared/company";
 import {
   ADMIN_SECURITY,
   type AdminAccount,
@@ -8,7 +7,8 @@ import {
   type CreateAdminResponse,
   type InvitationInfo,
   type PendingInvitation,
-} from "../../shared/schemas/admin-security";
+} from "@shared/schemas/admin-security";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations, users } from "../db/schema/index";
 import { HttpError, isUniqueViolation } from "../lib/http-error";

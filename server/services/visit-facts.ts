@@ -1,4 +1,4 @@
-import type { DeviceClass } from "../../shared/schemas/analytics";
+import type { DeviceClass } from "@shared/schemas/analytics";
 
 /**
  * The device class of a user agent, the only thing kept of it. Follows MDN's advice for user-agent sniffing: "Mobi"

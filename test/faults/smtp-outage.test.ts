@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
+import type { ContactSubmission, ReplyResult } from "@shared/schemas/contact";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import type { ContactSubmission, ReplyResult } from "../../shared/schemas/contact";
 import { startTestSmtp, type TestSmtp } from "../smtp";
 import { copyTemplate } from "../template-db";
 import { freePort, login, postContact, type ServerProcess, startServer, waitUntil } from "./server-process";

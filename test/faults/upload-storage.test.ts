@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_UPLOAD_FOLDER } from "@shared/limits";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEFAULT_UPLOAD_FOLDER } from "../../shared/limits";
 import { copyTemplate } from "../template-db";
 import { login, type ServerProcess, startServer } from "./server-process";
 

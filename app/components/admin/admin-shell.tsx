@@ -1,9 +1,9 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { SIDEBAR_BREAKPOINT_PX } from "@shared/limits";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
-import { SIDEBAR_BREAKPOINT_PX } from "../../../shared/limits";
 import { Sidebar } from "./sidebar";
 
 /** Route modules export `handle = { title }`; the top bar shows the deepest one. */

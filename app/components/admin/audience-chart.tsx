@@ -1,7 +1,7 @@
+import { CATEGORY_COLORS } from "@shared/colors";
+import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { REPORT_TEXTS as T } from "~/i18n/admin/analytics";
-import { CATEGORY_COLORS } from "../../../shared/colors";
-import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { dayLabel } from "./visits-chart";
 
 /** Visits (area) and unique visitors (line) per day of the range; screen readers get the same numbers as a table. */

@@ -1,10 +1,10 @@
+import { DEFAULT_REPORT_RANGE, REPORT_RANGES, type ReportRange } from "@shared/schemas/analytics";
 import { Download, Eye, Inbox, Percent, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { REPORT_TEXTS as T } from "~/i18n/admin/analytics";
 import { useExportReport, useReport } from "~/lib/admin/resources/analytics";
-import { DEFAULT_REPORT_RANGE, REPORT_RANGES, type ReportRange } from "../../../shared/schemas/analytics";
 import { AudienceChart } from "./audience-chart";
 import { LoadError, Loading } from "./load-error";
 import { RankedList } from "./ranked-list";

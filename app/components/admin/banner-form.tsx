@@ -1,3 +1,5 @@
+import { LIMITS } from "@shared/limits";
+import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -6,8 +8,6 @@ import { BANNER_TEXTS, COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "~/i18n/admin/
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import type { BannerFormMode } from "~/lib/admin/resources/banners";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
-import { LIMITS } from "../../../shared/limits";
-import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "../../../shared/schemas/banner";
 import { ConflictNotice } from "./conflict-notice";
 import { ImageUploadField } from "./image-upload-field";
 

@@ -1,3 +1,5 @@
+import type { Lang } from "@shared/company";
+import { type Category, type CategoryData, type CategoryInput, categoryInputSchema } from "@shared/schemas/category";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -11,8 +13,6 @@ import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
-import type { Lang } from "../../../shared/company";
-import { type Category, type CategoryData, type CategoryInput, categoryInputSchema } from "../../../shared/schemas/category";
 import { ImageUploadField } from "./image-upload-field";
 import { SeoFields } from "./seo-fields";
 

@@ -1,11 +1,11 @@
+import type { Lang } from "@shared/company";
+import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { CONFLICT_TEXTS } from "~/i18n/admin/texts";
 import { conflictCurrent, isEditConflict } from "~/lib/admin/api";
 import { localized } from "~/lib/admin/messages";
-import type { Lang } from "../../../shared/company";
-import { EDIT_CONFLICT } from "../../../shared/schemas/common";
 
 /**
  * Shown by a form whose save was refused because someone else changed the item (409, `details.reason: "version"`).

@@ -1,13 +1,13 @@
+import { LIMITS } from "@shared/limits";
+import type { ContentBlockType } from "@shared/schemas/content-block";
+import type { ProductData, ProductInput } from "@shared/schemas/product";
+import { emptyTableData } from "@shared/schemas/table-data";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
 import { fieldError } from "~/lib/admin/form";
-import { LIMITS } from "../../../shared/limits";
-import type { ContentBlockType } from "../../../shared/schemas/content-block";
-import type { ProductData, ProductInput } from "../../../shared/schemas/product";
-import { emptyTableData } from "../../../shared/schemas/table-data";
 import { ImageUploadField } from "./image-upload-field";
 import { TableBlockEditor } from "./table-block-editor";
 

@@ -1,7 +1,7 @@
+import type { MailDelivery } from "@shared/schemas/contact";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
-import type { MailDelivery } from "../../../shared/schemas/contact";
 
 const STYLES = {
   sent: { icon: CircleCheck, className: "text-emerald-800" },

@@ -1,3 +1,4 @@
+import { TIMINGS, UPLOAD_PROGRESS, type UploadFolder } from "@shared/limits";
 import { CircleCheck, ImageIcon, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -6,7 +7,6 @@ import { UPLOAD_MESSAGES, UPLOAD_TEXTS } from "~/i18n/admin/texts";
 import { storedToken } from "~/lib/admin/session";
 import { checkImageFile, UploadError, uploadImage } from "~/lib/admin/upload";
 import { cn } from "~/lib/cn";
-import { TIMINGS, UPLOAD_PROGRESS, type UploadFolder } from "../../../shared/limits";
 
 type Phase = "idle" | "uploading" | "completed";
 

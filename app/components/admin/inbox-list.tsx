@@ -1,9 +1,9 @@
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { cn } from "~/lib/cn";
-import type { ContactSubmission } from "../../../shared/schemas/contact";
 
 export function InboxList({
   messages,

@@ -1,11 +1,11 @@
+import { LIMITS } from "@shared/limits";
+import { INBOX_FILTERS, type InboxFilter } from "@shared/schemas/contact";
 import { Download, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";
 import { INBOX_TOOLS_TEXTS as T } from "~/i18n/admin/inbox";
-import { LIMITS } from "../../../shared/limits";
-import { INBOX_FILTERS, type InboxFilter } from "../../../shared/schemas/contact";
 import { SegmentedChoice } from "./segmented-choice";
 
 /** The search reaches the server once typing pauses this long. */

@@ -1,3 +1,5 @@
+import { LIMITS } from "@shared/limits";
+import { type Partner, type PartnerData, type PartnerInput, partnerInputSchema } from "@shared/schemas/partner";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -5,8 +7,6 @@ import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
 import { PARTNER_TEXTS as T } from "~/i18n/admin/texts";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
-import { LIMITS } from "../../../shared/limits";
-import { type Partner, type PartnerData, type PartnerInput, partnerInputSchema } from "../../../shared/schemas/partner";
 import { ConflictNotice } from "./conflict-notice";
 import { ImageUploadField } from "./image-upload-field";
 

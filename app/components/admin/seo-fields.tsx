@@ -1,3 +1,6 @@
+import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
+import { LIMITS } from "@shared/limits";
+import type { SeoFields as SeoValues } from "@shared/schemas/common";
 import { useId } from "react";
 import { type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, useWatch } from "react-hook-form";
 import { Card } from "~/components/ui/card";
@@ -6,9 +9,6 @@ import { SEO_TEXTS as T } from "~/i18n/admin/seo";
 import { fieldError } from "~/lib/admin/form";
 import { searchSnippet } from "~/lib/admin/search-preview";
 import { cn } from "~/lib/cn";
-import { COMPANY, LANGUAGES, type Lang } from "../../../shared/company";
-import { LIMITS } from "../../../shared/limits";
-import type { SeoFields as SeoValues } from "../../../shared/schemas/common";
 
 /** What the page shows when an SEO field is empty, per language (its name in the title, its description). */
 export type SeoFallback = Record<Lang, { title: string; description: string }>;

@@ -1,10 +1,10 @@
+import type { TableData } from "@shared/schemas/table-data";
 import { Columns3, Rows3, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PRODUCT_FORM_TEXTS as T } from "~/i18n/admin/texts";
 import { addColumn, addRow, removeColumn, removeRow, setCell, setHeader, type TableLang } from "~/lib/admin/table-ops";
-import type { TableData } from "../../../shared/schemas/table-data";
 
 const LANGS: TableLang[] = ["fr", "en"];
 

@@ -1,3 +1,5 @@
+import { LIMITS, TIMINGS } from "@shared/limits";
+import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
 import { Mail, MailX, Phone, Send, Trash2 } from "lucide-react";
 import { type FormEvent, forwardRef, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -6,8 +8,6 @@ import { describedBy, Field, Textarea } from "~/components/ui/field";
 import { INBOX_TOOLS_TEXTS } from "~/i18n/admin/inbox";
 import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { LIMITS, TIMINGS } from "../../../shared/limits";
-import type { ContactSubmission, MailDelivery } from "../../../shared/schemas/contact";
 import { DeliveryStatus } from "./delivery-status";
 import { ReplyBanner, type ReplyNotice } from "./reply-banner";
 

@@ -1,6 +1,6 @@
+import { CATEGORY_COLORS } from "@shared/colors";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ANALYTICS_TEXTS as T } from "~/i18n/admin/texts";
-import { CATEGORY_COLORS } from "../../../shared/colors";
 
 const DAY_MONTH = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
 

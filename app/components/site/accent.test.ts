@@ -1,5 +1,5 @@
+import { CATEGORY_COLORS } from "@shared/colors";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_COLORS } from "../../../shared/colors";
 import { categoryAccent, textSafeShade } from "./accent";
 
 function contrastWithWhite(hex: string): number {

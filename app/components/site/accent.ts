@@ -1,4 +1,4 @@
-import { categoryColor } from "../../../shared/colors";
+import { categoryColor } from "@shared/colors";
 
 /** AA for small text is 4.5:1; a little margin keeps rounding and anti-aliasing on the safe side. */
 const WHITE_TEXT_MIN_CONTRAST = 4.6;

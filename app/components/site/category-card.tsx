@@ -1,9 +1,9 @@
+import type { Category } from "@shared/schemas/category";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import type { Category } from "../../../shared/schemas/category";
 import { categoryAccent } from "./accent";
 import { categorySummary } from "./category-intro";
 import { ResponsiveImage } from "./responsive-image";

@@ -1,6 +1,6 @@
+import type { Lang } from "@shared/company";
+import type { Category } from "@shared/schemas/category";
 import { localized, translate } from "~/i18n/lang";
-import type { Lang } from "../../../shared/company";
-import type { Category } from "../../../shared/schemas/category";
 
 const SPECIAL_INTROS = {
   "les-algues": "category.intro.les-algues",

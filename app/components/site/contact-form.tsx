@@ -1,10 +1,10 @@
+import { DEFAULT_PHONE_CODE, PHONE_CODES } from "@shared/phone-codes";
 import { CircleCheck, CircleX, Send } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useLang } from "~/i18n/lang-context";
 import { type CheckedField, type ContactErrors, type ContactValues, ERROR_KEYS, MAX_LENGTH } from "~/lib/contact-form";
-import { DEFAULT_PHONE_CODE, PHONE_CODES } from "../../../shared/phone-codes";
 
 /** What the page's action answers a form sent without JavaScript. */
 export type ContactOutcome =

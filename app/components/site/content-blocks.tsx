@@ -1,7 +1,7 @@
+import type { Lang } from "@shared/company";
+import type { ContentBlock } from "@shared/schemas/content-block";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import type { Lang } from "../../../shared/company";
-import type { ContentBlock } from "../../../shared/schemas/content-block";
 import { ResponsiveImage } from "./responsive-image";
 import { SpecTable } from "./spec-table";
 

@@ -1,11 +1,11 @@
+import { COMPANY } from "@shared/company";
+import type { Category } from "@shared/schemas/category";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { cn } from "~/lib/cn";
-import { COMPANY } from "../../../shared/company";
-import type { Category } from "../../../shared/schemas/category";
 import { LogoMark } from "./logo";
 import { telHref } from "./tel";
 

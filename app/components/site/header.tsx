@@ -1,7 +1,7 @@
+import type { Category } from "@shared/schemas/category";
 import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/lang-context";
-import type { Category } from "../../../shared/schemas/category";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { NavItems, useNavItems } from "./nav-links";

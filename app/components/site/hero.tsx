@@ -1,9 +1,9 @@
+import { avifSrcSet, imageDimensions, imageSrcSet } from "@shared/images";
+import type { Banner } from "@shared/schemas/banner";
 import { ArrowDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { avifSrcSet, imageDimensions, imageSrcSet } from "../../../shared/images";
-import type { Banner } from "../../../shared/schemas/banner";
 import { PreloadImage } from "./preload-image";
 
 /** Below this width the banner's mobile image (when it has one) is used. */

@@ -1,8 +1,8 @@
+import { LANGUAGES } from "@shared/company";
 import { useLocation } from "react-router";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { cn } from "~/lib/cn";
-import { LANGUAGES } from "../../../shared/company";
 
 /** FR / EN as plain links to the same page in each language; the current one is marked. */
 export function LanguageToggle({ className }: { className?: string }) {

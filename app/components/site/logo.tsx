@@ -1,5 +1,5 @@
+import { COMPANY } from "@shared/company";
 import { cn } from "~/lib/cn";
-import { COMPANY } from "../../../shared/company";
 
 /** The brand mark: a seaweed frond rising from Mediterranean waves. Also served as /logo.svg. */
 export function LogoMark({ className }: { className?: string }) {

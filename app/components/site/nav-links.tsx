@@ -1,9 +1,9 @@
+import type { Category } from "@shared/schemas/category";
 import type { CSSProperties } from "react";
 import { NavLink } from "react-router";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { cn } from "~/lib/cn";
-import type { Category } from "../../../shared/schemas/category";
 import { categoryAccent } from "./accent";
 
 type Item = { key: string; to: string; label: string; end?: boolean; ink?: string };

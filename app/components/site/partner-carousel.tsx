@@ -1,9 +1,9 @@
+import { imageDimensions, imageSrcSet } from "@shared/images";
+import { TIMINGS } from "@shared/limits";
+import type { Partner } from "@shared/schemas/partner";
 import { Building2, Pause, Play } from "lucide-react";
 import type { CSSProperties } from "react";
 import { useLang } from "~/i18n/lang-context";
-import { imageDimensions, imageSrcSet } from "../../../shared/images";
-import { TIMINGS } from "../../../shared/limits";
-import type { Partner } from "../../../shared/schemas/partner";
 
 /** Slots per half of the track, so the loop covers a 1440 px screen without a gap. */
 const MIN_SLOTS = 8;

@@ -1,4 +1,4 @@
-import { avifSrcSet, imageSrcSet } from "../../../shared/images";
+import { avifSrcSet, imageSrcSet } from "@shared/images";
 
 /**
  * Preloads a page's LCP image at high priority (React hoists the link into <head>), with the same candidates and

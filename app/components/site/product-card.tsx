@@ -1,10 +1,10 @@
+import type { Product } from "@shared/schemas/product";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import type { Product } from "../../../shared/schemas/product";
 import { categoryAccent } from "./accent";
 import { ResponsiveImage } from "./responsive-image";
 

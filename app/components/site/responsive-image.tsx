@@ -1,5 +1,5 @@
+import { avifSrcSet, imageDimensions, imageSrcSet } from "@shared/images";
 import { cn } from "~/lib/cn";
-import { avifSrcSet, imageDimensions, imageSrcSet } from "../../../shared/images";
 
 type ResponsiveImageProps = {
   src: string;

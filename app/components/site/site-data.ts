@@ -1,6 +1,6 @@
+import type { Category } from "@shared/schemas/category";
 import { useRouteLoaderData } from "react-router";
 import type { IslandUrls } from "~/lib/islands.server";
-import type { Category } from "../../../shared/schemas/category";
 
 /** What the public layout loads once for every page. */
 export type SiteData = {

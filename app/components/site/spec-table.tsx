@@ -1,6 +1,6 @@
+import type { LanguageTable } from "@shared/schemas/table-data";
 import { useId } from "react";
 import { useLang } from "~/i18n/lang-context";
-import type { LanguageTable } from "../../../shared/schemas/table-data";
 
 const isEmpty = (table: LanguageTable) =>
   table.headers.every((h) => !h.trim()) && table.rows.every((row) => row.every((cell) => !cell.trim()));

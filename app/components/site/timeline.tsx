@@ -1,5 +1,5 @@
+import { COMPANY } from "@shared/company";
 import { useLang } from "~/i18n/lang-context";
-import { COMPANY } from "../../../shared/company";
 import { SectionHeading } from "./section-heading";
 
 const STEPS = ["start", "growth", "today"] as const;

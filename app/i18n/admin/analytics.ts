@@ -1,4 +1,4 @@
-import type { AnalyticsReport, ReportRange } from "../../../shared/schemas/analytics";
+import type { AnalyticsReport, ReportRange } from "@shared/schemas/analytics";
 
 type LangKey = AnalyticsReport["languages"][number]["lang"];
 type DeviceKey = AnalyticsReport["devices"][number]["device"];

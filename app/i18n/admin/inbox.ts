@@ -1,4 +1,4 @@
-import type { InboxFilter } from "../../../shared/schemas/contact";
+import type { InboxFilter } from "@shared/schemas/contact";
 
 /** Texts of the inbox tools (search, filters, mark unread, CSV export) of /admin/contacts. */
 export const INBOX_TOOLS_TEXTS = {

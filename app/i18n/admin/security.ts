@@ -1,4 +1,4 @@
-import { ADMIN_SECURITY } from "../../../shared/schemas/admin-security";
+import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 
 /** Texts of the administrators, second factor, invitation and history screens (French, like the rest of the admin). */
 export const SECURITY_NAV = { users: "Administrateurs", history: "Historique" } as const;

@@ -3,7 +3,7 @@
  * and the upload messages (English in SPEC §5/§8).
  */
 
-import { COMPANY } from "../../../shared/company";
+import { COMPANY } from "@shared/company";
 
 export const UPLOAD_MESSAGES = {
   notAnImage: "Please select an image file",

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../shared/company";
+import type { Lang } from "@shared/company";
 import { localized } from "./messages";
 import { signOut, storedToken } from "./session";
 

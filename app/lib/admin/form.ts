@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Lang } from "@shared/company";
 import { type DefaultValues, type FieldErrors, type FieldValues, get, type UseFormProps, useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { Lang } from "../../../shared/company";
 import { localized } from "./messages";
 
 /**

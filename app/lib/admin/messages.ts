@@ -1,4 +1,4 @@
-import type { Lang } from "../../../shared/company";
+import type { Lang } from "@shared/company";
 
 /** Server and schema messages are written "Français / English": the side for `lang`, or the whole text when unsplit. */
 export function localized(message: string, lang: Lang): string {

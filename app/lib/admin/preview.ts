@@ -1,7 +1,7 @@
+import type { PreviewLink } from "@shared/schemas/product";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PREVIEW_TEXTS as T } from "~/i18n/admin/seo";
-import type { PreviewLink } from "../../../shared/schemas/product";
 import { api, errorMessage } from "./api";
 
 /**

@@ -1,6 +1,6 @@
-import type { ContentBlock } from "../../../shared/schemas/content-block";
-import type { Product, ProductInput } from "../../../shared/schemas/product";
-import { emptyTableData } from "../../../shared/schemas/table-data";
+import type { ContentBlock } from "@shared/schemas/content-block";
+import type { Product, ProductInput } from "@shared/schemas/product";
+import { emptyTableData } from "@shared/schemas/table-data";
 
 type BlockInput = NonNullable<ProductInput["contentBlocks"]>[number];
 

@@ -1,7 +1,7 @@
+import type { Lang } from "@shared/company";
+import { LIMITS } from "@shared/limits";
 import { translate } from "~/i18n/lang";
 import { metaOr } from "~/lib/seo";
-import type { Lang } from "../../../shared/company";
-import { LIMITS } from "../../../shared/limits";
 
 /** What a search result shows for a page: its title, its address as a breadcrumb, its description. */
 export type SearchSnippet = {

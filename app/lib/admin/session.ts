@@ -1,6 +1,6 @@
+import { STORAGE_KEYS } from "@shared/limits";
+import type { User } from "@shared/schemas/auth";
 import { useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "../../../shared/limits";
-import type { User } from "../../../shared/schemas/auth";
 
 /** "loading" on the server and during hydration; "ready" once local storage has been read. */
 export type Session = { status: "loading" } | { status: "ready"; token: string | null; user: User | null };

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../shared/limits";
+import { LIMITS } from "@shared/limits";
 
 /** A URL slug from a product name: lowercase ascii words joined by hyphens. */
 export function slugify(text: string): string {

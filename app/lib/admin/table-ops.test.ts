@@ -1,5 +1,5 @@
+import { emptyTableData, tableDataInputSchema } from "@shared/schemas/table-data";
 import { describe, expect, it } from "vitest";
-import { emptyTableData, tableDataInputSchema } from "../../../shared/schemas/table-data";
 import { addColumn, addRow, removeColumn, removeRow, setCell, setHeader } from "./table-ops";
 
 const sample = () =>

@@ -1,4 +1,4 @@
-import type { LanguageTable, TableData } from "../../../shared/schemas/table-data";
+import type { LanguageTable, TableData } from "@shared/schemas/table-data";
 
 export type TableLang = keyof TableData;
 

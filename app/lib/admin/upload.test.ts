@@ -1,5 +1,5 @@
+import { LIMITS, UPLOAD_PROGRESS } from "@shared/limits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIMITS, UPLOAD_PROGRESS } from "../../../shared/limits";
 import { checkImageFile, sendProgress, uploadImage } from "./upload";
 
 describe("checks before an upload", () => {

@@ -1,5 +1,5 @@
+import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "@shared/limits";
 import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
-import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "../../../shared/limits";
 import { serverMessage } from "./api";
 import { signOut, storedToken } from "./session";
 

@@ -1,3 +1,4 @@
+import { changePasswordInputSchema } from "@shared/schemas/auth";
 import { useState } from "react";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -11,7 +12,6 @@ import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { useZodForm } from "~/lib/admin/form";
 import { useMe } from "~/lib/admin/resources/users";
-import { changePasswordInputSchema } from "../../../shared/schemas/auth";
 
 export const meta = () => adminMeta(PAGE_TITLES.account);
 export const handle: AdminHandle = { title: PAGE_TITLES.account };

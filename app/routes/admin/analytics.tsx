@@ -1,3 +1,4 @@
+import { LIMITS } from "@shared/limits";
 import { ChartColumn, Eye, FileText, Inbox, Package } from "lucide-react";
 import { useEffect } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { COMMON_TEXTS, PAGE_TITLES, ANALYTICS_TEXTS as T } from "~/i18n/admin/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAnalytics } from "~/lib/admin/resources/analytics";
-import { LIMITS } from "../../../shared/limits";
 
 export const meta = () => adminMeta(PAGE_TITLES.analytics);
 export const handle: AdminHandle = { title: PAGE_TITLES.analytics };

@@ -1,3 +1,4 @@
+import { TIMINGS } from "@shared/limits";
 import { Pencil, Plus, Power, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -12,7 +13,6 @@ import { useAlert } from "~/components/ui/dialog";
 import { BANNER_TEXTS, COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import type { Notify } from "~/lib/admin/mutation";
 import { type BannerFormMode, useActivateBanner, useBanners, useDeleteBanner, useSaveBanner } from "~/lib/admin/resources/banners";
-import { TIMINGS } from "../../../shared/limits";
 
 export const meta = () => adminMeta(PAGE_TITLES.banner);
 export const handle: AdminHandle = { title: PAGE_TITLES.banner };

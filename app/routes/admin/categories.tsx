@@ -1,3 +1,4 @@
+import { type Category, type CategoryWithCount, categorySchema } from "@shared/schemas/category";
 import { ArrowDown, ArrowUp, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -11,7 +12,6 @@ import { CATEGORY_TEXTS as T } from "~/i18n/admin/categories";
 import { COMMON_TEXTS } from "~/i18n/admin/texts";
 import { errorMessage } from "~/lib/admin/api";
 import { movedIds, useCategoriesWithCounts, useDeleteCategory, useMoveCategory, useSaveCategory } from "~/lib/admin/resources/categories";
-import { type Category, type CategoryWithCount, categorySchema } from "../../../shared/schemas/category";
 
 export const meta = () => adminMeta(T.pageTitle);
 export const handle: AdminHandle = { title: T.pageTitle };

@@ -1,3 +1,6 @@
+import { COMPANY } from "@shared/company";
+import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "@shared/limits";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import { Inbox, Mail } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -19,9 +22,6 @@ import {
   useSendReply,
   useSubmissions,
 } from "~/lib/admin/resources/inbox";
-import { COMPANY } from "../../../shared/company";
-import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "../../../shared/limits";
-import type { ContactSubmission } from "../../../shared/schemas/contact";
 
 export const meta = () => adminMeta(PAGE_TITLES.contacts);
 export const handle: AdminHandle = { title: PAGE_TITLES.contacts };

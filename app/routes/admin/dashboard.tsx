@@ -1,3 +1,4 @@
+import { LIMITS } from "@shared/limits";
 import { ChartColumn, Eye, Handshake, Image, Inbox, Mail, MailOpen, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -12,7 +13,6 @@ import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useSummary } from "~/lib/admin/resources/analytics";
 import { useMarkRead, useSubmissions } from "~/lib/admin/resources/inbox";
 import { cn } from "~/lib/cn";
-import { LIMITS } from "../../../shared/limits";
 
 export const meta = () => adminMeta(PAGE_TITLES.dashboard);
 export const handle: AdminHandle = { title: PAGE_TITLES.dashboard };

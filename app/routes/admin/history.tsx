@@ -1,3 +1,4 @@
+import { HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
@@ -9,7 +10,6 @@ import { Field, Select } from "~/components/ui/field";
 import { SECURITY_TITLES, HISTORY_TEXTS as T } from "~/i18n/admin/security";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAdmins, useHistory } from "~/lib/admin/resources/users";
-import { HISTORY_TYPES, type HistoryEntry } from "../../../shared/schemas/admin-security";
 
 export const meta = () => adminMeta(SECURITY_TITLES.history);
 export const handle: AdminHandle = { title: SECURITY_TITLES.history };

@@ -14,10 +14,10 @@ import { fieldError, useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 import "~/lib/zod-jitless";
+import { COMPANY } from "@shared/company";
+import { acceptInvitationInputSchema, type InvitationInfo } from "@shared/schemas/admin-security";
+import type { LoginResponse } from "@shared/schemas/auth";
 import { useState } from "react";
-import { COMPANY } from "../../../shared/company";
-import { acceptInvitationInputSchema, type InvitationInfo } from "../../../shared/schemas/admin-security";
-import type { LoginResponse } from "../../../shared/schemas/auth";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;

@@ -15,9 +15,9 @@ import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 import "~/lib/zod-jitless";
-import { COMPANY } from "../../../shared/company";
-import type { LoginTotpRequired } from "../../../shared/schemas/admin-security";
-import { type LoginResponse, loginInputSchema } from "../../../shared/schemas/auth";
+import { COMPANY } from "@shared/company";
+import type { LoginTotpRequired } from "@shared/schemas/admin-security";
+import { type LoginResponse, loginInputSchema } from "@shared/schemas/auth";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;

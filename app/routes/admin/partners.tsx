@@ -1,3 +1,4 @@
+import type { Partner } from "@shared/schemas/partner";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
@@ -12,7 +13,6 @@ import { useAlert } from "~/components/ui/dialog";
 import { PAGE_TITLES, PARTNER_TEXTS as T } from "~/i18n/admin/texts";
 import type { Notify } from "~/lib/admin/mutation";
 import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "~/lib/admin/resources/partners";
-import type { Partner } from "../../../shared/schemas/partner";
 
 export const meta = () => adminMeta(PAGE_TITLES.partners);
 export const handle: AdminHandle = { title: PAGE_TITLES.partners };

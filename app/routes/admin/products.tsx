@@ -1,3 +1,6 @@
+import { categoryColor } from "@shared/colors";
+import type { Category } from "@shared/schemas/category";
+import type { Product } from "@shared/schemas/product";
 import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
@@ -15,9 +18,6 @@ import { alertErrors } from "~/lib/admin/mutation";
 import { useProductPreview } from "~/lib/admin/preview";
 import { useCategories } from "~/lib/admin/resources/categories";
 import { useAllProducts, useDeleteProduct, useSetProductActive } from "~/lib/admin/resources/products";
-import { categoryColor } from "../../../shared/colors";
-import type { Category } from "../../../shared/schemas/category";
-import type { Product } from "../../../shared/schemas/product";
 
 export const meta = () => adminMeta(PAGE_TITLES.products);
 export const handle: AdminHandle = { title: PAGE_TITLES.products };

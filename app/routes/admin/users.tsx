@@ -1,3 +1,4 @@
+import type { AdminAccount, PendingInvitation } from "@shared/schemas/admin-security";
 import { Trash2, X } from "lucide-react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
@@ -9,7 +10,6 @@ import { SECURITY_TITLES, USERS_TEXTS as T } from "~/i18n/admin/security";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAdmins, useCancelInvitation, useRemoveAdmin } from "~/lib/admin/resources/users";
 import { useSession } from "~/lib/admin/session";
-import type { AdminAccount, PendingInvitation } from "../../../shared/schemas/admin-security";
 
 export const meta = () => adminMeta(SECURITY_TITLES.users);
 export const handle: AdminHandle = { title: SECURITY_TITLES.users };

@@ -1,7 +1,7 @@
+import { LANGUAGES } from "@shared/company";
 import { publicOrigin } from "~/lib/public-url.server";
 import { pageUrl } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
-import { LANGUAGES } from "../../../shared/company";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) =>

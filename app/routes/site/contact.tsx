@@ -1,3 +1,5 @@
+import { COMPANY } from "@shared/company";
+import { LIMITS } from "@shared/limits";
 import { Check, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, useSearchParams } from "react-router";
@@ -9,8 +11,6 @@ import { useLang } from "~/i18n/lang-context";
 import { checkContact, valuesFromForm } from "~/lib/contact-form";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
-import { COMPANY } from "../../../shared/company";
-import { LIMITS } from "../../../shared/limits";
 import type { Route } from "./+types/contact";
 
 /**

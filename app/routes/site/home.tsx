@@ -1,3 +1,5 @@
+import type { Banner } from "@shared/schemas/banner";
+import type { Partner } from "@shared/schemas/partner";
 import { CategoryCard } from "~/components/site/category-card";
 import { ContactBand } from "~/components/site/contact-band";
 import { Hero } from "~/components/site/hero";
@@ -10,8 +12,6 @@ import { langFromSearch, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
-import type { Banner } from "../../../shared/schemas/banner";
-import type { Partner } from "../../../shared/schemas/partner";
 import type { Route } from "./+types/home";
 
 const PRODUCTS_SECTION_ID = "products";

@@ -1,3 +1,4 @@
+import type { Category } from "@shared/schemas/category";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -6,7 +7,6 @@ import { LangProvider, useLang } from "~/i18n/lang-context";
 import { islandUrls } from "~/lib/islands.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { servicesContext } from "~/lib/server-context";
-import type { Category } from "../../../shared/schemas/category";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {

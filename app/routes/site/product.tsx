@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from "@shared/schemas/product";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -16,7 +17,6 @@ import { langFromSearch, localized, translate } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
-import { PREVIEW_PARAM } from "../../../shared/schemas/product";
 import type { Route } from "./+types/product";
 
 /**

@@ -1,6 +1,6 @@
+import { LANGUAGES } from "@shared/company";
+import { DEVICE_CLASSES } from "@shared/schemas/analytics";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { LANGUAGES } from "../../../shared/company";
-import { DEVICE_CLASSES } from "../../../shared/schemas/analytics";
 import { createdAt, idColumn } from "./columns";
 
 /**

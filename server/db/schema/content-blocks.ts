@@ -1,6 +1,6 @@
+import type { ContentBlockType } from "@shared/schemas/content-block";
+import type { TableData } from "@shared/schemas/table-data";
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { ContentBlockType } from "../../../shared/schemas/content-block";
-import type { TableData } from "../../../shared/schemas/table-data";
 import { idColumn } from "./columns";
 import { products } from "./products";
 

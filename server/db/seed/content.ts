@@ -1,8 +1,8 @@
-import type { BannerInput } from "../../../shared/schemas/banner";
-import type { CategoryInput } from "../../../shared/schemas/category";
-import type { ContentBlockInput } from "../../../shared/schemas/content-block";
-import type { PartnerInput } from "../../../shared/schemas/partner";
-import type { ProductInput } from "../../../shared/schemas/product";
+import type { BannerInput } from "@shared/schemas/banner";
+import type { CategoryInput } from "@shared/schemas/category";
+import type { ContentBlockInput } from "@shared/schemas/content-block";
+import type { PartnerInput } from "@shared/schemas/partner";
+import type { ProductInput } from "@shared/schemas/product";
 import type { DemoImages } from "./image-keys";
 
 export const DEMO_CATEGORY_SLUGS = ["les-algues", "les-plantes", "actifs-biologiques"] as const;

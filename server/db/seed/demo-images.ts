@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { parseUploadUrl, storedImageNames } from "@shared/images";
+import { DEFAULT_UPLOAD_FOLDER } from "@shared/limits";
 import { z } from "zod";
-import { parseUploadUrl, storedImageNames } from "../../../shared/images";
-import { DEFAULT_UPLOAD_FOLDER } from "../../../shared/limits";
 import { PROJECT_ROOT } from "../../lib/paths";
 import type { ImageStorage } from "../../services/storage/types";
 import { DEMO_IMAGE_KEYS, type DemoImages } from "./image-keys";

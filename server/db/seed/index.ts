@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { bannerInputSchema } from "../../../shared/schemas/banner";
-import { categoryInputSchema } from "../../../shared/schemas/category";
-import { partnerInputSchema } from "../../../shared/schemas/partner";
-import { productInputSchema } from "../../../shared/schemas/product";
+import { bannerInputSchema } from "@shared/schemas/banner";
+import { categoryInputSchema } from "@shared/schemas/category";
+import { partnerInputSchema } from "@shared/schemas/partner";
+import { productInputSchema } from "@shared/schemas/product";
 import { isUniqueViolation } from "../../lib/http-error";
 import type { ImageStorage } from "../../services/storage/types";
 import type { Db } from "../client";

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { imageDimensions } from "@shared/images";
+import { CONTENT_BLOCK_TYPES } from "@shared/schemas/content-block";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { imageDimensions } from "../../../shared/images";
-import { CONTENT_BLOCK_TYPES } from "../../../shared/schemas/content-block";
 import { copyTemplate } from "../../../test/template-db";
 import { createDiskStorage } from "../../services/storage/disk";
 import type { ImageStorage } from "../../services/storage/types";

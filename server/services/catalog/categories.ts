@@ -1,6 +1,6 @@
+import type { Category, CategoryInput, CategoryWithCount } from "@shared/schemas/category";
+import { categoryInputSchema } from "@shared/schemas/category";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Category, CategoryInput, CategoryWithCount } from "../../../shared/schemas/category";
-import { categoryInputSchema } from "../../../shared/schemas/category";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
 import { editConflict } from "../../lib/edit-conflict";

@@ -1,5 +1,5 @@
+import { PREVIEW_PARAM, type PreviewLink, type ProductPage } from "@shared/schemas/product";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { PREVIEW_PARAM, type PreviewLink, type ProductPage } from "../../../shared/schemas/product";
 import { notFound } from "../../lib/http-error";
 import type { ProductService } from "./products";
 

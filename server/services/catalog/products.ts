@@ -1,13 +1,8 @@
+import { LIMITS } from "@shared/limits";
+import { type ContentBlock, type ContentBlockData, type ContentBlockInput, contentBlockInputSchema } from "@shared/schemas/content-block";
+import type { CategoryPage, Product, ProductData, ProductInput, ProductPage } from "@shared/schemas/product";
+import { productInputSchema } from "@shared/schemas/product";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/limits";
-import {
-  type ContentBlock,
-  type ContentBlockData,
-  type ContentBlockInput,
-  contentBlockInputSchema,
-} from "../../../shared/schemas/content-block";
-import type { CategoryPage, Product, ProductData, ProductInput, ProductPage } from "../../../shared/schemas/product";
-import { productInputSchema } from "../../../shared/schemas/product";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
 import { editConflict, StaleVersion } from "../../lib/edit-conflict";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { MailDelivery } from "@shared/schemas/contact";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import type { MailDelivery } from "../../../shared/schemas/contact";
 import type { Db } from "../../db/client";
 import { type MailKind, mailOutbox } from "../../db/schema/index";
 import type { Mailer } from "./types";

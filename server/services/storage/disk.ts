@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "../../../shared/images";
-import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
+import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "@shared/images";
+import { UPLOAD_FOLDERS, type UploadFolder } from "@shared/limits";
 import { encodeImage } from "./images";
 import { isStorageKey } from "./keys";
 import type { ImageStorage, StoredImage } from "./types";

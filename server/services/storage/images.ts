@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { IMAGE_HASH_LENGTH, type VariantFormat, variantWidths } from "@shared/images";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { IMAGE_HASH_LENGTH, type VariantFormat, variantWidths } from "../../../shared/images";
 import { HttpError } from "../../lib/http-error";
 
 // Each upload is decoded once: libvips' operation cache (50 MB by default) would only hold memory.

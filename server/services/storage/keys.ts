@@ -1,4 +1,4 @@
-import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
+import { UPLOAD_FOLDERS, type UploadFolder } from "@shared/limits";
 
 /** Stored images never change content (content-hashed names): browsers and CDNs keep them a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

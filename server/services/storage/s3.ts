@@ -8,8 +8,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "../../../shared/images";
-import { UPLOAD_FOLDERS, type UploadFolder } from "../../../shared/limits";
+import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "@shared/images";
+import { UPLOAD_FOLDERS, type UploadFolder } from "@shared/limits";
 import { encodeImage } from "./images";
 import { IMMUTABLE, imageContentType, isStorageKey } from "./keys";
 import type { ImageStorage, StoredImage } from "./types";

@@ -1,4 +1,4 @@
-import type { UploadFolder } from "../../../shared/limits";
+import type { UploadFolder } from "@shared/limits";
 
 export type StoredImage = {
   /** Public URL of the re-encoded image in its original format, e.g. /uploads/algues/<hash>.jpg */

@@ -1,3 +1,4 @@
+import { type CreateAdminResponse, createAdminInputSchema } from "@shared/schemas/admin-security";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -5,7 +6,6 @@ import { describedBy, Field, Input } from "~/components/ui/field";
 import { USERS_TEXTS as T } from "~/i18n/admin/security";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAddAdmin } from "~/lib/admin/resources/users";
-import { type CreateAdminResponse, createAdminInputSchema } from "../../../../shared/schemas/admin-security";
 import { OnceSecret } from "./once-secret";
 
 /** Adds an administrator with a one-time password (shown once, here) or an invitation e-mail. */

@@ -1,11 +1,11 @@
+import { loginTotpInputSchema } from "@shared/schemas/admin-security";
+import type { LoginResponse } from "@shared/schemas/auth";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, Input } from "~/components/ui/field";
 import { LOGIN_CODE_TEXTS as T } from "~/i18n/admin/security";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
-import { loginTotpInputSchema } from "../../../../shared/schemas/admin-security";
-import type { LoginResponse } from "../../../../shared/schemas/auth";
 
 type SignedIn = LoginResponse & { mustChangePassword?: true };
 const codeSchema = loginTotpInputSchema.pick({ code: true });

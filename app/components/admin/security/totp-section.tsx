@@ -1,3 +1,4 @@
+import { type TotpSetup, totpDisableInputSchema, totpEnableInputSchema } from "@shared/schemas/admin-security";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadError, Loading } from "~/components/admin/load-error";
@@ -10,7 +11,6 @@ import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { securityKeys } from "~/lib/admin/query-keys";
 import { totpApi, useTotpStatus } from "~/lib/admin/resources/users";
-import { type TotpSetup, totpDisableInputSchema, totpEnableInputSchema } from "../../../../shared/schemas/admin-security";
 import { OnceSecret } from "./once-secret";
 
 const INVALIDATES = [securityKeys.totp, securityKeys.users, securityKeys.historyAll];
