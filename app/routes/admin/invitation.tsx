@@ -1,4 +1,10 @@
+// First import: zod must know it may not probe eval before any schema is built (see the module).
+import "~/lib/zod-jitless";
+import { COMPANY } from "@shared/company";
+import { acceptInvitationInputSchema, type InvitationInfo } from "@shared/schemas/admin-security";
+import type { LoginResponse } from "@shared/schemas/auth";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FullPageSpinner } from "~/components/admin/full-page-spinner";
@@ -13,11 +19,6 @@ import { ApiError, api, apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
-import "~/lib/zod-jitless";
-import { COMPANY } from "@shared/company";
-import { acceptInvitationInputSchema, type InvitationInfo } from "@shared/schemas/admin-security";
-import type { LoginResponse } from "@shared/schemas/auth";
-import { useState } from "react";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;

@@ -1,3 +1,5 @@
+// First import: zod must know it may not probe eval before any schema is built (see the module).
+import "~/lib/zod-jitless";
 import { Navigate, Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FullPageSpinner } from "~/components/admin/full-page-spinner";
@@ -5,7 +7,6 @@ import { AdminProviders } from "~/components/admin/providers";
 import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { logOut, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
-import "~/lib/zod-jitless";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;

@@ -1,4 +1,9 @@
+// First import: zod must know it may not probe eval before any schema is built (see the module).
+import "~/lib/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { COMPANY } from "@shared/company";
+import type { LoginTotpRequired } from "@shared/schemas/admin-security";
+import { type LoginResponse, loginInputSchema } from "@shared/schemas/auth";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,10 +19,6 @@ import { LAYOUT_TEXTS, LOGIN_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
-import "~/lib/zod-jitless";
-import { COMPANY } from "@shared/company";
-import type { LoginTotpRequired } from "@shared/schemas/admin-security";
-import { type LoginResponse, loginInputSchema } from "@shared/schemas/auth";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;
