@@ -10,4 +10,5 @@ declare global {
 }
 
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
 export {};

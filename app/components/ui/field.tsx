@@ -90,3 +90,13 @@ export const Checkbox = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HT
     );
   },
 );
+
+/** A form-level error (e.g. a refused sign-in), announced when it appears; nothing when empty. */
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}

@@ -12,7 +12,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminProviders } from "~/components/admin/providers";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { describedBy, Field, Input } from "~/components/ui/field";
+import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { SECURITY_TITLES, INVITATION_TEXTS as T } from "~/i18n/admin/security";
 import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { ApiError, api, apiRequest, errorMessage } from "~/lib/admin/api";
@@ -47,9 +47,7 @@ export default function AdminInvitation() {
 function Notice({ text }: { text: string }) {
   return (
     <div className="mt-4 space-y-4">
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-        {text}
-      </p>
+      <FormError>{text}</FormError>
       <Link to="/admin/login" className="text-sm text-algae underline underline-offset-4 hover:no-underline">
         {T.toLogin}
       </Link>
@@ -123,11 +121,7 @@ function PasswordForm({ token, email }: { token: string; email: string }) {
             </Field>
           );
         })}
-        {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? T.submitting : T.submit}
         </Button>

@@ -14,7 +14,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { LoginCodeStep } from "~/components/admin/security/login-code-step";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { describedBy, Field, Input } from "~/components/ui/field";
+import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { LAYOUT_TEXTS, LOGIN_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { signIn, useSession } from "~/lib/admin/session";
@@ -118,11 +118,7 @@ function LoginForm() {
                     </button>
                   </div>
                 </Field>
-                {failure && (
-                  <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                    {failure}
-                  </p>
-                )}
+                <FormError>{failure}</FormError>
                 <Button type="submit" className="w-full" loading={isSubmitting}>
                   {isSubmitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
                 </Button>

@@ -2,7 +2,7 @@ import { loginTotpInputSchema } from "@shared/schemas/admin-security";
 import type { LoginResponse } from "@shared/schemas/auth";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { describedBy, Field, Input } from "~/components/ui/field";
+import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { LOGIN_CODE_TEXTS as T } from "~/i18n/admin/security";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
@@ -52,11 +52,7 @@ export function LoginCodeStep({
             {...form.register("code")}
           />
         </Field>
-        {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? T.submitting : T.submit}
         </Button>
