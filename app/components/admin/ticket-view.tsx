@@ -1,12 +1,13 @@
 import { LIMITS, TIMINGS } from "@shared/limits";
-import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
+import { type ContactSubmission, type MailDelivery, replyInputSchema } from "@shared/schemas/contact";
 import { Mail, MailX, Phone, Send, Trash2 } from "lucide-react";
-import { type FormEvent, forwardRef, useEffect, useRef, useState } from "react";
+import { forwardRef, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
 import { INBOX_TOOLS_TEXTS } from "~/i18n/admin/inbox";
 import { CONTACT_TEXTS as T } from "~/i18n/admin/texts";
+import { fieldError, useZodForm } from "~/lib/admin/form";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { DeliveryStatus } from "./delivery-status";
 import { ReplyBanner, type ReplyNotice } from "./reply-banner";
@@ -30,8 +31,9 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
   { message, onReply, onDelete, onMarkUnread, markingUnread = false },
   ref,
 ) {
-  const [reply, setReply] = useState("");
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(replyInputSchema, { defaultValues: { replyMessage: "" } });
+  const reply = form.watch("replyMessage");
+  const sending = form.formState.isSubmitting;
   const [notice, setNotice] = useState<ReplyNotice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -43,26 +45,21 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
     timer.current = setTimeout(() => setNotice(null), duration);
   }
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const text = reply.trim();
-    if (!text) {
-      show({ kind: "error", message: T.replyEmpty }, TIMINGS.replyEmpty);
-      return;
-    }
-    setSending(true);
-    try {
-      const delivery = await onReply(text);
-      setReply("");
-      if (delivery.status === "sent") show({ kind: "success", title: T.successTitle, message: T.successMessage }, TIMINGS.replySuccess);
-      else if (delivery.status === "pending") show({ kind: "info", title: T.queuedTitle, message: T.queuedMessage }, TIMINGS.replyQueued);
-      else show({ kind: "error", message: T.refusedAfterSave(delivery.error ?? "") }, TIMINGS.replyError);
-    } catch (error) {
-      show({ kind: "error", message: error instanceof Error && error.message ? error.message : T.replyError }, TIMINGS.replyError);
-    } finally {
-      setSending(false);
-    }
-  }
+  // SPEC §5: an empty reply is not a field error but the 3 s banner; the schema decides what is empty (after trim).
+  const send = form.handleSubmit(
+    async ({ replyMessage }) => {
+      try {
+        const delivery = await onReply(replyMessage);
+        form.reset({ replyMessage: "" });
+        if (delivery.status === "sent") show({ kind: "success", title: T.successTitle, message: T.successMessage }, TIMINGS.replySuccess);
+        else if (delivery.status === "pending") show({ kind: "info", title: T.queuedTitle, message: T.queuedMessage }, TIMINGS.replyQueued);
+        else show({ kind: "error", message: T.refusedAfterSave(delivery.error ?? "") }, TIMINGS.replyError);
+      } catch (error) {
+        show({ kind: "error", message: error instanceof Error && error.message ? error.message : T.replyError }, TIMINGS.replyError);
+      }
+    },
+    (errors) => show({ kind: "error", message: fieldError(errors, "replyMessage") ?? T.replyEmpty }, TIMINGS.replyEmpty),
+  );
 
   const hasReplies = message.replies.length > 0;
   const phoneHref = `tel:${message.phone.replace(/[^+\d]/g, "")}`;
@@ -164,11 +161,10 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
               <Textarea
                 id="reply-message"
                 rows={6}
-                value={reply}
                 maxLength={LIMITS.replyMessageMax}
                 placeholder={T.replyPlaceholder}
                 aria-describedby={describedBy("reply-message", {})}
-                onChange={(e) => setReply(e.target.value)}
+                {...form.register("replyMessage")}
               />
             </Field>
             {notice && <ReplyBanner notice={notice} onClose={() => setNotice(null)} />}

@@ -1,14 +1,11 @@
 // First import: zod must know it may not probe eval before any schema is built (see the module).
 import "~/lib/zod-jitless";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { COMPANY } from "@shared/company";
 import type { LoginTotpRequired } from "@shared/schemas/admin-security";
 import { type LoginResponse, loginInputSchema } from "@shared/schemas/auth";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
-import type { z } from "zod";
 import { FullPageSpinner } from "~/components/admin/full-page-spinner";
 import { adminMeta } from "~/components/admin/meta";
 import { LoginCodeStep } from "~/components/admin/security/login-code-step";
@@ -17,6 +14,7 @@ import { Card } from "~/components/ui/card";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { LAYOUT_TEXTS, LOGIN_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
+import { useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 
@@ -24,8 +22,6 @@ import { HYDRATE } from "~/lib/hydration";
 export const handle = HYDRATE;
 
 export const meta = () => adminMeta(PAGE_TITLES.login);
-
-type LoginValues = z.input<typeof loginInputSchema>;
 
 type SignInAnswer = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 /** An account created with a one-time password goes straight to Mon compte to choose its own. */
@@ -52,10 +48,7 @@ function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, z.output<typeof loginInputSchema>>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  } = useZodForm(loginInputSchema, { defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
