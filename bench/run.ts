@@ -1,6 +1,7 @@
 /**
  * npm run bench: the figures of docs/architecture targets, measured on this machine.
- *   BENCH_SECONDS (default 10) per load run, BENCH_SOAK_SECONDS (default 300) for the memory soak.
+ *   BENCH_SECONDS (default 10) per load run, BENCH_SOAK_SECONDS (default 300) for the memory soak,
+ *   BENCH_MEMORY_LOG=file to have the server log where its memory goes (bench/memory-log.ts).
  * Prints each figure against its target and exits 1 when one is missed.
  */
 import { spawn } from "node:child_process";

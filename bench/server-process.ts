@@ -15,6 +15,14 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
+/** With BENCH_MEMORY_LOG=file, the server logs where its memory goes to that file (bench/memory-log.ts). */
+function memoryLogEnv(): Record<string, string> {
+  const file = process.env.BENCH_MEMORY_LOG;
+  if (!file) return {};
+  const preload = `--import ${path.join(root, "bench", "memory-log.ts")}`;
+  return { MEMORY_LOG: path.resolve(file), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${preload}`.trim() };
+}
+
 /** Starts the compiled production server (`npm run serve`: built site, embedded database with demo content) in its own process. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "marine-algae-bench-"));
@@ -30,6 +38,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       LOG_LEVEL: "warn",
       // As the documented systemd unit runs it: fewer glibc malloc arenas for the native parts (sharp, PGlite).
       MALLOC_ARENA_MAX: "2",
+      ...memoryLogEnv(),
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],

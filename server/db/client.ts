@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../lib/paths";
 import { acquireDirLock } from "./dir-lock";
+import { initializeInChildProcess, isInitialized } from "./pglite-init";
 import { pgliteStartParams } from "./pglite-settings";
 import * as schema from "./schema/index";
 
@@ -57,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = acquireDirLock(options.dataDir);
   try {
     mkdirSync(dir, { recursive: true });
+    if (!isInitialized(dir)) await initializeInChildProcess(dir, pgliteStartParams());
     const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
     const db = drizzlePglite(client, { schema });
     return {

@@ -10,9 +10,13 @@ import { runInNewContext } from "node:vm";
  *   compiler's working memory and code stay resident: ~130 MB. Small queries (the catalogue, inserts) run as fast;
  *   a heavy aggregate over thousands of rows takes up to ~1.8× as long. `--no-liftoff-only` on the command line
  *   restores tiering. Nothing else in the server runs WebAssembly.
+ * - 1 GB old space: on a machine with 2 GB of memory or more, V8 lets the old generation grow to 4× what survived the
+ *   last full collection before it collects again, and the pages it then frees stay resident. Under the write load
+ *   that was ~150 MB of garbage held at the peak. Below 2 GB, V8 grows the heap by at most 1.3–2×; the server's live
+ *   heap is ~60–70 MB, so 1 GB is never reached by the site's work and a 1–2 GB server could not hold more anyway.
  * V8 reads these only at start-up: `v8.setFlagsFromString` later has no effect on the heap's sizes.
  */
-export const MEMORY_FLAGS = ["--max-semi-space-size=8", "--liftoff-only"] as const;
+export const MEMORY_FLAGS = ["--max-semi-space-size=8", "--liftoff-only", "--max-old-space-size=1024"] as const;
 
 /** The flags the process was started with, as a user may also give them in NODE_OPTIONS. */
 function givenFlags(): string[] {
@@ -20,20 +24,29 @@ function givenFlags(): string[] {
 }
 
 /**
- * Restarts this process in place (same process id, `process.execve`) with MEMORY_FLAGS when it was started without
- * them, so `node build/server-dist/main.js` always runs with them, however it is launched (npm run serve, systemd,
- * the bench, tests). A flag the user set (their own --max-semi-space-size, or --no-liftoff-only) is kept as they
- * gave it. Must run before anything is written or opened. Where execve is missing (Windows), the server runs with V8's defaults.
+ * The MEMORY_FLAGS a process started with `given` lacks. A flag the user set (their own --max-semi-space-size, or
+ * --no-liftoff-only) is kept as they gave it, whatever its value, spelling (_ or -) or --no- prefix.
  */
-export function applyMemoryFlags(): void {
-  // A flag's name, whatever its value, spelling (_ or -) or --no- prefix: `--no-liftoff-only` is the user's choice too.
+export function missingMemoryFlags(given: string[]): string[] {
   const name = (flag: string) =>
     flag
       .split("=")[0]
       ?.replaceAll("_", "-")
       .replace(/^--no-/, "--");
-  const given = new Set(givenFlags().map(name));
-  const missing = MEMORY_FLAGS.filter((flag) => !given.has(name(flag)));
+  const names = new Set(given.map(name));
+  // V8 refuses --max-heap-size together with both of the others: a user's --max-heap-size sizes the old space.
+  if (names.has("--max-heap-size")) names.add("--max-old-space-size");
+  return MEMORY_FLAGS.filter((flag) => !names.has(name(flag)));
+}
+
+/**
+ * Restarts this process in place (same process id, `process.execve`) with the missing MEMORY_FLAGS, so
+ * `node build/server-dist/main.js` always runs with them, however it is launched (npm run serve, systemd, the bench,
+ * tests). Must run before anything is written or opened. Where execve is missing (Windows), the server runs with
+ * V8's defaults.
+ */
+export function applyMemoryFlags(): void {
+  const missing = missingMemoryFlags(givenFlags());
   if (missing.length === 0 || typeof process.execve !== "function") return;
   process.execve(process.execPath, [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)], process.env);
 }
