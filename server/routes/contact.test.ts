@@ -1,5 +1,5 @@
 import type { ContactSubmission, ReplyResult } from "@shared/schemas/contact";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { contactSubmissions, mailOutbox } from "../db/schema/index";
@@ -241,6 +241,28 @@ describe("POST /api/contact/:id/reply", () => {
     const secondMail = ctx.smtp.received.find((m) => m.parsed.messageId === secondId);
     expect(secondMail?.parsed.inReplyTo).toBe(firstId);
     expect(secondMail?.parsed.references).toBe(firstId);
+  });
+
+  it("still shows a reply as sent, and threads the next one after it, once its e-mail's outbox row has been pruned", async () => {
+    const submission = await createSubmission({ subject: "Ancienne demande" });
+    expect((await reply(submission._id, { replyMessage: "Réponse d'il y a deux mois" })).statusCode).toBe(200);
+    const firstId = (await storedRow(submission._id))?.replies[0]?.messageId;
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '60 days'` })
+      .where(eq(mailOutbox.submissionId, submission._id));
+    expect(await ctx.app.services.outbox.prune()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id))).toEqual([]);
+
+    const inbox = await ctx.app.inject({ method: "GET", url: "/api/contact/submissions", headers: ctx.auth });
+    const shown = inbox.json<ContactSubmission[]>().find((row) => row._id === submission._id);
+    expect(shown?.replies.map((r) => [r.message, r.delivery])).toEqual([["Réponse d'il y a deux mois", { status: "sent" }]]);
+
+    const second = await reply(submission._id, { replyMessage: "Suite" });
+    expect(second.statusCode).toBe(200);
+    const secondId = (await storedRow(submission._id))?.replies[1]?.messageId;
+    const secondMail = ctx.smtp.received.find((m) => m.parsed.messageId === secondId);
+    expect(secondMail?.parsed.inReplyTo).toBe(firstId);
   });
 
   it("keeps both replies when two are sent at the same time", async () => {

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../../test/smtp";
 import { createTestContext, type TestContext } from "../../../test/test-app";
@@ -132,6 +133,35 @@ describe("mail outbox", () => {
     opened.push(mailer, outbox);
     const [id = ""] = await enqueue(outbox, 1, "Fichier");
     expect(await outbox.deliver(id)).toEqual({ status: "sent" });
+  });
+});
+
+describe("mail outbox retention", () => {
+  const age = (ids: string[], set: PgUpdateSetSource<typeof mailOutbox>) =>
+    ctx.database.db.update(mailOutbox).set(set).where(inArray(mailOutbox._id, ids));
+
+  it("deletes sent mails older than the retention and keeps recent, pending and failed ones", async () => {
+    const outbox = worker("smtp://127.0.0.1:1", { sentRetentionDays: 30 });
+    const [oldSent = "", recentSent = "", oldPending = "", oldFailed = ""] = await enqueue(outbox, 4, "Rétention");
+    await age([oldSent], { status: "sent", sentAt: sql`now() - interval '31 days'` });
+    await age([recentSent], { status: "sent", sentAt: sql`now() - interval '29 days'` });
+    // Never due while this test runs, so no worker touches it.
+    await age([oldPending], { createdAt: sql`now() - interval '90 days'`, nextAttemptAt: sql`now() + interval '1 day'` });
+    await age([oldFailed], { status: "failed", lastError: "refusé", createdAt: sql`now() - interval '90 days'` });
+
+    expect(await outbox.prune()).toBe(1);
+    const kept = (await rowsOf([oldSent, recentSent, oldPending, oldFailed])).map((row) => row._id).sort();
+    expect(kept).toEqual([recentSent, oldPending, oldFailed].sort());
+    expect(await outbox.prune()).toBe(0);
+    await ctx.database.db.delete(mailOutbox).where(inArray(mailOutbox._id, kept));
+  });
+
+  it("prunes when the worker starts", async () => {
+    const outbox = worker("smtp://127.0.0.1:1");
+    const [id = ""] = await enqueue(outbox, 1, "Ancienne");
+    await age([id], { status: "sent", sentAt: sql`now() - interval '400 days'` });
+    outbox.start();
+    await expect.poll(async () => (await rowsOf([id])).length, { timeout: 10_000 }).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MailDelivery } from "@shared/schemas/contact";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type MailKind, mailOutbox } from "../../db/schema/index";
 import type { Mailer } from "./types";
@@ -19,6 +19,8 @@ export type OutboxOptions = {
   /** Longest sleep between two looks at the table (rows queued by other instances, retries that came due). */
   pollMs?: number;
   batchSize?: number;
+  /** Sent mails are deleted this many days after they left (a reply's text stays with its message in the inbox). */
+  sentRetentionDays?: number;
 };
 
 export const OUTBOX_DEFAULTS = {
@@ -29,6 +31,7 @@ export const OUTBOX_DEFAULTS = {
   leaseMs: 2 * 60_000,
   pollMs: 30_000,
   batchSize: 10,
+  sentRetentionDays: 30,
 } satisfies Required<OutboxOptions>;
 
 export type NewMail = {
@@ -82,6 +85,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pruneTimer: ReturnType<typeof setInterval> | undefined;
   /** Mails the SMTP server accepted whose `sent` mark could not be written yet (database unreachable). */
   const unrecorded = new Set<string>();
 
@@ -245,6 +249,18 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
     });
   }
 
+  /**
+   * Deletes sent mails older than the retention, so the table holds what is still to send and the recent past. An
+   * inbox reply whose row is gone reads as sent (`inbox.ts`). Idempotent: instances sharing a database may all run it.
+   */
+  async function prune(): Promise<number> {
+    const deleted = await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${o.sentRetentionDays})`)))
+      .returning({ id: mailOutbox._id });
+    return deleted.length;
+  }
+
   return {
     /** Writes a mail to send; pass the transaction of what it belongs to. Call `wake()` once it is committed. */
     async enqueue(tx: Db, mail: NewMail): Promise<Row> {
@@ -286,11 +302,20 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
       return new Map(rows.map((row) => [row.id, deliveryOf(row)]));
     },
 
-    /** Starts the worker: it sends what is pending (from before a restart too), then wakes on `wake()` and on a timer. */
+    prune,
+
+    /**
+     * Starts the worker: it sends what is pending (from before a restart too), then wakes on `wake()` and on a timer.
+     * Old sent mails are pruned now and daily.
+     */
     start(): void {
       if (started || closed) return;
       started = true;
       wake();
+      const run = () => prune().catch((error: unknown) => log.error({ err: error }, "mail outbox: prune failed"));
+      void run();
+      pruneTimer = setInterval(run, 24 * 60 * 60_000);
+      pruneTimer.unref();
     },
 
     wake,
@@ -299,6 +324,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
     async close(): Promise<void> {
       closed = true;
       clearTimeout(timer);
+      clearInterval(pruneTimer);
       await running;
     },
   };
