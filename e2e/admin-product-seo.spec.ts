@@ -66,7 +66,7 @@ test.describe("product SEO fields and preview", () => {
     await visitor.close();
   });
 
-  test("the preview button opens an inactive product's page with the band, while an anonymous visitor gets 404", async ({
+  test("the preview button opens an inactive product's page with the band, not counted as a visit, while an anonymous visitor gets 404", async ({
     page,
     api,
     browser,
@@ -84,6 +84,10 @@ test.describe("product SEO fields and preview", () => {
     });
     try {
       await openAdmin(page, `/admin/products/edit/${hidden._id}`);
+      const visitsSent: string[] = [];
+      page.context().on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/api/analytics")) visitsSent.push(request.postDataJSON().pagePath);
+      });
       const popup = page.waitForEvent("popup");
       await page.getByRole("button", { name: "Aperçu de « Produit en préparation » (nouvel onglet)" }).click();
       const tab = await popup;
@@ -92,6 +96,12 @@ test.describe("product SEO fields and preview", () => {
       await expect(tab.getByRole("status")).toContainText(translate("fr", "product.previewBand"));
       await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       const previewUrl = tab.url();
+      // An admin's preview is not a visit: the next public page's record is the first one this tab sends.
+      await tab.waitForLoadState("load");
+      const homeVisit = tab.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/analytics"));
+      await tab.goto("/");
+      await homeVisit;
+      expect(visitsSent).toEqual(["/"]);
       await tab.close();
 
       // Anonymous: no token, or a token for the page that is not the signed one, is a 404.

@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { PREVIEW_PARAM } from "@shared/query-params";
 
 /** `?lang=en` marks an English page (app/i18n/lang.ts); the dictionaries are not loaded here to keep the island small. */
 const pageLang = (params: URLSearchParams) => (params.get("lang") === "en" ? "en" : "fr");
@@ -30,9 +31,11 @@ function send(): void {
 
 /**
  * One record per page view. A page prerendered by the speculation rules is counted when it is shown (never if it is
- * not), and a page restored from the back/forward cache is a new view.
+ * not), and a page restored from the back/forward cache is a new view. An admin's preview of an unpublished product
+ * is not a visit.
  */
 export function recordVisits(): void {
+  if (new URLSearchParams(location.search).has(PREVIEW_PARAM)) return;
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering) document.addEventListener("prerenderingchange", send, { once: true });
   else send();

@@ -53,7 +53,5 @@ export type ProductPage = { product: Product; contentBlocks: ContentBlock[]; sim
 
 /** POST /products/{id}/preview: the public page of the product, openable while inactive for an hour. */
 export type PreviewLink = { url: string };
-/** The query parameter of the public product page that carries a preview token. */
-export const PREVIEW_PARAM = "preview";
 /** GET /categories/{slug} */
 export type CategoryPage = { category: Category; products: Product[] };

@@ -1,4 +1,4 @@
-import { PREVIEW_PARAM } from "@shared/schemas/product";
+import { PREVIEW_PARAM } from "@shared/query-params";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";

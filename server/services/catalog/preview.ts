@@ -1,4 +1,5 @@
-import { PREVIEW_PARAM, type PreviewLink, type ProductPage } from "@shared/schemas/product";
+import { PREVIEW_PARAM } from "@shared/query-params";
+import type { PreviewLink, ProductPage } from "@shared/schemas/product";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { notFound } from "../../lib/http-error";
 import type { ProductService } from "./products";
