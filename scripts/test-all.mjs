@@ -53,7 +53,16 @@ if (postgresUrl) {
   vitestRun(
     "API tests (PostgreSQL)",
     path.join(reports, "vitest-postgres.json"),
-    ["server/routes", "server/plugins", "server/backup", "server/multi-instance.test.ts", "server/services/cache-sync.test.ts"],
+    [
+      "server/routes",
+      "server/plugins",
+      "server/backup",
+      "server/multi-instance.test.ts",
+      "server/services/cache-sync.test.ts",
+      // Housekeeping SQL (row text, regular expressions, intervals) proven on the production engine too.
+      "server/services/image-sweep.test.ts",
+      "server/services/mail/outbox.test.ts",
+    ],
     { TEST_DATABASE_URL: postgresUrl },
   );
 }

@@ -76,8 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => services.outbox.start());
   app.addHook("onClose", async () => services.outbox.close());
   // History rows older than a year are pruned at start, then daily.
-  app.addHook("onReady", async () => services.history.start());
-  app.addHook("onClose", async () => services.history.close());
+  app.addHook("onReady", async () => services.history.pruning.start());
+  app.addHook("onClose", async () => services.history.pruning.stop());
+  // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
+  app.addHook("onReady", async () => services.images.sweeping.start());
+  app.addHook("onClose", async () => services.images.sweeping.stop());
 
   await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {

@@ -4,12 +4,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import sharp from "sharp";
 import { extract } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_URL } from "../../test/postgres-db";
 import { runCompiled, startServer } from "../../test/server-process";
 import { ADMIN, createTestContext, type TestContext } from "../../test/test-app";
+import { uploadPicture } from "../../test/uploads";
 import { latestMigration } from "../lib/migrations";
 import { createBackup } from "./create";
 import { type Manifest, manifestSchema } from "./manifest";
@@ -42,17 +42,6 @@ async function emptyPostgres(): Promise<string> {
   return url.toString();
 }
 
-function multipart(data: Buffer) {
-  const boundary = "----backup-boundary-41c2";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Everything an administrator can see, as the API answers it: what a restore must give back. */
 type Snapshot = Record<string, unknown>;
 
@@ -76,18 +65,7 @@ async function makeContent(t: TestContext) {
     [1, { r: 200, g: 120, b: 40 }],
     [2, { r: 30, g: 60, b: 160 }],
   ] as const) {
-    const png = await sharp({ create: { width: 900 + i * 100, height: 600, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const body = multipart(png);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/upload/image?folder=algues",
-      ...body,
-      headers: { ...body.headers, ...t.auth },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    images.push(response.json<{ url: string }>().url);
+    images.push(await uploadPicture(t, { width: 900 + i * 100, height: 600 }, colour));
   }
   const [main, block, logo] = images as [string, string, string];
   const category = await t.call("POST", "/categories", { slug: "les-algues", nameFr: "Les algues", nameEn: "Algae" });

@@ -3,25 +3,17 @@ import path from "node:path";
 import { imageVariants, parseUploadUrl } from "@shared/images";
 import { LIMITS } from "@shared/limits";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestS3, type TestS3 } from "../../test/s3-server";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import type { TestS3 } from "../../test/s3-server";
+import { STORAGE_KINDS, withStorage } from "../../test/storage-context";
+import type { TestContext } from "../../test/test-app";
+import { multipart } from "../../test/uploads";
 import { buildApp } from "../app";
 import { createS3Storage } from "../services/storage/s3";
 
 let ctx: TestContext;
 
 type Uploaded = { url: string; width: number; height: number };
-
-/** A multipart/form-data body built by hand, as a browser would send it. */
-function multipart(file: { data: Buffer; filename: string; contentType: string; field?: string }) {
-  const boundary = "----vitest-boundary-7d93a1";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "image"}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file.data, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 function upload(file: Parameters<typeof multipart>[0], options: { folder?: string; auth?: boolean } = {}) {
   const body = multipart(file);
@@ -47,15 +39,11 @@ async function storedKeys(): Promise<string[]> {
 }
 
 // Every test runs twice: images on local disk, then in a bucket of a real S3-compatible server (s3rver, its own process).
-describe.each(["disk", "s3"] as const)("image storage on %s", (kind) => {
+describe.each(STORAGE_KINDS)("image storage on %s", (kind) => {
   let s3: TestS3 | undefined;
-  beforeAll(async () => {
-    if (kind === "s3") s3 = await startTestS3();
-    ctx = await createTestContext({ s3 });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await s3?.stop();
+  withStorage(kind, (opened, server) => {
+    ctx = opened;
+    s3 = server;
   });
 
   describe("POST /api/upload/image", () => {

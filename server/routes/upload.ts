@@ -14,7 +14,7 @@ const uploadQuery = z.object({
 
 /** Admin image upload: multipart field `image`, at most LIMITS.uploadMaxBytes, checked and re-encoded by the storage. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage } = app.services;
+  const { storage, images } = app.services;
 
   app.post("/upload/image", { schema: { querystring: uploadQuery } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE);
@@ -32,6 +32,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (bytes.length === 0) throw badRequest(NO_FILE);
     try {
       const image = await storage.saveImage(bytes, request.query.folder);
+      // Content-hashed: this may be an image the sweep was about to delete; it is wanted again.
+      await images.unmark(image.url);
       return reply.code(201).send(image);
     } catch (error) {
       const failure = storageFailure(error);

@@ -2,6 +2,7 @@ import { ADMIN_SECURITY, type HistoryEntry, type HistoryPage, type HistoryType }
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminHistory } from "../db/schema/index";
+import { dailyJob } from "../lib/daily-job";
 
 /** One admin change, as the security log sees it (see plugins/security-log.ts). */
 export type AdminWrite = {
@@ -79,12 +80,8 @@ function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
   };
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** The history of admin changes: written per admin write, read page by page, pruned after a year. */
 export function createHistoryService(db: Db, log: { error(obj: object, msg: string): void }) {
-  let timer: NodeJS.Timeout | undefined;
-
   /** Deletes rows older than the retention; idempotent, so instances sharing a database may all run it. */
   async function prune(): Promise<number> {
     const deleted = await db
@@ -128,17 +125,8 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
       return { items, nextBefore: rows.length > query.limit ? (items.at(-1)?.createdAt ?? null) : null };
     },
 
-    /** Prunes now and then once a day (the timer does not keep the process alive). */
-    start(): void {
-      const run = () => prune().catch((error: unknown) => log.error({ err: error }, "history prune failed"));
-      void run();
-      timer ??= setInterval(run, DAY_MS);
-      timer.unref();
-    },
-    close(): void {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
+    /** Prunes now and then once a day. */
+    pruning: dailyJob("history prune", prune, log),
   };
 }
 export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -6,6 +6,7 @@ import { createCategoryService } from "./catalog/categories";
 import { createPreviewService } from "./catalog/preview";
 import { createProductService } from "./catalog/products";
 import { createHistoryService } from "./history";
+import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
     inbox: createInboxService(db, outbox, deps.mailer.from),
     analytics: createAnalyticsService(db, deps.publicUrl),
     storage: deps.storage,
+    images: createImageSweeper(db, deps.storage, deps.log),
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
     publicUrl,
     mailer: deps.mailer,

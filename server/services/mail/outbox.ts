@@ -3,6 +3,7 @@ import type { MailDelivery } from "@shared/schemas/contact";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type MailKind, mailOutbox } from "../../db/schema/index";
+import { dailyJob } from "../../lib/daily-job";
 import type { Mailer } from "./types";
 
 type Row = typeof mailOutbox.$inferSelect;
@@ -85,7 +86,6 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pruneTimer: ReturnType<typeof setInterval> | undefined;
   /** Mails the SMTP server accepted whose `sent` mark could not be written yet (database unreachable). */
   const unrecorded = new Set<string>();
 
@@ -261,6 +261,8 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
     return deleted.length;
   }
 
+  const pruning = dailyJob("mail outbox prune", prune, log);
+
   return {
     /** Writes a mail to send; pass the transaction of what it belongs to. Call `wake()` once it is committed. */
     async enqueue(tx: Db, mail: NewMail): Promise<Row> {
@@ -312,10 +314,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
       if (started || closed) return;
       started = true;
       wake();
-      const run = () => prune().catch((error: unknown) => log.error({ err: error }, "mail outbox: prune failed"));
-      void run();
-      pruneTimer = setInterval(run, 24 * 60 * 60_000);
-      pruneTimer.unref();
+      pruning.start();
     },
 
     wake,
@@ -324,7 +323,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
     async close(): Promise<void> {
       closed = true;
       clearTimeout(timer);
-      clearInterval(pruneTimer);
+      pruning.stop();
       await running;
     },
   };
