@@ -119,6 +119,29 @@ describe.each(STORAGE_KINDS)("the sweep of unreferenced images, on %s", (kind) =
     expect(await marked()).not.toContain(logo);
     expect(await stored(logo)).toBe(true);
   });
+
+  it("counts an image as named when a row gives its absolute address (a CDN's) or the address of one of its variants", async () => {
+    const { images } = ctx.app.services;
+    const [logo, banner] = [await upload(), await upload()];
+    const cdnLogo = `https://images.example.com/marine${logo.slice("/uploads".length)}`;
+    const partner = await ctx.call("POST", "/partners", {
+      name: "CDN",
+      logoUrl: cdnLogo,
+      websiteUrl: "https://example.com",
+      isActive: true,
+    });
+    expect(partner.statusCode, partner.body).toBe(201);
+    const variant = imageVariants(banner)[0]?.url ?? "";
+    expect(variant).toMatch(/w\.webp$/);
+    await newCategory(`https://images.example.com${variant}`);
+    await images.sweep();
+    await passGracePeriod();
+    const { deleted } = await images.sweep();
+    expect(deleted).not.toContain(logo);
+    expect(deleted).not.toContain(banner);
+    expect(await stored(logo)).toBe(true);
+    expect(await stored(banner)).toBe(true);
+  });
 });
 
 describe("the tables the sweep reads", () => {

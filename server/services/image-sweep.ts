@@ -11,8 +11,11 @@ export const IMAGE_TABLES = [products, contentBlocks, categories, banners, partn
 /** How long an image stays unreferenced before it is deleted: an upload waits for its form to be saved meanwhile. */
 export const ORPHAN_GRACE_DAYS = 7;
 
-/** The content hash in an upload URL as it appears in a row's text (`/uploads/<folder>/<hash>-…`). */
-const HASH_IN_TEXT = "/uploads/[a-z0-9-]+/([0-9a-f]{16})-";
+/**
+ * The content hash of an image name as it appears in a row's text: an original (`<hash>-<w>x<h>`) or a variant
+ * (`<hash>-<w>w`), under `/uploads/` or any absolute address (an admin may paste the CDN's address of a picture).
+ */
+const HASH_IN_TEXT = "([0-9a-f]{16})-[0-9]+(?:x[0-9]+|w)";
 
 export type SweepResult = { stored: number; unreferenced: number; deleted: string[] };
 
