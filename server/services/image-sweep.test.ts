@@ -43,6 +43,11 @@ async function newCategory(coverImageUrl = ""): Promise<string> {
   return response.json<{ _id: string }>()._id;
 }
 
+async function newPartner(logoUrl: string): Promise<void> {
+  const response = await ctx.call("POST", "/partners", { name: "Partenaire", logoUrl, websiteUrl: "https://example.com", isActive: true });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 // The sweep only uses the storage interface: run once on disk and once in a real S3-compatible bucket.
 describe.each(STORAGE_KINDS)("the sweep of unreferenced images, on %s", (kind) => {
   withStorage(kind, (opened) => {
@@ -107,13 +112,7 @@ describe.each(STORAGE_KINDS)("the sweep of unreferenced images, on %s", (kind) =
     const logo = await upload();
     await images.sweep();
     expect(await marked()).toContain(logo);
-    const partner = await ctx.call("POST", "/partners", {
-      name: "Partenaire",
-      logoUrl: logo,
-      websiteUrl: "https://example.com",
-      isActive: true,
-    });
-    expect(partner.statusCode, partner.body).toBe(201);
+    await newPartner(logo);
     await passGracePeriod();
     expect((await images.sweep()).deleted).not.toContain(logo);
     expect(await marked()).not.toContain(logo);
@@ -124,13 +123,7 @@ describe.each(STORAGE_KINDS)("the sweep of unreferenced images, on %s", (kind) =
     const { images } = ctx.app.services;
     const [logo, banner] = [await upload(), await upload()];
     const cdnLogo = `https://images.example.com/marine${logo.slice("/uploads".length)}`;
-    const partner = await ctx.call("POST", "/partners", {
-      name: "CDN",
-      logoUrl: cdnLogo,
-      websiteUrl: "https://example.com",
-      isActive: true,
-    });
-    expect(partner.statusCode, partner.body).toBe(201);
+    await newPartner(cdnLogo);
     const variant = imageVariants(banner)[0]?.url ?? "";
     expect(variant).toMatch(/w\.webp$/);
     await newCategory(`https://images.example.com${variant}`);

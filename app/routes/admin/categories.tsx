@@ -87,30 +87,8 @@ export default function CategoryManagement() {
     return (
       <span className="inline-flex items-center gap-1 align-middle">
         <span className="w-6 text-center text-sm tabular-nums text-slate-700">{index + 1}</span>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="px-2"
-          data-move={`${category._id}-up`}
-          aria-label={T.moveUpLabel(category.nameFr)}
-          title={T.moveUp}
-          disabled={index <= 0}
-          onClick={() => moveBy(category, -1)}
-        >
-          <ArrowUp className="size-4" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="px-2"
-          data-move={`${category._id}-down`}
-          aria-label={T.moveDownLabel(category.nameFr)}
-          title={T.moveDown}
-          disabled={index >= list.length - 1}
-          onClick={() => moveBy(category, 1)}
-        >
-          <ArrowDown className="size-4" aria-hidden="true" />
-        </Button>
+        <MoveButton direction="up" category={category} disabled={index <= 0} onClick={() => moveBy(category, -1)} />
+        <MoveButton direction="down" category={category} disabled={index >= list.length - 1} onClick={() => moveBy(category, 1)} />
       </span>
     );
   };
@@ -236,4 +214,33 @@ function focusVisible(selector: string) {
       return;
     }
   }
+}
+
+/** One of the two arrows that move a category in the public order; `data-move` lets focus follow the moved row. */
+function MoveButton({
+  direction,
+  category,
+  disabled,
+  onClick,
+}: {
+  direction: "up" | "down";
+  category: CategoryWithCount;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="px-2"
+      data-move={`${category._id}-${direction}`}
+      aria-label={direction === "up" ? T.moveUpLabel(category.nameFr) : T.moveDownLabel(category.nameFr)}
+      title={direction === "up" ? T.moveUp : T.moveDown}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </Button>
+  );
 }
