@@ -78,6 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // History rows older than a year are pruned at start, then daily.
   app.addHook("onReady", async () => services.history.pruning.start());
   app.addHook("onClose", async () => services.history.pruning.stop());
+  // TOTP secrets left in clear by an earlier version are encrypted; stale sign-in counters are pruned daily.
+  app.addHook("onReady", async () => {
+    await services.auth.sealClearSecrets();
+  });
+  app.addHook("onReady", async () => services.auth.throttle.pruning.start());
+  app.addHook("onClose", async () => services.auth.throttle.pruning.stop());
   // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
   app.addHook("onReady", async () => services.images.sweeping.start());
   app.addHook("onClose", async () => services.images.sweeping.stop());

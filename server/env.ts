@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECURITY_DEFAULTS } from "./lib/security-config";
 
 const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
@@ -14,6 +15,35 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Key that encrypts secrets at rest (TOTP secrets, e-mails carrying a link token): never stored in the database, so
+   * a stolen database or backup does not reveal them. Unset: generated once into `<DATA_DIR>/data-key` (mode 600).
+   * Several instances must share one value.
+   */
+  DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** An administrator is signed out after this long without a request (ASVS 7.3.1). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(SECURITY_DEFAULTS.sessionIdleMinutes),
+  /** …and this long after signing in, whatever the activity (ASVS 7.3.2). */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(SECURITY_DEFAULTS.sessionMaxHours),
+  /** How long a one-time password given to a new administrator works (for choosing their own password only). */
+  ONE_TIME_PASSWORD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(SECURITY_DEFAULTS.oneTimePasswordHours),
+  /** Contact messages (and their replies) older than this are deleted daily (GDPR storage limitation). */
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(SECURITY_DEFAULTS.messageRetentionDays),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

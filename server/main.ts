@@ -3,9 +3,11 @@ import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { demoSeeding } from "./env";
+import { loadDataKey } from "./lib/encryption";
 import { ensureAdmin } from "./lib/ensure-admin";
 import { collectStartupGarbage } from "./lib/memory";
 import { getOrCreateSecret } from "./lib/secrets";
+import { securityConfigOf } from "./lib/security-config";
 import { createResponseCache } from "./plugins/response-cache";
 import { loadEnvOrExit, openStorage } from "./runtime";
 import { type CacheSync, startCacheSync } from "./services/cache-sync";
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   const storage = openStorage(env, dataDir);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") });
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSecret(database.db, "jwt_secret"));
+  const dataKey = loadDataKey(env.DATA_ENCRYPTION_KEY, dataDir);
 
   const seeding = demoSeeding(env);
   let demoMessage = `No demo content: ${seeding.reason}.`;
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
     storage,
     jwtSecret,
     publicUrl: env.PUBLIC_URL,
+    dataKey: dataKey.key,
+    security: securityConfigOf(env),
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT,
     outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },

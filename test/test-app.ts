@@ -15,6 +15,9 @@ import type { TestS3 } from "./s3-server";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { copyTemplate } from "./template-db";
 
+/** The data encryption key of test servers (a real key, fixed so two test servers on one database agree). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
 export const ADMIN = { email: "admin@test.local", password: "correct-horse-battery" };
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -72,6 +75,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     storage,
     jwtSecret: "test-secret-test-secret-test-secret-0123",
     publicUrl: "http://localhost:3000",
+    dataKey: TEST_DATA_KEY,
     ...options.app,
   });
   let token = "";

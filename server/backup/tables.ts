@@ -5,10 +5,10 @@ import * as schema from "../db/schema/index";
 export type BackupTable = { name: string; table: PgTable; orderBy: PgColumn[] };
 
 /**
- * Left out of backups: per-IP rate-limit counters only matter for the next minutes, and sessions are left out so that
+ * Left out of backups: per-IP rate-limit counters and sign-in attempt counters only matter for the next minutes or hours, and sessions are left out so that
  * a restored site accepts no token issued before the restore (administrators sign in again).
  */
-const EPHEMERAL = new Set(["rate_limits", "sessions"]);
+const EPHEMERAL = new Set(["rate_limits", "sessions", "login_throttle"]);
 
 /** Every lasting table of the schema, parents before children (foreign keys), so rows restore in this order. */
 export function tablesInDependencyOrder(): BackupTable[] {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
 import { buildApp, DEFAULT_KEEP_ALIVE_MS } from "../app";
 import { createResponseCache } from "./response-cache";
 
@@ -131,6 +131,7 @@ describe("HTTP keep-alive", () => {
       storage: ctx.storage,
       jwtSecret: "test-secret-test-secret-test-secret-0123",
       publicUrl: "http://localhost:3000",
+      dataKey: TEST_DATA_KEY,
       keepAliveTimeoutMs: 125_000,
     });
     try {

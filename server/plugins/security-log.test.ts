@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, type TestContext } from "../../test/test-app";
-import { LOCKOUT } from "../services/auth";
+import { LOCKOUT } from "../services/login-throttle";
 
 /** Every line the app's pino logger writes, parsed. */
 const lines: Record<string, unknown>[] = [];
@@ -32,13 +32,13 @@ describe("security log", () => {
     const admin = events("auth.login.success").at(-1);
     expect(admin).toMatchObject({ email: ADMIN.email, adminId: expect.any(String), level: 30 });
 
-    for (let i = 0; i < LOCKOUT.threshold; i++) await login(`wrong-password-${i}`);
-    expect(events("auth.login.failure")).toHaveLength(LOCKOUT.threshold);
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) await login(`wrong-password-${i}`);
+    expect(events("auth.login.failure")).toHaveLength(LOCKOUT.address.threshold);
     expect(events("auth.login.failure")[0]).toMatchObject({ email: ADMIN.email, level: 40 });
     expect(events("auth.lockout")).toEqual([expect.objectContaining({ email: ADMIN.email, retryAfterSeconds: expect.any(Number) })]);
     expect((await login(ADMIN.password)).statusCode).toBe(429);
     expect(events("auth.locked")).toEqual([expect.objectContaining({ email: ADMIN.email })]);
-    await ctx.database.db.execute("delete from login_failures");
+    await ctx.database.db.execute("delete from login_throttle");
   });
 
   it("records every admin write with who, what and which id, and never a body", async () => {

@@ -1,10 +1,11 @@
 import type { LoginResponse } from "@shared/schemas/auth";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";
-import { loginFailures } from "../db/schema/index";
-import { INVALID_CREDENTIALS, LOCKOUT, lockoutDelayMs, WRONG_CURRENT_PASSWORD } from "../services/auth";
+import { loginThrottle } from "../db/schema/index";
+import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "../services/auth";
+import { LOCKOUT, lockoutDelayMs } from "../services/login-throttle";
 
 let ctx: TestContext;
 /** A second instance of the server on the same database, as behind a load balancer. */
@@ -19,6 +20,7 @@ beforeAll(async () => {
     storage: ctx.app.services.storage,
     jwtSecret: "test-secret-test-secret-test-secret-0123",
     publicUrl: "http://localhost:3000",
+    dataKey: TEST_DATA_KEY,
   });
 });
 afterAll(async () => {
@@ -49,24 +51,24 @@ const meStatus = async (token: string, app = ctx.app) => (await call(app, "GET",
 
 /** Moves every recorded failure of an account back in time, as if that long had passed (database clock). */
 async function age(email: string, seconds: number): Promise<void> {
-  const { sql, eq } = await import("drizzle-orm");
+  const { sql, like } = await import("drizzle-orm");
   await ctx.database.db
-    .update(loginFailures)
-    .set({ createdAt: sql`${loginFailures.createdAt} - ${`${seconds} seconds`}::interval` })
-    .where(eq(loginFailures.email, email));
+    .update(loginThrottle)
+    .set({ lastAt: sql`${loginThrottle.lastAt} - ${`${seconds} seconds`}::interval` })
+    .where(like(loginThrottle.key, `%:${email}%`));
 }
 
 describe("account lockout", () => {
   it("doubles the lock from 1 minute after each further failure, capped at 1 hour", () => {
-    expect([4, 5, 6, 7, 8].map(lockoutDelayMs)).toEqual([0, 60_000, 120_000, 240_000, 480_000]);
-    expect(lockoutDelayMs(30)).toBe(LOCKOUT.maxDelayMs);
+    expect([4, 5, 6, 7, 8].map((n) => lockoutDelayMs(n))).toEqual([0, 60_000, 120_000, 240_000, 480_000]);
+    expect(lockoutDelayMs(30)).toBe(LOCKOUT.address.maxDelayMs);
   });
 
   it("locks after 5 wrong passwords with 429, Retry-After and a bilingual message saying when, on every instance", async () => {
     const email = "locked@test.local";
     const password = "the-locked-password";
     await ctx.app.services.auth.createUser(email, password);
-    for (let i = 0; i < LOCKOUT.threshold; i++) {
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) {
       const wrong = await call(i % 2 ? other : ctx.app, "POST", "/auth/login", { email, password: `wrong-${i}` });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ error: INVALID_CREDENTIALS });
@@ -90,7 +92,7 @@ describe("account lockout", () => {
     const email = "escalate@test.local";
     const password = "the-escalate-password";
     await ctx.app.services.auth.createUser(email, password);
-    for (let i = 0; i < LOCKOUT.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
     expect((await call(ctx.app, "POST", "/auth/login", { email, password })).statusCode).toBe(429);
 
     await age(email, 61);
@@ -112,7 +114,7 @@ describe("account lockout", () => {
     const email = "forgotten@test.local";
     const password = "the-forgotten-password";
     await ctx.app.services.auth.createUser(email, password);
-    for (let i = 0; i < LOCKOUT.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
     await age(email, LOCKOUT.memoryMs / 1000 + 1);
     await signIn(email, password);
   });
@@ -174,7 +176,7 @@ describe("password change", () => {
     const lockedEmail = "changer-locked@test.local";
     await ctx.app.services.auth.createUser(lockedEmail, password);
     const token = await signIn(lockedEmail, password);
-    for (let i = 0; i < LOCKOUT.threshold; i++) {
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) {
       const response = await call(
         ctx.app,
         "POST",

@@ -1,16 +1,26 @@
-import { loginTotpInputSchema, totpDisableInputSchema, totpEnableInputSchema } from "@shared/schemas/admin-security";
+import {
+  changeEmailInputSchema,
+  loginTotpInputSchema,
+  passwordConfirmationSchema,
+  totpDisableInputSchema,
+  totpEnableInputSchema,
+} from "@shared/schemas/admin-security";
 import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "@shared/schemas/auth";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
-import type { AuthSession } from "../services/auth";
+import type { AuthSession, Client } from "../services/auth";
 
 /** Set by the auth plugin on every admin route (those not marked public): the guard answered 401 otherwise. */
 export function sessionOf(request: { session: AuthSession | null }): AuthSession {
   if (!request.session) throw new HttpError(401, UNAUTHENTICATED);
   return request.session;
 }
+
+/** The caller as the lockout and the sessions list see it. */
+export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
 /** Sign-in is throttled per IP here and per account (lockout) in the auth service. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,26 +29,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     { schema: { body: loginInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
-    async (request) => auth.login(request.body.email, request.body.password, request.log),
+    async (request) => auth.login(request.body.email, request.body.password, clientOf(request), request.log),
   );
 
   /** Second step of a sign-in when the account has TOTP: the challenge of the first step and a code (or a recovery code). */
   app.post(
     "/auth/login/totp",
     { schema: { body: loginTotpInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
-    async (request) => auth.loginTotp(request.body.challenge, request.body.code, request.log),
+    async (request) => auth.loginTotp(request.body.challenge, request.body.code, clientOf(request), request.log),
   );
 
-  /** Open only to a signed-in admin, or to create the very first admin. */
-  app.post(
-    "/auth/register",
-    { schema: { body: registerInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
-    async (request, reply) => {
-      if (!request.user && (await auth.countAdmins()) > 0) throw new HttpError(401, UNAUTHENTICATED);
-      const user = await auth.createUser(request.body.email, request.body.password);
-      return reply.code(201).send({ user });
-    },
-  );
+  /**
+   * The SPEC's account creation: a full administrator only (admin-only like every route, and refused with 403 to an
+   * account still on its one-time password); recorded in the history like `POST /api/users`.
+   */
+  app.post("/auth/register", { schema: { body: registerInputSchema } }, async (request, reply) => {
+    const user = await auth.createUser(request.body.email, request.body.password);
+    return reply.code(201).send({ user });
+  });
 
   /** `mustChangePassword` is added only when true (an account created with a one-time password). */
   app.get("/auth/me", async (request) =>
@@ -50,18 +58,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Starts (or restarts) the TOTP enrolment: a new secret as a QR code; nothing is asked at sign-in until confirmed. */
   app.post("/auth/totp/setup", async (request) => auth.totpSetup(sessionOf(request)));
 
+  /** Confirms the enrolment: a code of the new secret and the password (re-authentication). */
   app.post("/auth/totp/enable", { schema: { body: totpEnableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } }, async (request) =>
-    auth.totpEnable(sessionOf(request), request.body.code, request.log),
+    auth.totpEnable(sessionOf(request), request.body.code, request.body.password, clientOf(request), request.log),
   );
 
   app.post(
     "/auth/totp/disable",
     { schema: { body: totpDisableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
     async (request, reply) => {
-      await auth.totpDisable(sessionOf(request), request.body.password, request.log);
+      await auth.totpDisable(sessionOf(request), request.body.password, clientOf(request), request.log);
       return reply.code(204).send();
     },
   );
+
+  /** New recovery codes (the old ones stop working), after the password. */
+  app.post(
+    "/auth/totp/recovery-codes",
+    { schema: { body: passwordConfirmationSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+    async (request) => auth.regenerateRecoveryCodes(sessionOf(request), request.body.password, clientOf(request), request.log),
+  );
+
+  /** Changes the signed-in admin's e-mail (the sign-in name), after the password. */
+  app.post("/auth/email", { schema: { body: changeEmailInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => ({
+    user: await auth.changeEmail(sessionOf(request), request.body.email, request.body.password, clientOf(request), request.log),
+  }));
 
   /** Ends this session on the server: the token is refused from now on. */
   app.post("/auth/logout", async (request, reply) => {
@@ -74,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/password",
     { schema: { body: changePasswordInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
     async (request, reply) => {
-      await auth.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword, request.log);
+      await auth.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword, clientOf(request), request.log);
       return reply.code(204).send();
     },
   );

@@ -2,7 +2,7 @@ import type { CreateAdminResponse, HistoryPage } from "@shared/schemas/admin-sec
 import type { LoginResponse, User } from "@shared/schemas/auth";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";
 import { adminHistory } from "../db/schema/index";
 import { UNAUTHENTICATED } from "../plugins/auth";
@@ -123,6 +123,7 @@ describe("history API", () => {
       storage: ctx.storage,
       jwtSecret: "test-secret-test-secret-test-secret-0123",
       publicUrl: "http://localhost:3000",
+      dataKey: TEST_DATA_KEY,
     });
     try {
       await instance.ready();

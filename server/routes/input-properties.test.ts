@@ -16,7 +16,7 @@ import * as schema from "../db/schema/index";
  */
 
 /** Bookkeeping a refused request is meant to write: a wrong password is counted for the account lockout. */
-const WRITTEN_ON_PURPOSE = new Set(["login_failures"]);
+const WRITTEN_ON_PURPOSE = new Set(["login_throttle"]);
 /** The outbox worker updates its rows' delivery state in the background: only which mails exist is compared. */
 const UPDATED_IN_BACKGROUND = new Set(["mail_outbox"]);
 /** Bounded so the file stays short on PGlite; a failure prints fast-check's seed to replay it. */

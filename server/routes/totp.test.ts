@@ -4,7 +4,8 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { UNAUTHENTICATED } from "../plugins/auth";
-import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, LOCKOUT, WRONG_PASSWORD } from "../services/auth";
+import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, WRONG_PASSWORD } from "../services/auth";
+import { LOCKOUT } from "../services/login-throttle";
 import { totpCodeAt } from "../services/totp";
 
 let ctx: TestContext;
@@ -149,7 +150,7 @@ describe("sign-in with a second factor", () => {
   it("counts wrong codes in the account lockout, which typing the password again does not reset", async () => {
     const { secret } = await enrolled("lock-code@test.local", "lock-code-password");
     const wrong = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
-    for (let i = 0; i < LOCKOUT.threshold - 1; i++) {
+    for (let i = 0; i < LOCKOUT.address.threshold - 1; i++) {
       const response = await sendCode(await challengeFor("lock-code@test.local", "lock-code-password"), wrong);
       expect(response.statusCode).toBe(401);
     }

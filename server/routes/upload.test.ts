@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { TestS3 } from "../../test/s3-server";
 import { STORAGE_KINDS, withStorage } from "../../test/storage-context";
-import type { TestContext } from "../../test/test-app";
+import { TEST_DATA_KEY, type TestContext } from "../../test/test-app";
 import { multipart } from "../../test/uploads";
 import { buildApp } from "../app";
 import { createS3Storage } from "../services/storage/s3";
@@ -289,6 +289,7 @@ describe.each(STORAGE_KINDS)("image storage on %s", (kind) => {
       storage,
       jwtSecret: "x".repeat(40),
       publicUrl: "http://localhost:3000",
+      dataKey: TEST_DATA_KEY,
     });
     try {
       const { url } = await storage.saveImage(await photo(600, 400).jpeg().toBuffer(), "algues");

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { setHistoryLabel } from "../plugins/security-log";
-import { sessionOf } from "./auth";
+import { clientOf, sessionOf } from "./auth";
 
 const idParams = z.object({ id: idSchema });
 
@@ -42,6 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/invitation",
     { schema: { body: acceptInvitationInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
-    async (request, reply) => reply.code(201).send(await users.acceptInvitation(request.body.token, request.body.password)),
+    async (request, reply) =>
+      reply.code(201).send(await users.acceptInvitation(request.body.token, request.body.password, clientOf(request))),
   );
 };

@@ -1,20 +1,30 @@
 import { hash, verify } from "@node-rs/argon2";
-import { ADMIN_SECURITY, type LoginTotpRequired, type TotpSetup, type TotpStatus } from "@shared/schemas/admin-security";
+import {
+  ADMIN_SECURITY,
+  type LoginTotpRequired,
+  type TotpEnableResponse,
+  type TotpSetup,
+  type TotpStatus,
+} from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
 import { idSchema } from "@shared/schemas/common";
-import { and, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client";
-import { loginFailures, sessions, totpRecoveryCodes, users } from "../db/schema/index";
-import { HttpError } from "../lib/http-error";
+import { sessions, totpRecoveryCodes, users } from "../db/schema/index";
+import { isSealed, type Sealer } from "../lib/encryption";
+import { HttpError, isUniqueViolation } from "../lib/http-error";
+import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
+import { createLoginThrottle } from "./login-throttle";
+import { browserFamily } from "./session-client";
 import { formatRecoveryCode, matchingTotpStep, newRecoveryCode, newTotpSecret, totpSetupOf } from "./totp";
+import { deviceClass } from "./visit-facts";
 
 const ISSUER = "marine-algae";
 const AUDIENCE = "marine-algae-admin";
 /** The short-lived proof that the password was right, traded with a TOTP code for a session token. */
 const TOTP_CHALLENGE_AUDIENCE = "marine-algae-totp-challenge";
 const ALGORITHM = "HS256";
-const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const INVALID_CREDENTIALS = "Email ou mot de passe incorrect";
 export const WRONG_CURRENT_PASSWORD = "Mot de passe actuel incorrect / Current password is incorrect";
 export const WRONG_PASSWORD = "Mot de passe incorrect / Incorrect password";
@@ -24,17 +34,9 @@ export const EXPIRED_TOTP_CHALLENGE =
 export const TOTP_ALREADY_ON = "La double authentification est déjà activée / Two-factor authentication is already on";
 export const TOTP_NOT_STARTED = "Commencez par afficher le QR code / Start by showing the QR code";
 export const TOTP_NOT_ON = "La double authentification n'est pas activée / Two-factor authentication is not on";
-
-/**
- * Account lockout: from the 5th wrong password in a row the account is locked, 1 minute after the 5th, then twice as
- * long after each further failure, at most 1 hour. Failures older than a day are forgotten; a success clears them.
- */
-export const LOCKOUT = { threshold: 5, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000, memoryMs: 24 * 60 * 60_000 } as const;
-
-export function lockoutDelayMs(failures: number): number {
-  if (failures < LOCKOUT.threshold) return 0;
-  return Math.min(LOCKOUT.firstDelayMs * 2 ** (failures - LOCKOUT.threshold), LOCKOUT.maxDelayMs);
-}
+export const ONE_TIME_PASSWORD_EXPIRED =
+  "Ce mot de passe à usage unique a expiré : demandez à un autre administrateur de vous en donner un nouveau. / This one-time password has expired: ask another administrator for a new one.";
+export const EMAIL_TAKEN = "Un administrateur a déjà cette adresse e-mail / An administrator already has this e-mail address";
 
 /** "45 s" under a minute, else whole minutes rounded up. */
 function waitText(seconds: number): { fr: string; en: string } {
@@ -72,6 +74,11 @@ export type AuthSession = { user: User; sessionId: string; mustChangePassword: b
 /** `POST /api/auth/login`: the SPEC's answer, `mustChangePassword` added only when true, or the TOTP step. */
 export type LoginResult = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 
+/** Who is signing in: the client's address (for the lockout) and user agent (its browser and device class name the session). */
+export type Client = { ip: string; userAgent?: string | undefined };
+/** Calls made in-process (the first admin's creation, tests): one address of their own. */
+export const LOCAL_CLIENT: Client = { ip: "in-process" };
+
 /** What the security log records about sign-in events (never the password or the token). */
 export type AuthEvents = {
   info(obj: object, msg: string): void;
@@ -85,26 +92,54 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export const hashSecret = (secret: string) => hash(secret, ARGON2);
 
-export async function createAdmin(db: Db, email: string, password: string, options: { mustChangePassword?: boolean } = {}): Promise<User> {
+/**
+ * A new administrator. With `oneTimePasswordHours`, the password is a one-time password: it works for that long, and
+ * only to choose the account's own password.
+ */
+export async function createAdmin(db: Db, email: string, password: string, options: { oneTimePasswordHours?: number } = {}): Promise<User> {
   const passwordHash = await hash(password, ARGON2);
+  const hours = options.oneTimePasswordHours;
   const [row] = await db
     .insert(users)
-    .values({ email: email.trim().toLowerCase(), passwordHash, mustChangePassword: options.mustChangePassword ?? false })
+    .values({
+      email: email.trim().toLowerCase(),
+      passwordHash,
+      mustChangePassword: hours !== undefined,
+      passwordExpiresAt: hours === undefined ? null : sql`now() + ${`${hours} hours`}::interval`,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new HttpError(409, "An account with this e-mail already exists");
   return toUser(row);
 }
 
-export function createAuthService(db: Db, jwtSecret: string) {
+export function createAuthService(
+  db: Db,
+  jwtSecret: string,
+  sealer: Sealer,
+  config: SecurityConfig = SECURITY_DEFAULTS,
+  log?: { error(obj: object, msg: string): void },
+) {
   const key = new TextEncoder().encode(jwtSecret);
+  const throttle = createLoginThrottle(db, jwtSecret, log);
+  const idle = sql`${`${config.sessionIdleMinutes} minutes`}::interval`;
 
-  async function issueToken(user: User): Promise<string> {
-    const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
-    const [session] = await db.insert(sessions).values({ userId: user._id, expiresAt: expiresAt.toISOString() }).returning();
+  async function issueToken(user: User, client: Client = LOCAL_CLIENT): Promise<string> {
+    const ua = client.userAgent ?? "";
+    const [session] = await db
+      .insert(sessions)
+      .values({
+        userId: user._id,
+        expiresAt: sql`now() + ${`${config.sessionMaxHours} hours`}::interval`,
+        browser: browserFamily(ua),
+        device: ua ? deviceClass(ua) : "",
+      })
+      .returning();
     if (!session) throw new Error("session not stored");
-    // Expired sessions of this account are swept here rather than by a timer.
-    await db.delete(sessions).where(and(eq(sessions.userId, user._id), lt(sessions.expiresAt, sql`now()`)));
+    // Ended sessions of this account (expired, or idle too long) are swept here rather than by a timer.
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user._id), or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - ${idle}`))));
     return new SignJWT({ email: user.email })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(user._id)
@@ -112,77 +147,55 @@ export function createAuthService(db: Db, jwtSecret: string) {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(new Date(session.expiresAt).getTime() / 1000))
       .sign(key);
   }
 
-  /** Seconds until the account may try again, 0 when it is not locked. Measured on the database clock. */
-  async function lockedForSeconds(email: string): Promise<number> {
-    const [row] = await db
-      .select({
-        failures: count(),
-        // Milliseconds since the latest failure (database clock, so every instance agrees).
-        sinceLastMs: sql<number | null>`(extract(epoch from (now() - max(${loginFailures.createdAt}))) * 1000)::float8`,
-      })
-      .from(loginFailures)
-      .where(
-        and(eq(loginFailures.email, email), gt(loginFailures.createdAt, sql`now() - ${`${LOCKOUT.memoryMs} milliseconds`}::interval`)),
-      );
-    const failures = row?.failures ?? 0;
-    if (failures < LOCKOUT.threshold || row?.sinceLastMs == null) return 0;
-    const remaining = lockoutDelayMs(failures) - row.sinceLastMs;
-    return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
-  }
-
-  /** Records a wrong password; returns the lockout it starts (seconds, 0 if none). */
-  async function recordFailure(email: string): Promise<number> {
-    await db.insert(loginFailures).values({ email });
-    await db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - ${`${LOCKOUT.memoryMs} milliseconds`}::interval`));
-    return lockedForSeconds(email);
-  }
-
-  async function refuseIfLocked(email: string, log?: AuthEvents): Promise<void> {
-    const locked = await lockedForSeconds(email);
-    if (locked > 0) {
-      log?.warn({ event: "auth.locked", email, retryAfterSeconds: locked }, "sign-in refused: account locked");
-      throw lockedError(locked);
-    }
-  }
-
-  async function countFailure(email: string, log?: AuthEvents): Promise<number> {
-    const lockedSeconds = await recordFailure(email);
-    if (lockedSeconds > 0) log?.warn({ event: "auth.lockout", email, retryAfterSeconds: lockedSeconds }, "account locked");
-    return lockedSeconds;
-  }
-
   /**
-   * Checks the lock, then the password (as slowly for unknown accounts); counts failures. Throws 429 when locked.
-   * A right password clears the failures, unless the account has a second factor: then only a right code does, so
-   * typing the password again never resets the count of wrong codes.
+   * Checks the password of `email` under the lockout (each attempt counted before the check, see login-throttle.ts), as
+   * slowly for unknown accounts. Throws 429 when locked. A right password clears the address's count, unless the account
+   * has a second factor: then it only does not count, and a right code clears it.
    */
   async function checkPassword(
     email: string,
     password: string,
+    client: Client,
     log?: AuthEvents,
-  ): Promise<{ row: typeof users.$inferSelect | undefined; ok: boolean; lockedSeconds: number }> {
-    await refuseIfLocked(email, log);
+  ): Promise<{ row: typeof users.$inferSelect | undefined; ok: boolean }> {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const attempt = await throttle.attempt(email, client.ip, row?._id);
+    if (attempt.lockedSeconds > 0) {
+      log?.warn({ event: "auth.locked", email, retryAfterSeconds: attempt.lockedSeconds }, "sign-in refused: locked");
+      throw lockedError(attempt.lockedSeconds);
+    }
     dummyHash ??= hash("not-a-real-password", ARGON2);
     let ok = false;
     if (row) ok = await verify(row.passwordHash, password);
     else await verify(await dummyHash, password);
-    if (ok) {
-      if (!row?.totpSecret) await db.delete(loginFailures).where(eq(loginFailures.email, email));
-      return { row, ok, lockedSeconds: 0 };
-    }
-    return { row, ok, lockedSeconds: await countFailure(email, log) };
+    if (ok) await (row?.totpSecret ? attempt.notCounted() : attempt.succeeded());
+    return { row, ok };
   }
 
-  async function completeSignIn(row: typeof users.$inferSelect, log?: AuthEvents, secondFactor?: string): Promise<LoginResult> {
+  /** Re-authentication before a security change (ASVS 7.5.1): the password, counted like a sign-in. */
+  async function requirePassword(session: AuthSession, password: string, client: Client, log?: AuthEvents) {
+    const { row, ok } = await checkPassword(session.user.email, password, client, log);
+    if (!ok || !row) {
+      log?.warn({ event: "auth.reauth.failure", adminId: session.user._id, email: session.user.email }, "password refused");
+      throw new HttpError(400, WRONG_PASSWORD);
+    }
+    return row;
+  }
+
+  async function completeSignIn(
+    row: typeof users.$inferSelect,
+    client: Client,
+    log?: AuthEvents,
+    secondFactor?: string,
+  ): Promise<LoginResult> {
     const user = toUser(row);
     await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users._id, user._id));
     log?.info({ event: "auth.login.success", adminId: user._id, email: user.email, secondFactor }, "signed in");
-    const token = await issueToken(user);
+    const token = await issueToken(user, client);
     return row.mustChangePassword ? { token, user, mustChangePassword: true } : { token, user };
   }
 
@@ -198,10 +211,13 @@ export function createAuthService(db: Db, jwtSecret: string) {
     return { totpRequired: true, challenge };
   }
 
+  /** The clear TOTP secret of a stored (encrypted) one. */
+  const openSecret = (stored: string) => (isSealed(stored) ? sealer.open(stored) : stored);
+
   /** Accepts a TOTP code once: its time step must be later than the last accepted one (checked and stored atomically). */
   async function acceptTotpCode(row: typeof users.$inferSelect, code: string): Promise<boolean> {
     if (!row.totpSecret) return false;
-    const step = matchingTotpStep(row.totpSecret, code);
+    const step = matchingTotpStep(openSecret(row.totpSecret), code);
     if (step === null) return false;
     const updated = await db
       .update(users)
@@ -229,39 +245,70 @@ export function createAuthService(db: Db, jwtSecret: string) {
     return false;
   }
 
+  /** New recovery codes replace the old ones (in `tx`); answered once, stored hashed. */
+  async function replaceRecoveryCodes(tx: Db, userId: string): Promise<string[]> {
+    const codes = Array.from({ length: ADMIN_SECURITY.recoveryCodes }, newRecoveryCode);
+    const hashes = await Promise.all(codes.map((c) => hash(c, ARGON2)));
+    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+    await tx.insert(totpRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+    return codes.map(formatRecoveryCode);
+  }
+
   async function userRow(userId: string) {
     const [row] = await db.select().from(users).where(eq(users._id, userId)).limit(1);
     if (!row) throw new HttpError(401, "Authentification requise / Authentication required");
     return row;
   }
 
-  async function requirePassword(session: AuthSession, password: string, log?: AuthEvents): Promise<void> {
-    const { ok } = await checkPassword(session.user.email, password, log);
-    if (!ok) throw new HttpError(400, WRONG_PASSWORD);
-  }
-
   return {
     countAdmins: () => countAdmins(db),
     createUser: (email: string, password: string) => createAdmin(db, email, password),
+    /** An administrator whose password is a one-time password (valid `ONE_TIME_PASSWORD_HOURS`). */
+    createUserWithOneTimePassword: (email: string, password: string) =>
+      createAdmin(db, email, password, { oneTimePasswordHours: config.oneTimePasswordHours }),
 
     issueToken,
+    throttle,
 
-    async login(email: string, password: string, log?: AuthEvents): Promise<LoginResult> {
+    /** Encrypts TOTP secrets stored in clear by an earlier version (run at start; a no-op once done). */
+    async sealClearSecrets(): Promise<number> {
+      const rows = await db
+        .select({ _id: users._id, secret: users.totpSecret, pending: users.totpPendingSecret })
+        .from(users)
+        .where(or(isNotNull(users.totpSecret), isNotNull(users.totpPendingSecret)));
+      let sealed = 0;
+      for (const row of rows) {
+        const seal = (value: string | null) => (value === null || isSealed(value) ? value : sealer.seal(value));
+        if ((row.secret === null || isSealed(row.secret)) && (row.pending === null || isSealed(row.pending))) continue;
+        await db
+          .update(users)
+          .set({ totpSecret: seal(row.secret), totpPendingSecret: seal(row.pending) })
+          .where(eq(users._id, row._id));
+        sealed += 1;
+      }
+      return sealed;
+    },
+
+    async login(email: string, password: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<LoginResult> {
       const normalized = email.trim().toLowerCase();
-      const { row, ok } = await checkPassword(normalized, password, log);
+      const { row, ok } = await checkPassword(normalized, password, client, log);
       if (!row || !ok) {
         log?.warn({ event: "auth.login.failure", email: normalized }, "sign-in failed");
         throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (row.mustChangePassword && row.passwordExpiresAt && Date.parse(row.passwordExpiresAt) <= Date.now()) {
+        log?.warn({ event: "auth.login.expired", adminId: row._id, email: row.email }, "one-time password expired");
+        throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
       }
       if (row.totpSecret) {
         log?.info({ event: "auth.login.totp_required", adminId: row._id, email: row.email }, "password accepted, code asked");
         return totpChallenge(row);
       }
-      return completeSignIn(row, log);
+      return completeSignIn(row, client, log);
     },
 
     /** Second step of a sign-in with TOTP: a code (±1 step, never twice) or one recovery code. Wrong codes count in the lockout. */
-    async loginTotp(challenge: string, code: string, log?: AuthEvents): Promise<LoginResult> {
+    async loginTotp(challenge: string, code: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<LoginResult> {
       let userId: string;
       try {
         const { payload } = await jwtVerify(challenge, key, { issuer: ISSUER, audience: TOTP_CHALLENGE_AUDIENCE, algorithms: [ALGORITHM] });
@@ -272,17 +319,19 @@ export function createAuthService(db: Db, jwtSecret: string) {
       }
       const [row] = await db.select().from(users).where(eq(users._id, userId)).limit(1);
       if (!row?.totpSecret) throw new HttpError(401, EXPIRED_TOTP_CHALLENGE);
-      await refuseIfLocked(row.email, log);
+      const attempt = await throttle.attempt(row.email, client.ip, row._id);
+      if (attempt.lockedSeconds > 0) {
+        log?.warn({ event: "auth.locked", email: row.email, retryAfterSeconds: attempt.lockedSeconds }, "sign-in refused: locked");
+        throw lockedError(attempt.lockedSeconds);
+      }
       const isRecovery = !/^\d{6}$/.test(code);
       const ok = isRecovery ? await acceptRecoveryCode(row._id, code) : await acceptTotpCode(row, code);
       if (!ok) {
         log?.warn({ event: "auth.totp.failure", adminId: row._id, email: row.email }, "sign-in code refused");
-        const lockedSeconds = await countFailure(row.email, log);
-        if (lockedSeconds > 0) throw lockedError(lockedSeconds);
         throw new HttpError(401, INVALID_TOTP_CODE);
       }
-      await db.delete(loginFailures).where(eq(loginFailures.email, row.email));
-      return completeSignIn(row, log, isRecovery ? "recovery-code" : "totp");
+      await attempt.succeeded();
+      return completeSignIn(row, client, log, isRecovery ? "recovery-code" : "totp");
     },
 
     async totpStatus(session: AuthSession): Promise<TotpStatus> {
@@ -303,40 +352,67 @@ export function createAuthService(db: Db, jwtSecret: string) {
       const row = await userRow(session.user._id);
       if (row.totpSecret) throw new HttpError(409, TOTP_ALREADY_ON);
       const secret = newTotpSecret();
-      await db.update(users).set({ totpPendingSecret: secret }).where(eq(users._id, row._id));
+      await db
+        .update(users)
+        .set({ totpPendingSecret: sealer.seal(secret) })
+        .where(eq(users._id, row._id));
       return totpSetupOf(secret, row.email);
     },
 
-    /** Confirms the enrolment with a code of the new secret; answers the recovery codes, shown once (stored hashed). */
-    async totpEnable(session: AuthSession, code: string, log?: AuthEvents): Promise<{ recoveryCodes: string[] }> {
-      const row = await userRow(session.user._id);
+    /**
+     * Confirms the enrolment with the password (a stolen token alone cannot bind another authenticator) and a code of
+     * the new secret; answers the recovery codes, shown once (stored hashed).
+     */
+    async totpEnable(session: AuthSession, code: string, password: string, client: Client, log?: AuthEvents): Promise<TotpEnableResponse> {
+      const row = await requirePassword(session, password, client, log);
       if (row.totpSecret) throw new HttpError(409, TOTP_ALREADY_ON);
       if (!row.totpPendingSecret) throw new HttpError(400, TOTP_NOT_STARTED);
-      const step = matchingTotpStep(row.totpPendingSecret, code);
-      if (step === null) throw new HttpError(400, INVALID_TOTP_CODE);
-      const codes = Array.from({ length: ADMIN_SECURITY.recoveryCodes }, newRecoveryCode);
-      const hashes = await Promise.all(codes.map((c) => hash(c, ARGON2)));
       const secret = row.totpPendingSecret;
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step }).where(eq(users._id, row._id));
-        await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, row._id));
-        await tx.insert(totpRecoveryCodes).values(hashes.map((codeHash) => ({ userId: row._id, codeHash })));
+      const step = matchingTotpStep(openSecret(secret), code);
+      if (step === null) throw new HttpError(400, INVALID_TOTP_CODE);
+      const recoveryCodes = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ totpSecret: isSealed(secret) ? secret : sealer.seal(secret), totpPendingSecret: null, totpLastStep: step })
+          .where(eq(users._id, row._id));
+        return replaceRecoveryCodes(tx, row._id);
       });
       log?.info({ event: "auth.totp.enabled", adminId: row._id, email: row.email }, "two-factor authentication on");
-      return { recoveryCodes: codes.map(formatRecoveryCode) };
+      return { recoveryCodes };
     },
 
     /** Turns the second factor off; the password is asked again (counted like a sign-in). */
-    async totpDisable(session: AuthSession, password: string, log?: AuthEvents): Promise<void> {
-      await requirePassword(session, password, log);
-      const row = await userRow(session.user._id);
+    async totpDisable(session: AuthSession, password: string, client: Client, log?: AuthEvents): Promise<void> {
+      const row = await requirePassword(session, password, client, log);
       if (!row.totpSecret) throw new HttpError(409, TOTP_NOT_ON);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(users._id, row._id));
         await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, row._id));
       });
-      await db.delete(loginFailures).where(eq(loginFailures.email, row.email));
       log?.info({ event: "auth.totp.disabled", adminId: row._id, email: row.email }, "two-factor authentication off");
+    },
+
+    /** New recovery codes (the old ones stop working), after the password. */
+    async regenerateRecoveryCodes(session: AuthSession, password: string, client: Client, log?: AuthEvents): Promise<TotpEnableResponse> {
+      const row = await requirePassword(session, password, client, log);
+      if (!row.totpSecret) throw new HttpError(409, TOTP_NOT_ON);
+      const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, row._id));
+      log?.info({ event: "auth.totp.recovery_codes", adminId: row._id, email: row.email }, "recovery codes replaced");
+      return { recoveryCodes };
+    },
+
+    /** Changes the account's e-mail (its sign-in name) after the password; 409 when another administrator has it. */
+    async changeEmail(session: AuthSession, email: string, password: string, client: Client, log?: AuthEvents): Promise<User> {
+      const row = await requirePassword(session, password, client, log);
+      try {
+        const [updated] = await db.update(users).set({ email }).where(eq(users._id, row._id)).returning();
+        if (!updated) throw new HttpError(401, "Authentification requise / Authentication required");
+        log?.info({ event: "auth.email.changed", adminId: row._id, from: row.email, email }, "e-mail changed");
+        return toUser(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+        throw error;
+      }
     },
 
     /** Ends one session: its token is refused from now on, on every instance. */
@@ -346,16 +422,26 @@ export function createAuthService(db: Db, jwtSecret: string) {
     },
 
     /** Changes the password after checking the current one (counted like a sign-in), and ends every other session. */
-    async changePassword(session: AuthSession, currentPassword: string, newPassword: string, log?: AuthEvents): Promise<void> {
-      const { row, ok } = await checkPassword(session.user.email, currentPassword, log);
-      if (ok && row?.totpSecret) await db.delete(loginFailures).where(eq(loginFailures.email, session.user.email));
-      if (!ok) {
+    async changePassword(
+      session: AuthSession,
+      currentPassword: string,
+      newPassword: string,
+      client: Client,
+      log?: AuthEvents,
+    ): Promise<void> {
+      const { row, ok } = await checkPassword(session.user.email, currentPassword, client, log);
+      if (!ok || !row) {
         log?.warn({ event: "auth.password.failure", adminId: session.user._id, email: session.user.email }, "password change refused");
         throw new HttpError(400, WRONG_CURRENT_PASSWORD);
       }
+      // The owner proved the password from here: earlier wrong attempts from this address are forgotten.
+      if (row.totpSecret) await throttle.forgetAddress(row.email, client.ip);
       const passwordHash = await hash(newPassword, ARGON2);
       const revoked = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users._id, session.user._id));
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
+          .where(eq(users._id, session.user._id));
         return tx
           .delete(sessions)
           .where(and(eq(sessions.userId, session.user._id), ne(sessions._id, session.sessionId)))
@@ -367,7 +453,10 @@ export function createAuthService(db: Db, jwtSecret: string) {
       );
     },
 
-    /** The session of a valid token, or null (bad signature, expired, wrong issuer/audience, signed out, deleted user). */
+    /**
+     * The session of a valid token, or null (bad signature, expired, idle longer than `SESSION_IDLE_MINUTES`, wrong
+     * issuer/audience, signed out, deleted user). The session's last activity is written at most once a minute.
+     */
     async verifyToken(token: string): Promise<AuthSession | null> {
       let claims: { sub: string; jti: string };
       try {
@@ -380,12 +469,27 @@ export function createAuthService(db: Db, jwtSecret: string) {
       // Outside the try: an unreachable database is a 503 (error handler), not a signed-out 401.
       // One indexed lookup: the session row (primary key) joined to its account.
       const [row] = await db
-        .select({ _id: users._id, email: users.email, createdAt: users.createdAt, mustChangePassword: users.mustChangePassword })
+        .select({
+          _id: users._id,
+          email: users.email,
+          createdAt: users.createdAt,
+          mustChangePassword: users.mustChangePassword,
+          stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users._id, sessions.userId))
-        .where(and(eq(sessions._id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(sessions._id, claims.jti),
+            eq(sessions.userId, claims.sub),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - ${idle}`),
+          ),
+        )
         .limit(1);
-      return row ? { user: toUser(row), sessionId: claims.jti, mustChangePassword: row.mustChangePassword } : null;
+      if (!row) return null;
+      if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions._id, claims.jti));
+      return { user: toUser(row), sessionId: claims.jti, mustChangePassword: row.mustChangePassword };
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Db } from "../db/client";
+import { createSealer } from "../lib/encryption";
+import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
 import { createAnalyticsService } from "./analytics";
 import { createAuthService } from "./auth";
 import { createBannerService } from "./banners";
@@ -25,13 +27,19 @@ export type ServiceDeps = {
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Retry timings of the mail outbox (defaults in OUTBOX_DEFAULTS). */
   outbox?: OutboxOptions;
+  /** Encrypts secrets at rest (lib/encryption.ts): from DATA_ENCRYPTION_KEY or `<DATA_DIR>/data-key`, never the database. */
+  dataKey: Buffer;
+  /** Session, one-time-password and retention timings (defaults in SECURITY_DEFAULTS). */
+  security?: Partial<SecurityConfig>;
 };
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
-  const outbox = createOutbox(db, deps.mailer, deps.log, deps.outbox);
+  const security: SecurityConfig = { ...SECURITY_DEFAULTS, ...deps.security };
+  const sealer = createSealer(deps.dataKey);
+  const outbox = createOutbox(db, deps.mailer, deps.log, sealer, deps.outbox);
   const products = createProductService(db);
-  const auth = createAuthService(db, deps.jwtSecret);
+  const auth = createAuthService(db, deps.jwtSecret, sealer, security, deps.log);
   const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   return {
     auth,
@@ -50,6 +58,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl,
     mailer: deps.mailer,
     outbox,
+    security,
+    sealer,
   };
 }
 export type Services = ReturnType<typeof createServices>;

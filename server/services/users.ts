@@ -12,7 +12,7 @@ import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations, users } from "../db/schema/index";
 import { HttpError, isUniqueViolation } from "../lib/http-error";
-import { type AuthService, type AuthSession, createAdmin, hashSecret } from "./auth";
+import { type AuthService, type AuthSession, type Client, EMAIL_TAKEN, hashSecret } from "./auth";
 import type { createOutbox } from "./mail/outbox";
 import { newOneTimePassword } from "./totp";
 
@@ -20,7 +20,7 @@ export const CANNOT_REMOVE_SELF =
   "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur. / You cannot remove your own account: ask another administrator.";
 export const CANNOT_REMOVE_LAST =
   "Impossible de supprimer le dernier administrateur : ajoutez-en un autre d'abord. / The last administrator cannot be removed: add another one first.";
-export const ADMIN_EXISTS = "Un administrateur a déjà cette adresse e-mail / An administrator already has this e-mail address";
+export const ADMIN_EXISTS = EMAIL_TAKEN;
 export const ADMIN_NOT_FOUND = "Administrateur introuvable / Administrator not found";
 export const INVITATION_INVALID =
   "Ce lien d'invitation n'est plus valable (expiré, déjà utilisé ou annulé) : demandez-en un nouveau. / This invitation link is no longer valid (expired, used or cancelled): ask for a new one.";
@@ -103,7 +103,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       const oneTimePassword = newOneTimePassword();
       let created: { _id: string };
       try {
-        created = await createAdmin(db, email, oneTimePassword, { mustChangePassword: true });
+        created = await auth.createUserWithOneTimePassword(email, oneTimePassword);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) throw new HttpError(409, ADMIN_EXISTS);
         throw error;
@@ -137,6 +137,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
           to: email,
           subject: `Invitation à administrer le site ${COMPANY.name} / Invitation to manage the ${COMPANY.name} website`,
           text: invitationText(link, session.user.email),
+          secret: true,
         });
         return inserted;
       });
@@ -161,7 +162,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
     },
 
     /** Creates the account and spends the invitation in one transaction (a second use finds it accepted), then signs in. */
-    async acceptInvitation(token: string, password: string) {
+    async acceptInvitation(token: string, password: string, client: Client) {
       const row = await openInvitation(token);
       if (!row) throw new HttpError(410, INVITATION_INVALID);
       const passwordHash = await hashSecret(password);
@@ -185,7 +186,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       const [user] = await db.select().from(users).where(eq(users._id, userId));
       if (!user) throw new Error("accepted user not found");
       const account = { _id: user._id, email: user.email, createdAt: user.createdAt };
-      return { token: await auth.issueToken(account), user: account };
+      return { token: await auth.issueToken(account, client), user: account };
     },
 
     /**

@@ -72,11 +72,16 @@ export type LoginTotpRequired = { totpRequired: true; challenge: string };
 
 export type TotpStatus = { enabled: boolean; pending: boolean; recoveryCodesLeft: number };
 export type TotpSetup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
-export const totpEnableInputSchema = z.object({ code: totpCodeSchema });
+/** The current password, asked again before a security change (re-authentication). */
+const currentPasswordSchema = z.string().min(1, "Mot de passe requis / Password required").max(LIMITS.passwordMax);
+export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
+export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
+export const totpEnableInputSchema = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
+export type TotpEnableInput = z.infer<typeof totpEnableInputSchema>;
 export type TotpEnableResponse = { recoveryCodes: string[] };
-export const totpDisableInputSchema = z.object({
-  password: z.string().min(1, "Mot de passe requis / Password required").max(LIMITS.passwordMax),
-});
+export const totpDisableInputSchema = passwordConfirmationSchema;
+export const changeEmailInputSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 
 /** Entity types the history knows (the first segment of the API route). */
 export const HISTORY_TYPES = ["product", "category", "banner", "partner", "message", "image", "user", "account"] as const;

@@ -17,12 +17,15 @@ export const totpRecoveryCodes = pgTable(
   (t) => [index("totp_recovery_codes_user_idx").on(t.userId)],
 );
 
-/** Invitations of new administrators: the link carries the token, only its SHA-256 is stored; valid 48 h, used once. */
+/**
+ * Invitations of new administrators: the link carries the token, only its SHA-256 is stored; valid 48 h, used once.
+ * Deleted with their inviter: a removed administrator's pending invitations stop working.
+ */
 export const adminInvitations = pgTable("admin_invitations", {
   _id: idColumn(),
   email: text("email").notNull(),
   tokenHash: text("token_hash").notNull().unique(),
-  invitedBy: uuid("invited_by").references(() => users._id, { onDelete: "set null" }),
+  invitedBy: uuid("invited_by").references(() => users._id, { onDelete: "cascade" }),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
   acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "string" }),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
 
@@ -20,5 +21,6 @@ export const contactSubmissions = pgTable(
     replies: jsonb("replies").$type<StoredReply[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_created_idx").on(t.createdAt)],
+  // The e-mail index answers the privacy export and erasure of one address (exact, lower-cased match).
+  (t) => [index("contact_created_idx").on(t.createdAt), index("contact_email_idx").on(sql`lower(${t.email})`)],
 );

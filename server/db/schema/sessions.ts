@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
 import { users } from "./users";
 
@@ -14,7 +14,13 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users._id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The absolute end of the session (`SESSION_MAX_HOURS` after sign-in). */
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    /** Last authenticated request (written at most once a minute): the idle timeout counts from it. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** Browser family and device class read from the user agent at sign-in (never the user agent itself). */
+    browser: text("browser").notNull().default(""),
+    device: text("device").notNull().default(""),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

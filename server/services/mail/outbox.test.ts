@@ -4,8 +4,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../../test/smtp";
-import { createTestContext, type TestContext } from "../../../test/test-app";
+import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../../test/test-app";
 import { mailOutbox } from "../../db/schema/index";
+import { createSealer } from "../../lib/encryption";
 import { createMailer } from "./index";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 
@@ -26,7 +27,7 @@ afterAll(() => ctx.close());
 
 function worker(smtpUrl: string, options: OutboxOptions = {}): Outbox {
   const mailer = createMailer({ smtpUrl, from: FROM, outboxDir: path.join(ctx.dataDir, "eml") });
-  const outbox = createOutbox(ctx.database.db, mailer, quiet, { pollMs: 200, ...options });
+  const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), { pollMs: 200, ...options });
   opened.push(mailer, outbox);
   return outbox;
 }
@@ -129,7 +130,7 @@ describe("mail outbox", () => {
 
   it("works without SMTP_URL: the mail is written as an .eml file and marked sent", async () => {
     const mailer = createMailer({ from: FROM, outboxDir: path.join(ctx.dataDir, "eml-only") });
-    const outbox = createOutbox(ctx.database.db, mailer, quiet);
+    const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY));
     opened.push(mailer, outbox);
     const [id = ""] = await enqueue(outbox, 1, "Fichier");
     expect(await outbox.deliver(id)).toEqual({ status: "sent" });

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type MailKind, mailOutbox } from "../../db/schema/index";
 import { dailyJob } from "../../lib/daily-job";
+import { isSealed, type Sealer } from "../../lib/encryption";
 import type { Mailer } from "./types";
 
 type Row = typeof mailOutbox.$inferSelect;
@@ -41,6 +42,8 @@ export type NewMail = {
   to: string;
   subject: string;
   text: string;
+  /** The body carries a secret (an invitation link): it is stored encrypted and only the worker reads it. */
+  secret?: boolean;
   replyTo?: string;
   inReplyTo?: string;
   references?: string[];
@@ -79,7 +82,7 @@ export function deliveryOf(row: Pick<Row, "status" | "lastError">): MailDelivery
  * Delivery is at-least-once: if the process dies after the SMTP server accepted a mail but before the row says
  * `sent`, the lease runs out and the mail is sent again, with the same Message-ID so mail clients can tell.
  */
-export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOptions = {}) {
+export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, options: OutboxOptions = {}) {
   const o = { ...OUTBOX_DEFAULTS, ...options };
   let closed = false;
   let started = false;
@@ -127,7 +130,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
       await mailer.send({
         to: row.to,
         subject: row.subject,
-        text: row.text,
+        text: isSealed(row.text) ? sealer.open(row.text) : row.text,
         messageId: row.messageId,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.inReplyTo ? { inReplyTo: row.inReplyTo, references: row.references } : {}),
@@ -274,7 +277,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, options: OutboxOp
           messageId: newMessageId(mailer.from),
           to: mail.to,
           subject: mail.subject,
-          text: mail.text,
+          text: mail.secret ? sealer.seal(mail.text) : mail.text,
           replyTo: mail.replyTo ?? null,
           inReplyTo: mail.inReplyTo ?? null,
           references: mail.references ?? [],

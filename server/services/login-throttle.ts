@@ -1,0 +1,158 @@
+import { createHmac } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginAddresses, loginThrottle } from "../db/schema/index";
+import { dailyJob } from "../lib/daily-job";
+
+/** A lock that starts at `threshold` wrong attempts, `firstDelayMs` long, doubling with each further one up to `maxDelayMs`. */
+export type LockRule = { threshold: number; firstDelayMs: number; maxDelayMs: number };
+
+const MINUTE = 60_000;
+/**
+ * The sign-in lockout (docs/decisions.md, "Sign-in lockout"). Per account and address: 5 wrong attempts, then 1 minute,
+ * doubling up to 1 hour, so one address gets about 30 guesses a day. Per account, from addresses it never signed in
+ * from: 50 wrong attempts, then 15 minutes doubling to 1 hour, a ceiling on what many addresses together get. The
+ * owner's own addresses (a sign-in within 90 days) are never held by the per-account ceiling, so strangers cannot lock
+ * them out. Counts are forgotten a day after the last attempt.
+ */
+export const LOCKOUT = {
+  address: { threshold: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
+  account: { threshold: 50, firstDelayMs: 15 * MINUTE, maxDelayMs: 60 * MINUTE },
+  memoryMs: 24 * 60 * MINUTE,
+  knownAddressDays: 90,
+} as const satisfies Record<string, LockRule | number>;
+
+export function lockoutDelayMs(failures: number, rule: LockRule = LOCKOUT.address): number {
+  if (failures < rule.threshold) return 0;
+  return Math.min(rule.firstDelayMs * 2 ** (failures - rule.threshold), rule.maxDelayMs);
+}
+
+const memory = sql`${`${LOCKOUT.memoryMs} milliseconds`}::interval`;
+const delayOf = (rule: LockRule) =>
+  sql`(least(${rule.firstDelayMs}::float8 * power(2, ${loginThrottle.failures} - ${rule.threshold}), ${rule.maxDelayMs}::float8) * interval '1 millisecond')`;
+
+/** Thrown inside the reservation's transaction so that a refused second counter also undoes the first. */
+class Locked extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("locked");
+  }
+}
+
+export type Attempt = {
+  /** Seconds until an attempt may be made again; 0 when this one may go ahead (and is counted). */
+  lockedSeconds: number;
+  /** The password or code was right: forget this address's count. */
+  succeeded(): Promise<void>;
+  /** The password was right but a code is still asked: this attempt does not count, earlier ones still do. */
+  notCounted(): Promise<void>;
+};
+
+/**
+ * Sign-in attempts, counted before the secret is checked: one statement per counter decides whether the attempt may
+ * be made and counts it, so parallel attempts (on every instance, PGlite or PostgreSQL) never get more checks than the
+ * rule allows. A right answer then clears the address's count.
+ */
+export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj: object, msg: string): void } = console) {
+  const hashAddress = (ip: string) => createHmac("sha256", addressKey).update(ip).digest("base64url").slice(0, 22);
+  const pairKey = (email: string, addressHash: string) => `pair:${email}:${addressHash}`;
+  const accountKey = (email: string) => `account:${email}`;
+
+  /** Counts one attempt under `rule`, or answers the seconds left of its lock (the count unchanged). */
+  async function reserve(tx: Db, key: string, rule: LockRule): Promise<number> {
+    const counted = await tx
+      .insert(loginThrottle)
+      .values({ key, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`case when ${loginThrottle.lastAt} < now() - ${memory} then 1 else ${loginThrottle.failures} + 1 end`,
+          lastAt: sql`now()`,
+        },
+        setWhere: sql`${loginThrottle.lastAt} < now() - ${memory} or ${loginThrottle.failures} < ${rule.threshold} or ${loginThrottle.lastAt} + ${delayOf(rule)} <= now()`,
+      })
+      .returning({ failures: loginThrottle.failures });
+    if (counted.length === 1) return 0;
+    const [row] = await tx
+      .select({ ms: sql<number>`(extract(epoch from (${loginThrottle.lastAt} + ${delayOf(rule)} - now())) * 1000)::float8` })
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, key));
+    return Math.max(1, Math.ceil((row?.ms ?? 1000) / 1000));
+  }
+
+  async function isKnownAddress(userId: string, addressHash: string): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: loginAddresses.userId })
+      .from(loginAddresses)
+      .where(
+        and(
+          eq(loginAddresses.userId, userId),
+          eq(loginAddresses.addressHash, addressHash),
+          gt(loginAddresses.lastSuccessAt, sql`now() - ${`${LOCKOUT.knownAddressDays} days`}::interval`),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    hashAddress,
+
+    /**
+     * Asks to check a secret of `email` (an account's or not) from `ip`. `userId` names the account when it exists:
+     * its own recent addresses skip the per-account ceiling.
+     */
+    async attempt(email: string, ip: string, userId: string | undefined): Promise<Attempt> {
+      const addressHash = hashAddress(ip);
+      const pair = pairKey(email, addressHash);
+      const known = userId !== undefined && (await isKnownAddress(userId, addressHash));
+      let lockedSeconds = 0;
+      try {
+        await db.transaction(async (tx) => {
+          const pairLock = await reserve(tx, pair, LOCKOUT.address);
+          if (pairLock > 0) throw new Locked(pairLock);
+          if (known) return;
+          const accountLock = await reserve(tx, accountKey(email), LOCKOUT.account);
+          if (accountLock > 0) throw new Locked(accountLock);
+        });
+      } catch (error) {
+        if (!(error instanceof Locked)) throw error;
+        lockedSeconds = error.retryAfterSeconds;
+      }
+      return {
+        lockedSeconds,
+        async succeeded() {
+          await db.delete(loginThrottle).where(eq(loginThrottle.key, pair));
+          if (!userId) return;
+          await db
+            .insert(loginAddresses)
+            .values({ userId, addressHash })
+            .onConflictDoUpdate({ target: [loginAddresses.userId, loginAddresses.addressHash], set: { lastSuccessAt: sql`now()` } });
+        },
+        async notCounted() {
+          await db
+            .update(loginThrottle)
+            .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+            .where(eq(loginThrottle.key, pair));
+        },
+      };
+    },
+
+    /** Forgets the count of one account from one address (its owner proved the password from there). */
+    async forgetAddress(email: string, ip: string): Promise<void> {
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, pairKey(email, hashAddress(ip))));
+    },
+
+    /** Counts older than the memory and addresses unused for 90 days are deleted: at start, then daily. */
+    pruning: dailyJob(
+      "sign-in counters pruning",
+      async () => {
+        await db.delete(loginThrottle).where(lt(loginThrottle.lastAt, sql`now() - ${memory}`));
+        await db
+          .delete(loginAddresses)
+          .where(lt(loginAddresses.lastSuccessAt, sql`now() - ${`${LOCKOUT.knownAddressDays} days`}::interval`));
+      },
+      log,
+    ),
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
