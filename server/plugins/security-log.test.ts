@@ -35,9 +35,8 @@ describe("security log", () => {
     for (let i = 0; i < LOCKOUT.address.threshold; i++) await login(`wrong-password-${i}`);
     expect(events("auth.login.failure")).toHaveLength(LOCKOUT.address.threshold);
     expect(events("auth.login.failure")[0]).toMatchObject({ email: ADMIN.email, level: 40 });
-    expect(events("auth.lockout")).toEqual([expect.objectContaining({ email: ADMIN.email, retryAfterSeconds: expect.any(Number) })]);
     expect((await login(ADMIN.password)).statusCode).toBe(429);
-    expect(events("auth.locked")).toEqual([expect.objectContaining({ email: ADMIN.email })]);
+    expect(events("auth.locked")).toEqual([expect.objectContaining({ email: ADMIN.email, retryAfterSeconds: expect.any(Number) })]);
     await ctx.database.db.execute("delete from login_throttle");
   });
 

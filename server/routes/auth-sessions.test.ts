@@ -13,7 +13,7 @@ let other: FastifyInstance;
 let ipSeq = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ app: { rateLimit: false } });
   other = await buildApp({
     db: ctx.database.db,
     mailer: ctx.mailer,
@@ -28,21 +28,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Each call from its own address, so the per-IP limit never masks the per-account rules. */
-function call(app: FastifyInstance, method: "GET" | "POST", url: string, payload?: object, token?: string) {
+/** Each call from its own address unless one is given (the lockout counts per account and address). */
+function call(app: FastifyInstance, method: "GET" | "POST", url: string, payload?: object, token?: string, ip?: string) {
   ipSeq += 1;
   const options: InjectOptions = {
     method,
     url: `/api${url}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    remoteAddress: `10.1.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`,
+    remoteAddress: ip ?? `10.1.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`,
   };
   if (payload) options.payload = payload;
   return app.inject(options);
 }
 
-async function signIn(email: string, password: string, app = ctx.app): Promise<string> {
-  const response = await call(app, "POST", "/auth/login", { email, password });
+async function signIn(email: string, password: string, app = ctx.app, ip?: string): Promise<string> {
+  const response = await call(app, "POST", "/auth/login", { email, password }, undefined, ip);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<LoginResponse>().token;
 }
@@ -58,23 +58,27 @@ async function age(email: string, seconds: number): Promise<void> {
     .where(like(loginThrottle.key, `%:${email}%`));
 }
 
+const login = (app: FastifyInstance, email: string, password: string, ip: string) =>
+  call(app, "POST", "/auth/login", { email, password }, undefined, ip);
+
 describe("account lockout", () => {
   it("doubles the lock from 1 minute after each further failure, capped at 1 hour", () => {
     expect([4, 5, 6, 7, 8].map((n) => lockoutDelayMs(n))).toEqual([0, 60_000, 120_000, 240_000, 480_000]);
     expect(lockoutDelayMs(30)).toBe(LOCKOUT.address.maxDelayMs);
+    expect(lockoutDelayMs(LOCKOUT.account.threshold, LOCKOUT.account)).toBe(15 * 60_000);
   });
 
-  it("locks after 5 wrong passwords with 429, Retry-After and a bilingual message saying when, on every instance", async () => {
+  it("locks an address after 5 wrong passwords with 429, Retry-After and a bilingual message saying when, on every instance", async () => {
     const email = "locked@test.local";
     const password = "the-locked-password";
     await ctx.app.services.auth.createUser(email, password);
     for (let i = 0; i < LOCKOUT.address.threshold; i++) {
-      const wrong = await call(i % 2 ? other : ctx.app, "POST", "/auth/login", { email, password: `wrong-${i}` });
+      const wrong = await login(i % 2 ? other : ctx.app, email, `wrong-${i}`, "192.0.2.10");
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ error: INVALID_CREDENTIALS });
     }
     for (const app of [ctx.app, other]) {
-      const locked = await call(app, "POST", "/auth/login", { email, password });
+      const locked = await login(app, email, password, "192.0.2.10");
       expect(locked.statusCode).toBe(429);
       const retryAfter = Number(locked.headers["retry-after"]);
       expect(retryAfter).toBeGreaterThan(50);
@@ -88,35 +92,89 @@ describe("account lockout", () => {
     }
   });
 
+  it("never locks the owner out from another address: 5 strangers' failures leave the owner's sign-in and password change working", async () => {
+    const email = "owner@test.local";
+    const password = "the-owner-password";
+    await ctx.app.services.auth.createUser(email, password);
+    const session = await signIn(email, password, ctx.app, "198.51.100.1");
+    for (let i = 0; i < LOCKOUT.address.threshold + 3; i++) await login(other, email, `guess-${i}`, "203.0.113.66");
+    expect((await login(other, email, password, "203.0.113.66")).statusCode).toBe(429);
+    await signIn(email, password, ctx.app, "198.51.100.1");
+    const changed = await call(
+      other,
+      "POST",
+      "/auth/password",
+      { currentPassword: password, newPassword: "the-owner-password-2" },
+      session,
+      "198.51.100.1",
+    );
+    expect(changed.statusCode, changed.body).toBe(204);
+  });
+
+  it("checks exactly 5 of 24 parallel wrong passwords from one address, split over two instances", async () => {
+    const email = "race@test.local";
+    await ctx.app.services.auth.createUser(email, "the-race-password");
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => login(i % 2 ? other : ctx.app, email, `parallel-${i}`, "192.0.2.24")),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOCKOUT.address.threshold);
+    expect(codes.filter((c) => c === 429)).toHaveLength(24 - LOCKOUT.address.threshold);
+  });
+
+  it("caps what many addresses together get at the per-account ceiling, atomically, but never for the owner's own address", async () => {
+    const email = "ceiling@test.local";
+    const password = "the-ceiling-password";
+    await ctx.app.services.auth.createUser(email, password);
+    await signIn(email, password, ctx.app, "198.51.100.7");
+    const addresses = Array.from({ length: 12 }, (_, i) => `203.0.113.${100 + i}`);
+    // 12 addresses × 5 attempts = 60 sent at once, on both instances: the ceiling lets 50 be checked.
+    const answers = await Promise.all(
+      addresses.flatMap((ip, a) =>
+        Array.from({ length: LOCKOUT.address.threshold }, (_, i) => login((a + i) % 2 ? other : ctx.app, email, `spray-${a}-${i}`, ip)),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c !== 401 && c !== 429), answers.find((a) => a.statusCode !== 401 && a.statusCode !== 429)?.body).toEqual([]);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOCKOUT.account.threshold);
+    expect(codes.filter((c) => c === 429)).toHaveLength(60 - LOCKOUT.account.threshold);
+    // A new address, even with the right password, waits; the owner's address (a sign-in there before) does not.
+    const stranger = await login(ctx.app, email, password, "192.0.2.200");
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    await signIn(email, password, other, "198.51.100.7");
+  });
+
   it("lets one attempt through when the lock ends, locks twice as long after another failure, and clears it on success", async () => {
     const email = "escalate@test.local";
     const password = "the-escalate-password";
+    const ip = "192.0.2.30";
     await ctx.app.services.auth.createUser(email, password);
-    for (let i = 0; i < LOCKOUT.address.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
-    expect((await call(ctx.app, "POST", "/auth/login", { email, password })).statusCode).toBe(429);
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) await login(ctx.app, email, "wrong", ip);
+    expect((await login(ctx.app, email, password, ip)).statusCode).toBe(429);
 
     await age(email, 61);
-    expect((await call(ctx.app, "POST", "/auth/login", { email, password: "wrong-again" })).statusCode).toBe(401);
-    const second = await call(other, "POST", "/auth/login", { email, password });
+    expect((await login(ctx.app, email, "wrong-again", ip)).statusCode).toBe(401);
+    const second = await login(other, email, password, ip);
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers["retry-after"])).toBeGreaterThan(110);
     expect(Number(second.headers["retry-after"])).toBeLessThanOrEqual(120);
     expect(second.json<{ error: string }>().error).toContain("réessayez dans 2 min");
 
     await age(email, 121);
-    await signIn(email, password, other);
+    await signIn(email, password, other, ip);
     // Cleared: the next wrong password is an ordinary failure, not a new lock.
-    expect((await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" })).statusCode).toBe(401);
-    await signIn(email, password);
+    expect((await login(ctx.app, email, "wrong", ip)).statusCode).toBe(401);
+    await signIn(email, password, ctx.app, ip);
   });
 
   it("forgets failures older than a day", async () => {
     const email = "forgotten@test.local";
     const password = "the-forgotten-password";
     await ctx.app.services.auth.createUser(email, password);
-    for (let i = 0; i < LOCKOUT.address.threshold; i++) await call(ctx.app, "POST", "/auth/login", { email, password: "wrong" });
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) await login(ctx.app, email, "wrong", "192.0.2.40");
     await age(email, LOCKOUT.memoryMs / 1000 + 1);
-    await signIn(email, password);
+    await signIn(email, password, ctx.app, "192.0.2.40");
   });
 });
 
@@ -172,10 +230,11 @@ describe("password change", () => {
     await signIn(email, "the-new-password");
   });
 
-  it("counts wrong current passwords toward the account lockout", async () => {
+  it("counts wrong current passwords toward the lockout of the caller's address", async () => {
     const lockedEmail = "changer-locked@test.local";
+    const ip = "192.0.2.50";
     await ctx.app.services.auth.createUser(lockedEmail, password);
-    const token = await signIn(lockedEmail, password);
+    const token = await signIn(lockedEmail, password, ctx.app, ip);
     for (let i = 0; i < LOCKOUT.address.threshold; i++) {
       const response = await call(
         ctx.app,
@@ -183,12 +242,14 @@ describe("password change", () => {
         "/auth/password",
         { currentPassword: `guess-${i}`, newPassword: "a-new-password-1" },
         token,
+        ip,
       );
       expect(response.statusCode).toBe(400);
     }
-    const locked = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "a-new-password-1" }, token);
+    const change = { currentPassword: password, newPassword: "a-new-password-1" };
+    const locked = await call(ctx.app, "POST", "/auth/password", change, token, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers["retry-after"]).toBeDefined();
-    expect((await call(ctx.app, "POST", "/auth/login", { email: lockedEmail, password })).statusCode).toBe(429);
+    expect((await login(ctx.app, lockedEmail, password, ip)).statusCode).toBe(429);
   });
 });

@@ -58,18 +58,19 @@ describe("login", () => {
     expect((await call("POST", "/auth/login", { payload: { email: ADMIN.email } })).statusCode).toBe(400);
   });
 
-  it("throttles an account with 429 after 5 failures, even with the right password, whatever the address", async () => {
+  it("throttles an account from an address with 429 after 5 failures, even with the right password or another spelling", async () => {
     const email = "throttled@test.local";
     const password = "throttled-password";
+    const ip = "192.0.2.9";
     await ctx.app.services.auth.createUser(email, password);
     for (let i = 0; i < 5; i++) {
-      expect((await call("POST", "/auth/login", { payload: { email, password: `wrong-${i}` } })).statusCode).toBe(401);
+      expect((await call("POST", "/auth/login", { payload: { email, password: `wrong-${i}` }, ip })).statusCode).toBe(401);
     }
-    const blocked = await call("POST", "/auth/login", { payload: { email, password } });
+    const blocked = await call("POST", "/auth/login", { payload: { email, password }, ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toHaveProperty("error");
-    expect((await call("POST", "/auth/login", { payload: { email: email.toUpperCase(), password } })).statusCode).toBe(429);
-    expect((await call("POST", "/auth/login", { payload: ADMIN })).statusCode).toBe(200);
+    expect((await call("POST", "/auth/login", { payload: { email: email.toUpperCase(), password }, ip })).statusCode).toBe(429);
+    expect((await call("POST", "/auth/login", { payload: ADMIN, ip })).statusCode).toBe(200);
   });
 
   it("limits sign-in attempts per address with 429", async () => {
@@ -144,19 +145,42 @@ describe("/auth/me", () => {
 describe("register", () => {
   const newAdmin = { email: "second-admin@test.local", password: "a-long-enough-password" };
 
-  it("refuses to register without a token once an admin exists", async () => {
+  it("refuses anonymous callers with 401, even on a database without administrators", async () => {
     const response = await call("POST", "/auth/register", { payload: newAdmin });
     expect(response.statusCode).toBe(401);
     expect((await call("POST", "/auth/login", { payload: newAdmin })).statusCode).toBe(401);
+    const fresh = await createTestContext({ withAdmin: false });
+    try {
+      const first = await fresh.app.inject({ method: "POST", url: "/api/auth/register", payload: newAdmin });
+      expect(first.statusCode).toBe(401);
+      expect(await fresh.app.services.auth.countAdmins()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
-  it("registers a new admin with a valid token (201), who can then sign in", async () => {
+  it("registers a new admin for a full administrator (201), who can then sign in, and records it in the history", async () => {
     const response = await call("POST", "/auth/register", { payload: newAdmin, headers: ctx.auth });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ user: User }>().user).toMatchObject({ email: newAdmin.email });
     expect(response.body).not.toMatch(/passwordHash|\$argon2/);
     expect((await call("POST", "/auth/login", { payload: newAdmin })).statusCode).toBe(200);
     expect((await call("POST", "/auth/register", { payload: newAdmin, headers: ctx.auth })).statusCode).toBe(409);
+    const history = await call("GET", "/history?type=user", { headers: ctx.auth });
+    expect(history.json<{ items: { action: string; label: string | null; email: string }[] }>().items).toContainEqual(
+      expect.objectContaining({ action: "create", label: newAdmin.email, email: ADMIN.email }),
+    );
+  });
+
+  it("refuses an account still on its one-time password with 403, and creates nobody", async () => {
+    const created = await call("POST", "/users", { payload: { email: "otp-register@test.local", mode: "password" }, headers: ctx.auth });
+    const { oneTimePassword } = created.json<{ oneTimePassword: string }>();
+    const otp = await call("POST", "/auth/login", { payload: { email: "otp-register@test.local", password: oneTimePassword } });
+    const token = otp.json<LoginResponse>().token;
+    const attempt = { email: "smuggled@test.local", password: "a-smuggled-password" };
+    const response = await call("POST", "/auth/register", { payload: attempt, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(403);
+    expect((await call("POST", "/auth/login", { payload: attempt })).statusCode).toBe(401);
   });
 
   it("refuses a short password or an invalid e-mail with 400", async () => {
@@ -167,21 +191,5 @@ describe("register", () => {
       (await call("POST", "/auth/register", { payload: { email: "not-an-email", password: "long-enough-pass" }, headers: ctx.auth }))
         .statusCode,
     ).toBe(400);
-  });
-
-  it("lets the very first admin register without a token", async () => {
-    const fresh = await createTestContext({ withAdmin: false });
-    try {
-      const response = await fresh.app.inject({ method: "POST", url: "/api/auth/register", payload: newAdmin });
-      expect(response.statusCode).toBe(201);
-      const second = await fresh.app.inject({
-        method: "POST",
-        url: "/api/auth/register",
-        payload: { ...newAdmin, email: "third@test.local" },
-      });
-      expect(second.statusCode).toBe(401);
-    } finally {
-      await fresh.close();
-    }
   });
 });

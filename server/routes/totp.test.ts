@@ -1,8 +1,11 @@
 import type { LoginTotpRequired, TotpEnableResponse, TotpSetup, TotpStatus } from "@shared/schemas/admin-security";
 import type { LoginResponse } from "@shared/schemas/auth";
+import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { users } from "../db/schema/index";
+import { isSealed } from "../lib/encryption";
 import { UNAUTHENTICATED } from "../plugins/auth";
 import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, WRONG_PASSWORD } from "../services/auth";
 import { LOCKOUT } from "../services/login-throttle";
@@ -17,13 +20,13 @@ afterAll(() => ctx.close());
 
 const STEP_MS = 30_000;
 
-function call(method: "GET" | "POST", url: string, options: { payload?: object; token?: string | null } = {}) {
+function call(method: "GET" | "POST", url: string, options: { payload?: object; token?: string | null; ip?: string } = {}) {
   ipSeq += 1;
   const inject: InjectOptions = {
     method,
     url: `/api${url}`,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    remoteAddress: `10.4.0.${ipSeq % 250}`,
+    remoteAddress: options.ip ?? `10.4.0.${ipSeq % 250}`,
   };
   if (options.payload) inject.payload = options.payload;
   return ctx.app.inject(inject);
@@ -35,13 +38,13 @@ async function enrolled(email: string, password: string) {
   const login = await call("POST", "/auth/login", { payload: { email, password } });
   const { token } = login.json<LoginResponse>();
   const setup = (await call("POST", "/auth/totp/setup", { token })).json<TotpSetup>();
-  const enabled = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now()) } });
+  const enabled = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now()), password } });
   expect(enabled.statusCode, enabled.body).toBe(200);
   return { secret: setup.secret, token, recoveryCodes: enabled.json<TotpEnableResponse>().recoveryCodes };
 }
 
-async function challengeFor(email: string, password: string): Promise<string> {
-  const response = await call("POST", "/auth/login", { payload: { email, password } });
+async function challengeFor(email: string, password: string, ip?: string): Promise<string> {
+  const response = await call("POST", "/auth/login", { payload: { email, password }, ...(ip ? { ip } : {}) });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<LoginTotpRequired>();
   expect(Object.keys(body).sort()).toEqual(["challenge", "totpRequired"]);
@@ -49,7 +52,8 @@ async function challengeFor(email: string, password: string): Promise<string> {
   return body.challenge;
 }
 
-const sendCode = (challenge: string, code: string) => call("POST", "/auth/login/totp", { payload: { challenge, code } });
+const sendCode = (challenge: string, code: string, ip?: string) =>
+  call("POST", "/auth/login/totp", { payload: { challenge, code }, ...(ip ? { ip } : {}) });
 
 describe("TOTP routes: auth first and validation", () => {
   it("answers 401 to anonymous calls of the enrolment routes", async () => {
@@ -78,7 +82,9 @@ describe("enrolment", () => {
       pending: false,
       recoveryCodesLeft: 0,
     });
-    expect((await call("POST", "/auth/totp/enable", { token, payload: { code: "123456" } })).statusCode).toBe(400);
+    expect((await call("POST", "/auth/totp/enable", { token, payload: { code: "123456", password: "enrol-password" } })).statusCode).toBe(
+      400,
+    );
 
     const setup = (await call("POST", "/auth/totp/setup", { token })).json<TotpSetup>();
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -88,11 +94,17 @@ describe("enrolment", () => {
     const plain = await call("POST", "/auth/login", { payload: { email: "enrol@test.local", password: "enrol-password" } });
     expect(Object.keys(plain.json()).sort()).toEqual(["token", "user"]);
 
-    const wrong = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now() + 5 * STEP_MS) } });
+    const wrong = await call("POST", "/auth/totp/enable", {
+      token,
+      payload: { code: totpCodeAt(setup.secret, Date.now() + 5 * STEP_MS), password: "enrol-password" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: INVALID_TOTP_CODE });
 
-    const enabled = await call("POST", "/auth/totp/enable", { token, payload: { code: totpCodeAt(setup.secret, Date.now()) } });
+    const enabled = await call("POST", "/auth/totp/enable", {
+      token,
+      payload: { code: totpCodeAt(setup.secret, Date.now()), password: "enrol-password" },
+    });
     expect(enabled.statusCode).toBe(200);
     const codes = enabled.json<TotpEnableResponse>().recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -147,19 +159,17 @@ describe("sign-in with a second factor", () => {
     expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>().recoveryCodesLeft).toBe(8);
   });
 
-  it("counts wrong codes in the account lockout, which typing the password again does not reset", async () => {
+  it("counts wrong codes in the lockout, which typing the password again does not reset", async () => {
     const { secret } = await enrolled("lock-code@test.local", "lock-code-password");
     const wrong = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
-    for (let i = 0; i < LOCKOUT.address.threshold - 1; i++) {
-      const response = await sendCode(await challengeFor("lock-code@test.local", "lock-code-password"), wrong);
+    const ip = "192.0.2.77";
+    for (let i = 0; i < LOCKOUT.address.threshold; i++) {
+      const response = await sendCode(await challengeFor("lock-code@test.local", "lock-code-password", ip), wrong, ip);
       expect(response.statusCode).toBe(401);
     }
-    const last = await sendCode(await challengeFor("lock-code@test.local", "lock-code-password"), wrong);
-    expect(last.statusCode).toBe(429);
-    expect(last.headers["retry-after"]).toBeDefined();
-    expect(
-      (await call("POST", "/auth/login", { payload: { email: "lock-code@test.local", password: "lock-code-password" } })).statusCode,
-    ).toBe(429);
+    const locked = await call("POST", "/auth/login", { payload: { email: "lock-code@test.local", password: "lock-code-password" }, ip });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeDefined();
   });
 
   it("refuses a forged, expired or session-token challenge with 401", async () => {
@@ -186,5 +196,81 @@ describe("turning the second factor off", () => {
       pending: false,
       recoveryCodesLeft: 0,
     });
+  });
+});
+
+describe("re-authentication before security changes (a stolen token alone is not enough)", () => {
+  it("refuses to turn TOTP on without the password or with a wrong one, and leaves it off", async () => {
+    await ctx.app.services.auth.createUser("thief-target@test.local", "thief-target-password");
+    const { token } = (
+      await call("POST", "/auth/login", { payload: { email: "thief-target@test.local", password: "thief-target-password" } })
+    ).json<LoginResponse>();
+    const setup = (await call("POST", "/auth/totp/setup", { token })).json<TotpSetup>();
+    const code = totpCodeAt(setup.secret, Date.now());
+    expect((await call("POST", "/auth/totp/enable", { token, payload: { code } })).statusCode).toBe(400);
+    const wrong = await call("POST", "/auth/totp/enable", { token, payload: { code, password: "a-guess" } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
+    expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>().enabled).toBe(false);
+    const plain = await call("POST", "/auth/login", { payload: { email: "thief-target@test.local", password: "thief-target-password" } });
+    expect(Object.keys(plain.json()).sort()).toEqual(["token", "user"]);
+  });
+
+  it("regenerates recovery codes only with the password: the old codes stop working, the new ones work", async () => {
+    const { token, recoveryCodes } = await enrolled("regen@test.local", "regen-password-1");
+    expect((await call("POST", "/auth/totp/recovery-codes", { token, payload: {} })).statusCode).toBe(400);
+    expect((await call("POST", "/auth/totp/recovery-codes", { token, payload: { password: "wrong" } })).statusCode).toBe(400);
+    const fresh = await call("POST", "/auth/totp/recovery-codes", { token, payload: { password: "regen-password-1" } });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const codes = fresh.json<TotpEnableResponse>().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(codes).not.toContain(recoveryCodes[0]);
+    expect((await sendCode(await challengeFor("regen@test.local", "regen-password-1"), recoveryCodes[0] ?? "")).statusCode).toBe(401);
+    expect((await sendCode(await challengeFor("regen@test.local", "regen-password-1"), codes[0] ?? "")).statusCode).toBe(200);
+  });
+
+  it("changes the e-mail only with the password; a taken address is 409; the new address signs in", async () => {
+    await ctx.app.services.auth.createUser("mover@test.local", "mover-password-1");
+    const { token } = (
+      await call("POST", "/auth/login", { payload: { email: "mover@test.local", password: "mover-password-1" } })
+    ).json<LoginResponse>();
+    const to = { email: "Moved@Test.local" };
+    expect((await call("POST", "/auth/email", { token, payload: to })).statusCode).toBe(400);
+    expect((await call("POST", "/auth/email", { token, payload: { ...to, password: "nope" } })).statusCode).toBe(400);
+    const taken = await call("POST", "/auth/email", { token, payload: { email: "enrol@test.local", password: "mover-password-1" } });
+    expect(taken.statusCode).toBe(409);
+    const moved = await call("POST", "/auth/email", { token, payload: { ...to, password: "mover-password-1" } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<{ user: { email: string } }>().user.email).toBe("moved@test.local");
+    expect((await call("POST", "/auth/login", { payload: { email: "moved@test.local", password: "mover-password-1" } })).statusCode).toBe(
+      200,
+    );
+    expect((await call("POST", "/auth/login", { payload: { email: "mover@test.local", password: "mover-password-1" } })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe("secrets at rest", () => {
+  it("stores TOTP secrets encrypted with the data key (not in the database), and still accepts their codes", async () => {
+    const { secret } = await enrolled("sealed@test.local", "sealed-password-1");
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, "sealed@test.local"));
+    expect(row?.totpSecret).toBeTruthy();
+    expect(row?.totpSecret).not.toContain(secret);
+    expect(isSealed(row?.totpSecret ?? "")).toBe(true);
+    const dump = JSON.stringify(await ctx.database.db.execute(sql`select * from users`));
+    expect(dump).not.toContain(secret);
+    const response = await sendCode(await challengeFor("sealed@test.local", "sealed-password-1"), totpCodeAt(secret, Date.now() + STEP_MS));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("encrypts a secret an earlier version stored in clear, at start, and sign-in keeps working", async () => {
+    const { secret } = await enrolled("legacy@test.local", "legacy-password-1");
+    await ctx.database.db.update(users).set({ totpSecret: secret }).where(eq(users.email, "legacy@test.local"));
+    expect(await ctx.app.services.auth.sealClearSecrets()).toBe(1);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, "legacy@test.local"));
+    expect(isSealed(row?.totpSecret ?? "")).toBe(true);
+    const response = await sendCode(await challengeFor("legacy@test.local", "legacy-password-1"), totpCodeAt(secret, Date.now() + STEP_MS));
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -118,10 +118,19 @@ export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj
         if (!(error instanceof Locked)) throw error;
         lockedSeconds = error.retryAfterSeconds;
       }
+      /** Takes this attempt back out of the account's count: only wrong answers count toward the ceiling. */
+      const uncountAccount = async () => {
+        if (known) return;
+        await db
+          .update(loginThrottle)
+          .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+          .where(eq(loginThrottle.key, accountKey(email)));
+      };
       return {
         lockedSeconds,
         async succeeded() {
           await db.delete(loginThrottle).where(eq(loginThrottle.key, pair));
+          await uncountAccount();
           if (!userId) return;
           await db
             .insert(loginAddresses)
@@ -133,6 +142,7 @@ export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj
             .update(loginThrottle)
             .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
             .where(eq(loginThrottle.key, pair));
+          await uncountAccount();
         },
       };
     },
