@@ -135,7 +135,10 @@ describe("account lockout", () => {
       ),
     );
     const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c !== 401 && c !== 429), answers.find((a) => a.statusCode !== 401 && a.statusCode !== 429)?.body).toEqual([]);
+    expect(
+      codes.filter((c) => c !== 401 && c !== 429),
+      answers.find((a) => a.statusCode !== 401 && a.statusCode !== 429)?.body,
+    ).toEqual([]);
     expect(codes.filter((c) => c === 401)).toHaveLength(LOCKOUT.account.threshold);
     expect(codes.filter((c) => c === 429)).toHaveLength(60 - LOCKOUT.account.threshold);
     // A new address, even with the right password, waits; the owner's address (a sign-in there before) does not.

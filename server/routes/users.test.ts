@@ -4,8 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, type TestContext } from "../../test/test-app";
-import { adminInvitations } from "../db/schema/index";
+import { adminInvitations, mailOutbox, users } from "../db/schema/index";
+import { isSealed } from "../lib/encryption";
 import { MUST_CHANGE_PASSWORD, UNAUTHENTICATED } from "../plugins/auth";
+import { ONE_TIME_PASSWORD_EXPIRED } from "../services/auth";
 import { ADMIN_EXISTS, CANNOT_REMOVE_LAST, CANNOT_REMOVE_SELF, INVITATION_INVALID } from "../services/users";
 
 let ctx: TestContext;
@@ -215,5 +217,90 @@ describe("inviting an administrator", () => {
     expect((await call("DELETE", `/users/invitations/${created.invitation._id}`)).statusCode).toBe(204);
     expect((await call("GET", `/users/invitation?token=${token}`, { token: null })).statusCode).toBe(410);
     expect((await call("DELETE", `/users/invitations/${created.invitation._id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps no raw invitation token at rest: the stored mail body is encrypted, and the e-mail still carries the link", async () => {
+    const before = ctx.smtp.received.length;
+    expect((await call("POST", "/users", { payload: { email: "at-rest@example.com", mode: "invitation" } })).statusCode).toBe(201);
+    const mails = await ctx.smtp.waitFor(before + 1);
+    const token = tokenOfLink(mails.slice(before).find((m) => m.envelopeTo.includes("at-rest@example.com"))?.parsed.text ?? "");
+    expect(token.length).toBeGreaterThan(30);
+    const [stored] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "at-rest@example.com"));
+    expect(stored?.status).toBe("sent");
+    expect(isSealed(stored?.text ?? "")).toBe(true);
+    const everything = JSON.stringify([
+      await ctx.database.db.execute(sql`select * from mail_outbox`),
+      await ctx.database.db.execute(sql`select * from admin_invitations`),
+    ]);
+    expect(everything).not.toContain(token);
+  });
+
+  it("cancels the pending invitations of an administrator who is removed: their links stop working", async () => {
+    const inviter = await addWithPassword("inviter@example.com");
+    const first = await signIn("inviter@example.com", inviter.oneTimePassword);
+    const own = "an-inviter-password-1";
+    const changed = await call("POST", "/auth/password", {
+      token: first.token,
+      payload: { currentPassword: inviter.oneTimePassword, newPassword: own },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    const before = ctx.smtp.received.length;
+    const invited = await call("POST", "/users", { token: first.token, payload: { email: "backdoor@example.com", mode: "invitation" } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mails = await ctx.smtp.waitFor(before + 1);
+    const token = tokenOfLink(mails.slice(before).find((m) => m.envelopeTo.includes("backdoor@example.com"))?.parsed.text ?? "");
+    expect((await call("GET", `/users/invitation?token=${token}`, { token: null })).statusCode).toBe(200);
+
+    expect((await call("DELETE", `/users/${inviter.user._id}`)).statusCode).toBe(204);
+    expect((await call("GET", `/users/invitation?token=${token}`, { token: null })).statusCode).toBe(410);
+    const accepted = await call("POST", "/users/invitation", { token: null, payload: { token, password: "a-backdoor-password" } });
+    expect(accepted.statusCode).toBe(410);
+    expect((await call("GET", "/users")).json<AdminList>().invitations.map((i) => i.email)).not.toContain("backdoor@example.com");
+  });
+});
+
+describe("one-time passwords", () => {
+  it("work for 72 hours only, then sign-in answers 401 with a message saying to ask for a new one", async () => {
+    const created = await addWithPassword("expiring@example.com");
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, "expiring@example.com"));
+    const hours = (Date.parse(row?.passwordExpiresAt ?? "") - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+    await ctx.database.db
+      .update(users)
+      .set({ passwordExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(users.email, "expiring@example.com"));
+    const late = await call("POST", "/auth/login", {
+      token: null,
+      payload: { email: "expiring@example.com", password: created.oneTimePassword },
+    });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ error: ONE_TIME_PASSWORD_EXPIRED });
+  });
+
+  it("sign in only to choose a new password, after which the account is a full administrator and the expiry is gone", async () => {
+    const created = await addWithPassword("chooser@example.com");
+    const first = await signIn("chooser@example.com", created.oneTimePassword);
+    expect(first.mustChangePassword).toBe(true);
+    for (const [method, url] of [
+      ["GET", "/users"],
+      ["POST", "/auth/totp/setup"],
+      ["GET", "/history"],
+      ["GET", "/contact/submissions"],
+    ] as const) {
+      expect((await call(method, url, { token: first.token })).statusCode, url).toBe(403);
+    }
+    const changed = await call("POST", "/auth/password", {
+      token: first.token,
+      payload: { currentPassword: created.oneTimePassword, newPassword: "a-chosen-password-1" },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, "chooser@example.com"));
+    expect(row).toMatchObject({ mustChangePassword: false, passwordExpiresAt: null });
+    expect((await call("GET", "/users", { token: first.token })).statusCode).toBe(200);
+    expect(
+      (await call("POST", "/auth/login", { token: null, payload: { email: "chooser@example.com", password: created.oneTimePassword } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
