@@ -128,7 +128,10 @@ test("Invitation: the e-mail's link opens a page where the invitee chooses a pas
   await theirs.close();
 });
 
-test("Double authentification: enrol by typing the key, keep the recovery codes, then sign in with a code", async ({ page, request }) => {
+test("Double authentification: enrol by typing the key and the password, keep the recovery codes, renew them, change the e-mail, then sign in with a code", async ({
+  page,
+  request,
+}) => {
   const account = { email: `${unique("totp").replace(" ", "-")}@e2e.test`, password: "totp-e2e-password" };
   const registered = await request.post("/api/auth/register", {
     data: account,
@@ -145,6 +148,14 @@ test("Double authentification: enrol by typing the key, keep the recovery codes,
   await checkBothWidths(page, "account-totp-setup");
   const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
 
+  // A stolen token is not enough: the password is asked with the code.
+  await page.getByLabel(/^Code à 6 chiffres/).fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirmer et activer" }).click();
+  await expect(page.getByText("Mot de passe requis").first()).toBeVisible();
+  await page.locator("#totp-enable-password").fill("not-the-password");
+  await page.getByRole("button", { name: "Confirmer et activer" }).click();
+  await expect(page.getByText("Mot de passe incorrect").first()).toBeVisible();
+  await page.locator("#totp-enable-password").fill(account.password);
   await page.getByLabel(/^Code à 6 chiffres/).fill("000000");
   await page.getByRole("button", { name: "Confirmer et activer" }).click();
   await expect(page.getByText("Code incorrect ou déjà utilisé").first()).toBeVisible();
@@ -152,10 +163,27 @@ test("Double authentification: enrol by typing the key, keep the recovery codes,
   await page.getByRole("button", { name: "Confirmer et activer" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  const firstCode = (await codes.first().textContent()) ?? "";
   await checkBothWidths(page, "account-recovery-codes");
   await page.getByRole("button", { name: "J'ai noté mes codes" }).click();
   await expect(page.getByText("10 codes de secours restants")).toBeVisible();
   await checkBothWidths(page, "account-totp-on");
+
+  // New recovery codes, with the password; the old ones are replaced.
+  await page.locator("#totp-codes-password").fill(account.password);
+  await page.getByRole("button", { name: "Nouveaux codes de secours" }).click();
+  await expect(codes).toHaveCount(10);
+  await expect(codes.first()).not.toHaveText(firstCode);
+  await page.getByRole("button", { name: "J'ai noté mes codes" }).click();
+
+  // The sign-in e-mail changes only with the password.
+  const moved = `moved-${account.email}`;
+  await page.getByLabel(/^Nouvelle adresse e-mail/).fill(moved);
+  await page.locator("#account-email-password").fill(account.password);
+  await page.getByRole("button", { name: "Changer l'adresse" }).click();
+  await expect(page.getByText("Adresse e-mail changée")).toBeVisible();
+  await expect(page.getByText(`Vous vous connectez avec ${moved}`)).toBeVisible();
+  account.email = moved;
 
   // Sign-in now asks for a code after the password; the code of the enrolment step cannot be used again, the next one can.
   await signInThroughForm(page, account.email, account.password);

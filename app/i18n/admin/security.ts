@@ -72,6 +72,7 @@ export const TOTP_TEXTS = {
   typeSecret: "Ou saisissez cette clé dans l'application :",
   confirm: "2. Saisissez le code à 6 chiffres affiché par l'application.",
   code: "Code à 6 chiffres",
+  confirmPassword: "3. Confirmez votre mot de passe : un jeton volé ne suffit pas à changer votre connexion.",
   enable: "Confirmer et activer",
   enabling: "Vérification...",
   enabled: "Double authentification activée",
@@ -80,6 +81,12 @@ export const TOTP_TEXTS = {
   recoveryTitle: "Vos codes de secours",
   recoveryIntro: `Gardez ces ${ADMIN_SECURITY.recoveryCodes} codes en lieu sûr : chacun permet une connexion si vous n'avez plus votre téléphone, une seule fois. Ils ne seront plus affichés.`,
   recoveryDone: "J'ai noté mes codes",
+  newCodesIntro:
+    "Codes de secours perdus ou presque tous utilisés ? Confirmez votre mot de passe pour en obtenir de nouveaux : les anciens ne fonctionneront plus.",
+  newCodes: "Nouveaux codes de secours",
+  newCodesRunning: "Création...",
+  newCodesDone: "Nouveaux codes de secours créés",
+  newCodesFailed: "Les codes de secours n'ont pas pu être renouvelés",
   disableTitle: "Désactiver",
   disableIntro: "Pour désactiver la double authentification, confirmez votre mot de passe.",
   password: "Mot de passe",
@@ -154,4 +161,15 @@ export const HISTORY_TEXTS = {
     "totp.enable": "Double authentification activée",
     "totp.disable": "Double authentification désactivée",
   } as Record<string, string>,
+} as const;
+
+export const EMAIL_TEXTS = {
+  title: "Adresse e-mail",
+  intro: (email: string) => `Vous vous connectez avec ${email}. Pour la changer, confirmez votre mot de passe.`,
+  email: "Nouvelle adresse e-mail",
+  password: "Votre mot de passe",
+  submit: "Changer l'adresse",
+  submitting: "Enregistrement...",
+  changed: "Adresse e-mail changée",
+  failed: "L'adresse e-mail n'a pas pu être changée",
 } as const;

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { EmailSection } from "~/components/admin/security/email-section";
 import { TotpSection } from "~/components/admin/security/totp-section";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -45,6 +46,7 @@ export default function AdminAccount() {
         </p>
       )}
       <PasswordCard onChanged={() => void me.refetch()} />
+      {me.data && !mustChange && <EmailSection email={me.data.user.email} />}
       {me.data && !mustChange && <TotpSection />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type TotpSetup, totpDisableInputSchema, totpEnableInputSchema } from "@shared/schemas/admin-security";
+import { passwordConfirmationSchema, type TotpSetup, totpDisableInputSchema, totpEnableInputSchema } from "@shared/schemas/admin-security";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadError, Loading } from "~/components/admin/load-error";
@@ -15,7 +15,10 @@ import { OnceSecret } from "./once-secret";
 
 const INVALIDATES = [securityKeys.totp, securityKeys.users, securityKeys.historyAll];
 
-/** "Double authentification" of Mon compte: enrol (QR code or key, confirmed by a code), recovery codes once, disable. */
+/**
+ * "Double authentification" of Mon compte: enrol (QR code or key, confirmed by a code and the password), recovery codes
+ * once (new ones on demand, with the password), disable (with the password).
+ */
 export function TotpSection() {
   const status = useTotpStatus();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -42,7 +45,15 @@ export function TotpSection() {
         testId="recovery-codes"
       />
     );
-  else if (status.data.enabled) body = <DisableForm recoveryLeft={status.data.recoveryCodesLeft} />;
+  else if (status.data.enabled)
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">{T.introOn}</p>
+        <p className="text-sm text-slate-700">{T.recoveryLeft(status.data.recoveryCodesLeft)}</p>
+        <NewCodesForm onCodes={setRecoveryCodes} />
+        <DisableForm />
+      </div>
+    );
   else if (setup)
     body = (
       <EnableForm
@@ -77,21 +88,22 @@ export function TotpSection() {
 }
 
 function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
-  const form = useZodForm(totpEnableInputSchema, { defaultValues: { code: "" } });
+  const form = useZodForm(totpEnableInputSchema, { defaultValues: { code: "", password: "" } });
   const enable = useAdminMutation({
-    mutationFn: (code: string) => totpApi.enable(code),
+    mutationFn: totpApi.enable,
     invalidates: INVALIDATES,
     success: T.enabled,
     error: T.enableFailed,
     onSuccess: (data) => onEnabled(data.recoveryCodes),
   });
   const error = fieldError(form.formState.errors, "code");
+  const passwordError = fieldError(form.formState.errors, "password");
   return (
     <form
       className="space-y-5"
       noValidate
-      onSubmit={form.handleSubmit(async ({ code }) => {
-        await enable.mutateAsync(code).catch(() => undefined);
+      onSubmit={form.handleSubmit(async (input) => {
+        await enable.mutateAsync(input).catch(() => undefined);
       })}
     >
       <p className="text-sm text-slate-700">{T.scan}</p>
@@ -116,6 +128,18 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
           {...form.register("code")}
         />
       </Field>
+      <p className="text-sm text-slate-700">{T.confirmPassword}</p>
+      <Field label={T.password} htmlFor="totp-enable-password" error={passwordError} required>
+        <Input
+          id="totp-enable-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          invalid={Boolean(passwordError)}
+          aria-describedby={describedBy("totp-enable-password", { error: passwordError })}
+          {...form.register("password")}
+        />
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={enable.isPending}>
           {enable.isPending ? T.enabling : T.enable}
@@ -128,7 +152,48 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
   );
 }
 
-function DisableForm({ recoveryLeft }: { recoveryLeft: number }) {
+/** New recovery codes replace the old ones, after the password. */
+function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const form = useZodForm(passwordConfirmationSchema, { defaultValues: { password: "" } });
+  const regenerate = useAdminMutation({
+    mutationFn: (password: string) => totpApi.newRecoveryCodes(password),
+    invalidates: INVALIDATES,
+    success: T.newCodesDone,
+    error: T.newCodesFailed,
+    onSuccess: (data) => {
+      form.reset();
+      onCodes(data.recoveryCodes);
+    },
+  });
+  const error = fieldError(form.formState.errors, "password");
+  return (
+    <form
+      className="space-y-4 border-t border-slate-200 pt-4"
+      noValidate
+      onSubmit={form.handleSubmit(async ({ password }) => {
+        await regenerate.mutateAsync(password).catch(() => undefined);
+      })}
+    >
+      <p className="text-sm text-slate-700">{T.newCodesIntro}</p>
+      <Field label={T.password} htmlFor="totp-codes-password" error={error} required>
+        <Input
+          id="totp-codes-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          invalid={Boolean(error)}
+          aria-describedby={describedBy("totp-codes-password", { error })}
+          {...form.register("password")}
+        />
+      </Field>
+      <Button type="submit" variant="outline" loading={regenerate.isPending}>
+        {regenerate.isPending ? T.newCodesRunning : T.newCodes}
+      </Button>
+    </form>
+  );
+}
+
+function DisableForm() {
   const client = useQueryClient();
   const form = useZodForm(totpDisableInputSchema, { defaultValues: { password: "" } });
   const disable = useAdminMutation({
@@ -144,8 +209,6 @@ function DisableForm({ recoveryLeft }: { recoveryLeft: number }) {
   const error = fieldError(form.formState.errors, "password");
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{T.introOn}</p>
-      <p className="text-sm text-slate-700">{T.recoveryLeft(recoveryLeft)}</p>
       <form
         className="space-y-4 border-t border-slate-200 pt-4"
         noValidate

@@ -1,10 +1,12 @@
 import type {
   AdminAccount,
   AdminList,
+  ChangeEmailInput,
   CreateAdminInput,
   CreateAdminResponse,
   HistoryPage,
   PendingInvitation,
+  TotpEnableInput,
   TotpEnableResponse,
   TotpSetup,
   TotpStatus,
@@ -55,9 +57,13 @@ export const useTotpStatus = () =>
 
 export const totpApi = {
   setup: () => api.post<TotpSetup>("/auth/totp/setup"),
-  enable: (code: string) => api.post<TotpEnableResponse>("/auth/totp/enable", { code }),
+  enable: (input: TotpEnableInput) => api.post<TotpEnableResponse>("/auth/totp/enable", input),
   disable: (password: string) => api.post<void>("/auth/totp/disable", { password }),
+  newRecoveryCodes: (password: string) => api.post<TotpEnableResponse>("/auth/totp/recovery-codes", { password }),
 };
+
+/** Changes the signed-in admin's e-mail (the password is asked again); the stored user follows. */
+export const changeEmail = (input: ChangeEmailInput) => api.post<{ user: User }>("/auth/email", input);
 
 /** The history, newest first, one page after another (`before` = the previous page's `nextBefore`). */
 export function useHistory(filters: { userId: string; type: string }) {

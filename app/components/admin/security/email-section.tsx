@@ -1,0 +1,67 @@
+import { changeEmailInputSchema } from "@shared/schemas/admin-security";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { describedBy, Field, Input } from "~/components/ui/field";
+import { EMAIL_TEXTS as T } from "~/i18n/admin/security";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { useAdminMutation } from "~/lib/admin/mutation";
+import { securityKeys } from "~/lib/admin/query-keys";
+import { changeEmail } from "~/lib/admin/resources/users";
+import { signIn, storedToken } from "~/lib/admin/session";
+
+/** Mon compte: the sign-in e-mail, changed only with the password (a stolen token alone cannot take the account over). */
+export function EmailSection({ email }: { email: string }) {
+  const form = useZodForm(changeEmailInputSchema, { defaultValues: { email: "", password: "" } });
+  const change = useAdminMutation({
+    mutationFn: changeEmail,
+    invalidates: [securityKeys.me, securityKeys.users, securityKeys.historyAll],
+    success: T.changed,
+    error: T.failed,
+    onSuccess: ({ user }) => {
+      form.reset();
+      const token = storedToken();
+      if (token) signIn(token, user);
+    },
+  });
+  const emailError = fieldError(form.formState.errors, "email");
+  const passwordError = fieldError(form.formState.errors, "password");
+  return (
+    <Card className="max-w-xl">
+      <CardHeader title={T.title} />
+      <form
+        className="space-y-4 p-5 sm:p-6"
+        noValidate
+        onSubmit={form.handleSubmit(async (input) => {
+          await change.mutateAsync(input).catch(() => undefined);
+        })}
+      >
+        <p className="text-sm text-slate-700">{T.intro(email)}</p>
+        <Field label={T.email} htmlFor="account-email" error={emailError} required>
+          <Input
+            id="account-email"
+            type="email"
+            autoComplete="email"
+            required
+            invalid={Boolean(emailError)}
+            aria-describedby={describedBy("account-email", { error: emailError })}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field label={T.password} htmlFor="account-email-password" error={passwordError} required>
+          <Input
+            id="account-email-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            invalid={Boolean(passwordError)}
+            aria-describedby={describedBy("account-email-password", { error: passwordError })}
+            {...form.register("password")}
+          />
+        </Field>
+        <Button type="submit" loading={change.isPending}>
+          {change.isPending ? T.submitting : T.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}
