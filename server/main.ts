@@ -58,6 +58,11 @@ async function main(): Promise<void> {
     site: (instance) => registerSite(instance),
   });
 
+  if (env.DATABASE_URL && dataKey.source === "file")
+    app.log.warn(
+      { event: "config.data_key" },
+      "DATA_ENCRYPTION_KEY is unset: this instance uses <DATA_DIR>/data-key; several instances must share one DATA_ENCRYPTION_KEY",
+    );
   if (env.DATABASE_URL) sync = startCacheSync({ databaseUrl: env.DATABASE_URL, onChange: () => cache.clear(), log: app.log });
 
   let closing = false;

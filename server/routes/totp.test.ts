@@ -4,10 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { buildApp } from "../app";
 import { users } from "../db/schema/index";
 import { isSealed } from "../lib/encryption";
 import { UNAUTHENTICATED } from "../plugins/auth";
-import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, WRONG_PASSWORD } from "../services/auth";
+import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, TOTP_SECRET_UNREADABLE, WRONG_PASSWORD } from "../services/auth";
 import { LOCKOUT } from "../services/login-throttle";
 import { totpCodeAt } from "../services/totp";
 
@@ -272,5 +273,30 @@ describe("secrets at rest", () => {
     expect(isSealed(row?.totpSecret ?? "")).toBe(true);
     const response = await sendCode(await challengeFor("legacy@test.local", "legacy-password-1"), totpCodeAt(secret, Date.now() + STEP_MS));
     expect(response.statusCode).toBe(200);
+  });
+
+  it("after a restore without the data key, a code gets a message saying to use a recovery code, which still works", async () => {
+    const { secret, recoveryCodes } = await enrolled("restored@test.local", "restored-password-1");
+    const restored = await buildApp({
+      db: ctx.database.db,
+      mailer: ctx.mailer,
+      storage: ctx.app.services.storage,
+      jwtSecret: "test-secret-test-secret-test-secret-0123",
+      publicUrl: "http://localhost:3000",
+      dataKey: Buffer.alloc(32, 9),
+    });
+    try {
+      const login = (payload: object, url = "/api/auth/login") =>
+        restored.inject({ method: "POST", url, payload, remoteAddress: "192.0.2.88" });
+      const challenge = (await login({ email: "restored@test.local", password: "restored-password-1" })).json<LoginTotpRequired>()
+        .challenge;
+      const refused = await login({ challenge, code: totpCodeAt(secret, Date.now() + STEP_MS) }, "/api/auth/login/totp");
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: TOTP_SECRET_UNREADABLE });
+      const recovered = await login({ challenge, code: recoveryCodes[0] }, "/api/auth/login/totp");
+      expect(recovered.statusCode, recovered.body).toBe(200);
+    } finally {
+      await restored.close();
+    }
   });
 });

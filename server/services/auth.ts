@@ -36,6 +36,8 @@ export const TOTP_NOT_STARTED = "Commencez par afficher le QR code / Start by sh
 export const TOTP_NOT_ON = "La double authentification n'est pas activée / Two-factor authentication is not on";
 export const ONE_TIME_PASSWORD_EXPIRED =
   "Ce mot de passe à usage unique a expiré : demandez à un autre administrateur de vous en donner un nouveau. / This one-time password has expired: ask another administrator for a new one.";
+export const TOTP_SECRET_UNREADABLE =
+  "Votre code ne peut pas être vérifié : la clé de chiffrement du serveur a changé. Utilisez un code de secours, puis réactivez la double authentification. / Your code cannot be checked: the server's encryption key changed. Use a recovery code, then turn two-factor authentication on again.";
 export const EMAIL_TAKEN = "Un administrateur a déjà cette adresse e-mail / An administrator already has this e-mail address";
 
 /** "45 s" under a minute, else whole minutes rounded up. */
@@ -211,13 +213,23 @@ export function createAuthService(
     return { totpRequired: true, challenge };
   }
 
-  /** The clear TOTP secret of a stored (encrypted) one. */
-  const openSecret = (stored: string) => (isSealed(stored) ? sealer.open(stored) : stored);
+  /** The clear TOTP secret of a stored (encrypted) one; null when it was sealed with another data key. */
+  const openSecret = (stored: string): string | null => {
+    if (!isSealed(stored)) return stored;
+    try {
+      return sealer.open(stored);
+    } catch {
+      log?.error({ event: "auth.totp.unreadable" }, "TOTP secret sealed with another data key (DATA_ENCRYPTION_KEY changed?)");
+      return null;
+    }
+  };
 
   /** Accepts a TOTP code once: its time step must be later than the last accepted one (checked and stored atomically). */
   async function acceptTotpCode(row: typeof users.$inferSelect, code: string): Promise<boolean> {
     if (!row.totpSecret) return false;
-    const step = matchingTotpStep(openSecret(row.totpSecret), code);
+    const secret = openSecret(row.totpSecret);
+    if (secret === null) throw new HttpError(401, TOTP_SECRET_UNREADABLE);
+    const step = matchingTotpStep(secret, code);
     if (step === null) return false;
     const updated = await db
       .update(users)
@@ -368,7 +380,9 @@ export function createAuthService(
       if (row.totpSecret) throw new HttpError(409, TOTP_ALREADY_ON);
       if (!row.totpPendingSecret) throw new HttpError(400, TOTP_NOT_STARTED);
       const secret = row.totpPendingSecret;
-      const step = matchingTotpStep(openSecret(secret), code);
+      const clear = openSecret(secret);
+      if (clear === null) throw new HttpError(400, TOTP_NOT_STARTED);
+      const step = matchingTotpStep(clear, code);
       if (step === null) throw new HttpError(400, INVALID_TOTP_CODE);
       const recoveryCodes = await db.transaction(async (tx) => {
         await tx

@@ -41,6 +41,8 @@ const SPECIAL_ACTIONS: Record<string, { type: HistoryType; action: string }> = {
   "POST /api/auth/password": { type: "account", action: "password.change" },
   "POST /api/auth/totp/enable": { type: "account", action: "totp.enable" },
   "POST /api/auth/totp/disable": { type: "account", action: "totp.disable" },
+  "POST /api/auth/totp/recovery-codes": { type: "account", action: "totp.codes" },
+  "POST /api/auth/email": { type: "account", action: "email.change" },
   "POST /api/auth/register": { type: "user", action: "create" },
 };
 

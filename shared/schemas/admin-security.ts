@@ -94,6 +94,8 @@ export const HISTORY_ACTIONS = [
   "password.change",
   "totp.enable",
   "totp.disable",
+  "totp.codes",
+  "email.change",
   "invite",
   "other",
 ] as const;

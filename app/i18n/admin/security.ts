@@ -159,6 +159,8 @@ export const HISTORY_TEXTS = {
     invite: "Invitation",
     "password.change": "Mot de passe changé",
     "totp.enable": "Double authentification activée",
+    "totp.codes": "Codes de secours renouvelés",
+    "email.change": "Adresse e-mail changée",
     "totp.disable": "Double authentification désactivée",
   } as Record<string, string>,
 } as const;

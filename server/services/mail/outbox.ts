@@ -63,7 +63,15 @@ export function reasonOf(error: unknown): string {
 }
 
 /** An SMTP 5xx answer is permanent (RFC 5321 §4.2.1): retrying would only be refused again. */
+/** A body sealed with another data key (a restore without DATA_ENCRYPTION_KEY) can never be read: no retry helps. */
+class UnreadableBody extends Error {
+  constructor() {
+    super("corps chiffré illisible : la clé de chiffrement des données a changé (DATA_ENCRYPTION_KEY)");
+  }
+}
+
 function isPermanent(error: unknown): boolean {
+  if (error instanceof UnreadableBody) return true;
   const code = typeof error === "object" && error !== null && "responseCode" in error ? Number(error.responseCode) : 0;
   return code >= 500 && code < 600;
 }
@@ -125,12 +133,20 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
     });
   }
 
+  function openBody(sealed: string): string {
+    try {
+      return sealer.open(sealed);
+    } catch {
+      throw new UnreadableBody();
+    }
+  }
+
   async function sendOne(row: Row): Promise<void> {
     try {
       await mailer.send({
         to: row.to,
         subject: row.subject,
-        text: isSealed(row.text) ? sealer.open(row.text) : row.text,
+        text: isSealed(row.text) ? openBody(row.text) : row.text,
         messageId: row.messageId,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.inReplyTo ? { inReplyTo: row.inReplyTo, references: row.references } : {}),
