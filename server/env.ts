@@ -13,7 +13,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  /** Checked against the password policy when it creates the first admin (`lib/ensure-admin.ts`), and only then. */
+  ADMIN_PASSWORD: z.string().optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
    * Key that encrypts secrets at rest (TOTP secrets, e-mails carrying a link token): never stored in the database, so

@@ -23,7 +23,7 @@ export const LIMITS = {
   nameMax: 200,
   slugMax: 120,
   urlMax: 2048,
-  passwordMin: 8,
+  passwordMin: 12,
   passwordMax: 256,
   recentAnalyticsMax: 100,
   utmMax: 200,

@@ -1,14 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { countAdmins, createAdmin } from "../services/auth";
+import { serverNewPasswordSchema } from "./breached-passwords";
 
-/** Creates the first admin when none exists; returns its credentials so they can be printed once. */
+/**
+ * Creates the first admin when none exists; returns its credentials so they can be printed once. A given password
+ * must pass the policy of every new password, checked only here: once an admin exists the variable is unused.
+ */
 export async function ensureAdmin(
   db: Db,
   options: { email?: string | undefined; password?: string | undefined },
 ): Promise<{ email: string; password: string } | null> {
   if ((await countAdmins(db)) > 0) return null;
   const email = options.email ?? "admin@marine-algae.tn";
+  if (options.password !== undefined) {
+    const checked = serverNewPasswordSchema.safeParse(options.password);
+    if (!checked.success)
+      throw new Error(`Invalid environment:\n  ADMIN_PASSWORD: ${checked.error.issues.map((i) => i.message).join("; ")}`);
+  }
   const password = options.password ?? randomBytes(12).toString("base64url");
   await createAdmin(db, email, password);
   return { email, password };

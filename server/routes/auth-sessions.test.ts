@@ -211,7 +211,7 @@ describe("password change", () => {
     expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
     const short = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "short" }, token);
     expect(short.statusCode).toBe(400);
-    expect(short.json<{ error: string }>().error).toContain("8 caractères minimum");
+    expect(short.json<{ error: string }>().error).toContain("12 caractères minimum");
     const same = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: password }, token);
     expect(same.statusCode).toBe(400);
     expect((await call(ctx.app, "POST", "/auth/password", {}, token)).statusCode).toBe(400);

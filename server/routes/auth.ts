@@ -5,9 +5,10 @@ import {
   totpDisableInputSchema,
   totpEnableInputSchema,
 } from "@shared/schemas/admin-security";
-import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "@shared/schemas/auth";
+import { loginInputSchema } from "@shared/schemas/auth";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changePasswordBodySchema, registerBodySchema } from "../lib/breached-passwords";
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * The SPEC's account creation: a full administrator only (admin-only like every route, and refused with 403 to an
    * account still on its one-time password); recorded in the history like `POST /api/users`.
    */
-  app.post("/auth/register", { schema: { body: registerInputSchema } }, async (request, reply) => {
+  app.post("/auth/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
     const user = await auth.createUser(request.body.email, request.body.password);
     return reply.code(201).send({ user });
   });
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Changes the signed-in admin's password; every other session of the account ends, this one stays valid. */
   app.post(
     "/auth/password",
-    { schema: { body: changePasswordInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+    { schema: { body: changePasswordBodySchema }, config: { rateLimit: RATE_LIMITS.signIn } },
     async (request, reply) => {
       await auth.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword, clientOf(request), request.log);
       return reply.code(204).send();

@@ -1,7 +1,8 @@
-import { acceptInvitationInputSchema, createAdminInputSchema, invitationTokenSchema } from "@shared/schemas/admin-security";
+import { createAdminInputSchema, invitationTokenSchema } from "@shared/schemas/admin-security";
 import { idSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { acceptInvitationBodySchema } from "../lib/breached-passwords";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { setHistoryLabel } from "../plugins/security-log";
@@ -41,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Accepts an invitation: creates the account with the chosen password and signs it in (the login answer). */
   app.post(
     "/users/invitation",
-    { schema: { body: acceptInvitationInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
+    { schema: { body: acceptInvitationBodySchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
     async (request, reply) =>
       reply.code(201).send(await users.acceptInvitation(request.body.token, request.body.password, clientOf(request))),
   );

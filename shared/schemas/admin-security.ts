@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { idSchema } from "./common";
+import { newPasswordSchema } from "./password";
 
 /** Limits and timings of administrators, the second factor and the history (one place for server and screens). */
 export const ADMIN_SECURITY = {
@@ -24,10 +25,6 @@ const emailSchema = z
   .toLowerCase()
   .max(LIMITS.contactEmailMax)
   .pipe(z.email("Adresse e-mail invalide / Invalid e-mail address"));
-const newPasswordSchema = z
-  .string()
-  .min(LIMITS.passwordMin, `Mot de passe: ${LIMITS.passwordMin} caractères minimum / Password: at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax);
 
 /** An administrator as `GET /api/users` lists them (never a hash or a secret). */
 export type AdminAccount = {

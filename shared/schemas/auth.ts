@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { newPasswordSchema } from "./password";
 
 export const loginInputSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "Email requis").max(LIMITS.contactEmailMax),
   password: z.string().min(1, "Mot de passe requis").max(LIMITS.passwordMax),
 });
-
-const newPasswordSchema = z
-  .string()
-  .min(LIMITS.passwordMin, `Mot de passe: ${LIMITS.passwordMin} caractères minimum / Password: at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax);
 
 export const registerInputSchema = z.object({
   email: z.string().trim().toLowerCase().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address")),

@@ -1,3 +1,4 @@
+import { LIMITS } from "@shared/limits";
 import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 
 /** Texts of the administrators, second factor, invitation and history screens (French, like the rest of the admin). */
@@ -117,6 +118,7 @@ export const INVITATION_TEXTS = {
   invalid: "Ce lien d'invitation n'est plus valable (expiré, déjà utilisé ou annulé). Demandez une nouvelle invitation.",
   missing: "Ce lien d'invitation est incomplet. Ouvrez le lien exact reçu par e-mail.",
   password: "Mot de passe",
+  passwordHint: `${LIMITS.passwordMin} caractères minimum, et pas un mot de passe courant.`,
   confirm: "Confirmer le mot de passe",
   mismatch: "Les deux mots de passe ne correspondent pas",
   submit: "Créer mon compte",

@@ -4,6 +4,7 @@
  */
 
 import { COMPANY } from "@shared/company";
+import { LIMITS } from "@shared/limits";
 
 export const UPLOAD_MESSAGES = {
   notAnImage: "Please select an image file",
@@ -103,6 +104,7 @@ export const ACCOUNT_TEXTS = {
   currentPassword: "Mot de passe actuel",
   newPassword: "Nouveau mot de passe",
   confirmPassword: "Confirmer le nouveau mot de passe",
+  newPasswordHint: `${LIMITS.passwordMin} caractères minimum, et pas un mot de passe courant.`,
   mismatch: "Les deux mots de passe ne correspondent pas",
   submit: "Changer le mot de passe",
   submitting: "Enregistrement...",

@@ -1,7 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lang } from "@shared/company";
-import { type DefaultValues, type FieldErrors, type FieldValues, get, type UseFormProps, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormProps,
+  type UseFormSetError,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
+import { ApiError } from "./api";
 import { localized } from "./messages";
 
 /**
@@ -24,4 +34,27 @@ export function fieldError(errors: FieldErrors, path: string, lang: Lang = "fr")
   if (typeof error !== "object" || error === null) return undefined;
   const message = (error as { message?: unknown }).message;
   return typeof message === "string" && message ? localized(message, lang) : undefined;
+}
+
+/**
+ * Puts the field messages of a 400 answer under their fields: its `details` (`[{ path, message }]`, one per issue of
+ * the route schema) whose path is among `fields`, the first message of each. Checks only the server makes (the
+ * breached-password list) then read like the form's own. Returns whether any was shown.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return false;
+  const shown = new Set<Path<T>>();
+  for (const detail of error.details as unknown[]) {
+    if (typeof detail !== "object" || detail === null) continue;
+    const { path, message } = detail as { path?: unknown; message?: unknown };
+    const field = fields.find((name) => name === path);
+    if (field === undefined || shown.has(field) || typeof message !== "string") continue;
+    setError(field, { type: "server", message }, { shouldFocus: shown.size === 0 });
+    shown.add(field);
+  }
+  return shown.size > 0;
 }

@@ -11,7 +11,7 @@ import { describedBy, Field, Input } from "~/components/ui/field";
 import { TOTP_TEXTS } from "~/i18n/admin/security";
 import { ACCOUNT_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
-import { useZodForm } from "~/lib/admin/form";
+import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
 import { useMe } from "~/lib/admin/resources/users";
 
 export const meta = () => adminMeta(PAGE_TITLES.account);
@@ -26,9 +26,9 @@ const formSchema = changePasswordInputSchema
   });
 
 const FIELDS = [
-  { name: "currentPassword", label: ACCOUNT_TEXTS.currentPassword, autoComplete: "current-password" },
-  { name: "newPassword", label: ACCOUNT_TEXTS.newPassword, autoComplete: "new-password" },
-  { name: "confirmPassword", label: ACCOUNT_TEXTS.confirmPassword, autoComplete: "new-password" },
+  { name: "currentPassword", label: ACCOUNT_TEXTS.currentPassword, autoComplete: "current-password", hint: undefined },
+  { name: "newPassword", label: ACCOUNT_TEXTS.newPassword, autoComplete: "new-password", hint: ACCOUNT_TEXTS.newPasswordHint },
+  { name: "confirmPassword", label: ACCOUNT_TEXTS.confirmPassword, autoComplete: "new-password", hint: undefined },
 ] as const;
 
 /**
@@ -58,6 +58,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useZodForm(formSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
 
@@ -69,7 +70,8 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
       setOutcome({ ok: true, message: ACCOUNT_TEXTS.done });
       onChanged();
     } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed) });
+      if (!showServerFieldErrors(error, setError, ["newPassword"]))
+        setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed) });
     }
   });
 
@@ -77,18 +79,18 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
     <Card className="max-w-xl">
       <CardHeader title={ACCOUNT_TEXTS.passwordTitle} description={ACCOUNT_TEXTS.passwordIntro} />
       <form className="space-y-5 p-5 sm:p-6" onSubmit={onSubmit} noValidate>
-        {FIELDS.map(({ name, label, autoComplete }) => {
+        {FIELDS.map(({ name, label, autoComplete, hint }) => {
           const id = `account-${name}`;
-          const error = errors[name]?.message;
+          const error = fieldError(errors, name);
           return (
-            <Field key={name} label={label} htmlFor={id} error={error} required>
+            <Field key={name} label={label} htmlFor={id} error={error} hint={hint} required>
               <Input
                 id={id}
                 type="password"
                 autoComplete={autoComplete}
                 required
                 invalid={Boolean(error)}
-                aria-describedby={describedBy(id, { error })}
+                aria-describedby={describedBy(id, { error, hint: Boolean(hint) })}
                 {...register(name)}
               />
             </Field>

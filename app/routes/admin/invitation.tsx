@@ -16,7 +16,7 @@ import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { SECURITY_TITLES, INVITATION_TEXTS as T } from "~/i18n/admin/security";
 import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { ApiError, api, apiRequest, errorMessage } from "~/lib/admin/api";
-import { fieldError, useZodForm } from "~/lib/admin/form";
+import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 
@@ -91,7 +91,7 @@ function PasswordForm({ token, email }: { token: string; email: string }) {
       });
       signIn(answer.token, answer.user);
     } catch (error) {
-      setFailure(errorMessage(error, T.failed, "fr"));
+      if (!showServerFieldErrors(error, form.setError, ["password"])) setFailure(errorMessage(error, T.failed, "fr"));
     }
   });
   return (
@@ -101,21 +101,21 @@ function PasswordForm({ token, email }: { token: string; email: string }) {
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {(
           [
-            ["password", T.password],
-            ["confirmPassword", T.confirm],
+            ["password", T.password, T.passwordHint],
+            ["confirmPassword", T.confirm, undefined],
           ] as const
-        ).map(([name, label]) => {
+        ).map(([name, label, hint]) => {
           const id = `invitation-${name}`;
           const error = fieldError(errors, name);
           return (
-            <Field key={name} label={label} htmlFor={id} error={error} required>
+            <Field key={name} label={label} htmlFor={id} error={error} hint={hint} required>
               <Input
                 id={id}
                 type="password"
                 autoComplete="new-password"
                 required
                 invalid={Boolean(error)}
-                aria-describedby={describedBy(id, { error })}
+                aria-describedby={describedBy(id, { error, hint: Boolean(hint) })}
                 {...form.register(name)}
               />
             </Field>
