@@ -3,6 +3,7 @@ import { useState } from "react";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { SessionsSection } from "~/components/admin/security/sessions-section";
 import { TotpSection } from "~/components/admin/security/totp-section";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -31,8 +32,8 @@ const FIELDS = [
 ] as const;
 
 /**
- * "Mon compte": the signed-in admin changes their password (every other session of the account ends) and manages the
- * second factor. An account created with a one-time password sees only the password form until it has chosen its own.
+ * "Mon compte": the signed-in admin changes their password (every other session of the account ends), manages the
+ * second factor and sees and ends their sessions. An account created with a one-time password sees only the password form until it has chosen its own.
  */
 export default function AdminAccount() {
   const me = useMe();
@@ -46,6 +47,7 @@ export default function AdminAccount() {
       )}
       <PasswordCard onChanged={() => void me.refetch()} />
       {me.data && !mustChange && <TotpSection />}
+      {me.data && !mustChange && <SessionsSection />}
     </div>
   );
 }
