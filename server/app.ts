@@ -20,6 +20,7 @@ import { contactRoutes } from "./routes/contact";
 import { historyRoutes } from "./routes/history";
 import { partnerRoutes } from "./routes/partners";
 import { productRoutes } from "./routes/products";
+import { sessionRoutes } from "./routes/sessions";
 import { uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/users";
 import { createServices, type ServiceDeps, type Services } from "./services/index";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
+      await api.register(sessionRoutes);
       api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
     },
     { prefix: "/api" },

@@ -144,4 +144,13 @@ describe("classifying a write", () => {
     expect(classifyWrite({ method: "POST", route: "/api/auth/logout" })).toBeNull();
     expect(classifyWrite({ method: "POST", route: "/api/products/:id/preview" })).toBeNull();
   });
+
+  it("names ending sessions as such, never as deleting the account or the administrator", () => {
+    expect(classifyWrite({ method: "DELETE", route: "/api/auth/sessions/:id" })).toEqual({ type: "account", action: "session.end" });
+    expect(classifyWrite({ method: "POST", route: "/api/auth/sessions/end-others" })).toEqual({
+      type: "account",
+      action: "session.end-others",
+    });
+    expect(classifyWrite({ method: "DELETE", route: "/api/users/:id/sessions" })).toEqual({ type: "user", action: "session.end-all" });
+  });
 });

@@ -44,6 +44,10 @@ const SPECIAL_ACTIONS: Record<string, { type: HistoryType; action: string }> = {
   "POST /api/auth/totp/recovery-codes": { type: "account", action: "totp.codes" },
   "POST /api/auth/email": { type: "account", action: "email.change" },
   "POST /api/auth/register": { type: "user", action: "create" },
+  "DELETE /api/auth/sessions/:id": { type: "account", action: "session.end" },
+  "POST /api/auth/sessions/end-others": { type: "account", action: "session.end-others" },
+  // Not a removal of the administrator: only their sessions end (the label is their e-mail).
+  "DELETE /api/users/:id/sessions": { type: "user", action: "session.end-all" },
 };
 
 /** Type and action of a write from its method and route; null when it is not a change. */

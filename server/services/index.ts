@@ -13,6 +13,7 @@ import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
+import { createSessionService } from "./sessions";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
 
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     auth,
     users: createUserService(db, outbox, auth, publicUrl),
+    sessions: createSessionService(db, security),
     history: createHistoryService(db, deps.log),
     categories: createCategoryService(db),
     products,

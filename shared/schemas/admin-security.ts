@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import type { DeviceClass } from "./analytics";
 import { idSchema } from "./common";
 import { newPasswordSchema } from "./password";
 
@@ -17,6 +18,8 @@ export const ADMIN_SECURITY = {
   historyRetentionDays: 365,
   historyPageSize: 50,
   historyPageMax: 200,
+  /** At most this many sessions of an account are listed (most recently active first): an account has a handful. */
+  sessionsListMax: 50,
 } as const;
 
 const emailSchema = z
@@ -94,6 +97,9 @@ export const HISTORY_ACTIONS = [
   "totp.codes",
   "email.change",
   "invite",
+  "session.end",
+  "session.end-others",
+  "session.end-all",
   "other",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -127,3 +133,20 @@ export const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_SECURITY.historyPageMax).default(ADMIN_SECURITY.historyPageSize),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
+
+/**
+ * One signed-in session of an account, as "Mon compte" lists it: the browser family and device class read
+ * from the user agent at sign-in (null when it sent none), never the user agent or the address. `current`: the session
+ * of the token that asked.
+ */
+export type AdminSession = {
+  _id: string;
+  browser: string | null;
+  device: DeviceClass | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
+};
+/** `POST /api/auth/sessions/end-others`: how many sessions were ended. */
+export type EndedSessions = { ended: number };

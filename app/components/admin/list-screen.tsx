@@ -59,6 +59,8 @@ type ListScreenProps<T> = {
   actions?: RowAction<T>[];
   remove?: RowDelete<T>;
   actionsHeader: ReactNode;
+  /** In the table, a row's buttons one above the other (a screen with long action labels and many columns). */
+  stackActions?: boolean;
   /** Marks each row (card or table row), for tests. */
   rowTestId: string;
 };
@@ -68,14 +70,21 @@ function ActionButtons<T>({
   actions,
   onDelete,
   remove,
+  stack,
 }: {
   item: T;
   actions: RowAction<T>[];
   remove?: RowDelete<T>;
   onDelete: (item: T) => void;
+  stack?: boolean;
 }) {
   return (
-    <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap md:whitespace-nowrap">
+    <div
+      className={cn(
+        "flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap md:whitespace-nowrap",
+        stack && "md:flex-col md:items-end",
+      )}
+    >
       {actions.map(({ key, label, ariaLabel, icon: Icon, tone, variant = "ghost", href, onSelect, disabled, visible }) => {
         if (visible && !visible(item)) return null;
         const content = (
@@ -164,11 +173,14 @@ export function ListScreen<T extends { _id: string }>({
   actions = [],
   remove,
   actionsHeader,
+  stackActions,
   rowTestId,
 }: ListScreenProps<T>) {
   const [toDelete, setToDelete] = useState<T | null>(null);
   const list = items ?? query.data ?? [];
-  const rowActions = (item: T) => <ActionButtons item={item} actions={actions} remove={remove} onDelete={setToDelete} />;
+  const rowActions = (item: T) => (
+    <ActionButtons item={item} actions={actions} remove={remove} onDelete={setToDelete} stack={stackActions} />
+  );
   const columns: ListColumn<T>[] = [
     ...fields.map(({ key, header, cell, className }) => ({ key, header, cell, className })),
     ...(actions.length || remove ? [{ key: "actions", header: actionsHeader, cell: rowActions }] : []),

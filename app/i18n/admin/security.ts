@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
 import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
+import type { DeviceClass } from "@shared/schemas/analytics";
 
 /** Texts of the administrators, second factor, invitation and history screens (French, like the rest of the admin). */
 export const SECURITY_NAV = { users: "Administrateurs", history: "Historique" } as const;
@@ -56,6 +57,40 @@ export const USERS_TEXTS = {
   cancelInvitationAria: (email: string) => `Annuler l'invitation de ${email}`,
   invitationCancelled: "Invitation annulée",
   invitationCancelFailed: "L'invitation n'a pas pu être annulée",
+  endSessions: "Terminer ses sessions",
+  endSessionsAria: (email: string) => `Terminer les sessions de ${email}`,
+  endSessionsTitle: "Terminer les sessions de cet administrateur ?",
+  endSessionsDescription: (email: string) =>
+    `${email} sera déconnecté sur tous ses appareils et devra se reconnecter. Son compte n'est pas modifié.`,
+  sessionsEnded: (email: string) => `Sessions de ${email} terminées`,
+  endSessionsFailed: "Les sessions n'ont pas pu être terminées",
+} as const;
+
+export const SESSIONS_TEXTS = {
+  title: "Sessions actives",
+  intro: "Les navigateurs connectés à votre compte. Si vous n'en reconnaissez pas un, terminez sa session et changez votre mot de passe.",
+  loading: "Chargement des sessions...",
+  loadError: "Impossible de charger les sessions",
+  empty: "Aucune session active",
+  colDevice: "Navigateur et appareil",
+  colSignedIn: "Connexion",
+  colLastSeen: "Dernière activité",
+  colActions: "Actions",
+  current: "Cette session",
+  unknownBrowser: "Navigateur inconnu",
+  unknownDevice: "Appareil inconnu",
+  devices: { phone: "Téléphone", tablet: "Tablette", desktop: "Ordinateur" } satisfies Record<DeviceClass, string>,
+  end: "Terminer",
+  endAria: (what: string, signedIn: string) => `Terminer la session ${what} ouverte le ${signedIn}`,
+  ended: "Session terminée",
+  endFailed: "La session n'a pas pu être terminée",
+  endOthers: "Terminer toutes les autres sessions",
+  endOthersTitle: "Terminer toutes les autres sessions ?",
+  endOthersDescription: "Les autres navigateurs connectés à votre compte devront se reconnecter. Cette session reste ouverte.",
+  noOthers: "Aucune autre session ouverte.",
+  othersEnded: (n: number) => (n === 0 ? "Aucune autre session à terminer" : `${n} session${n > 1 ? "s" : ""} terminée${n > 1 ? "s" : ""}`),
+  endOthersFailed: "Les autres sessions n'ont pas pu être terminées",
+  cancel: "Annuler",
 } as const;
 
 export const TOTP_TEXTS = {
@@ -164,6 +199,9 @@ export const HISTORY_TEXTS = {
     "totp.codes": "Codes de secours renouvelés",
     "email.change": "Adresse e-mail changée",
     "totp.disable": "Double authentification désactivée",
+    "session.end": "Session terminée",
+    "session.end-others": "Autres sessions terminées",
+    "session.end-all": "Sessions terminées",
   } as Record<string, string>,
 } as const;
 

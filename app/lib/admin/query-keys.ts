@@ -18,6 +18,8 @@ export const securityKeys = {
   users: ["admin", "users"] as const,
   totp: ["admin", "totp"] as const,
   me: ["admin", "me"] as const,
+  /** The signed-in account's sessions ("Mon compte"). */
+  sessions: ["admin", "sessions"] as const,
   history: (filters: { userId: string; type: string }) => ["admin", "history", filters] as const,
   historyAll: ["admin", "history"] as const,
 };

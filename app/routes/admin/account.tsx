@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { EmailSection } from "~/components/admin/security/email-section";
+import { SessionsSection } from "~/components/admin/security/sessions-section";
 import { TotpSection } from "~/components/admin/security/totp-section";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -32,8 +33,8 @@ const FIELDS = [
 ] as const;
 
 /**
- * "Mon compte": the signed-in admin changes their password (every other session of the account ends) and manages the
- * second factor. An account created with a one-time password sees only the password form until it has chosen its own.
+ * "Mon compte": the signed-in admin changes their password (every other session of the account ends), manages the
+ * second factor and sees and ends their sessions. An account created with a one-time password sees only the password form until it has chosen its own.
  */
 export default function AdminAccount() {
   const me = useMe();
@@ -46,8 +47,13 @@ export default function AdminAccount() {
         </p>
       )}
       <PasswordCard onChanged={() => void me.refetch()} />
-      {me.data && !mustChange && <EmailSection email={me.data.user.email} />}
-      {me.data && !mustChange && <TotpSection />}
+      {me.data && !mustChange && (
+        <>
+          <EmailSection email={me.data.user.email} />
+          <TotpSection />
+          <SessionsSection />
+        </>
+      )}
     </div>
   );
 }

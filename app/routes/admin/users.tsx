@@ -1,26 +1,31 @@
 import type { AdminAccount, PendingInvitation } from "@shared/schemas/admin-security";
-import { Trash2, X } from "lucide-react";
+import { LogOut, Trash2, X } from "lucide-react";
+import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { AddAdminForm } from "~/components/admin/security/add-admin-form";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader } from "~/components/ui/card";
+import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { SECURITY_TITLES, USERS_TEXTS as T } from "~/i18n/admin/security";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { useEndAdminSessions } from "~/lib/admin/resources/sessions";
 import { useAdmins, useCancelInvitation, useRemoveAdmin } from "~/lib/admin/resources/users";
 import { useSession } from "~/lib/admin/session";
 
 export const meta = () => adminMeta(SECURITY_TITLES.users);
 export const handle: AdminHandle = { title: SECURITY_TITLES.users };
 
-/** "Administrateurs": who can manage the site; add one (one-time password or invitation), remove one. */
+/** "Administrateurs": who can manage the site; add one (one-time password or invitation), end another's sessions, remove one. */
 export default function AdminUsers() {
   const session = useSession();
   const myId = session.status === "ready" ? session.user?._id : undefined;
   const admins = useAdmins();
   const remove = useRemoveAdmin();
   const cancel = useCancelInvitation();
+  const endSessions = useEndAdminSessions();
+  const [endingFor, setEndingFor] = useState<AdminAccount | null>(null);
   const usersQuery = { data: admins.data?.users, isPending: admins.isPending, error: admins.error };
   const invitationsQuery = { data: admins.data?.invitations, isPending: admins.isPending, error: admins.error };
 
@@ -35,6 +40,7 @@ export default function AdminUsers() {
           texts={{ loading: T.loading, loadError: T.loadError, empty: T.empty }}
           rowTestId="admin-row"
           actionsHeader={T.colActions}
+          stackActions
           fields={[
             {
               key: "email",
@@ -61,6 +67,16 @@ export default function AdminUsers() {
             { key: "created", header: T.colCreated, cell: (u) => formatFrenchDateTime(u.createdAt) },
             { key: "lastLogin", header: T.colLastLogin, cell: (u) => (u.lastLoginAt ? formatFrenchDateTime(u.lastLoginAt) : T.never) },
           ]}
+          actions={[
+            {
+              key: "sessions",
+              label: T.endSessions,
+              ariaLabel: (u) => T.endSessionsAria(u.email),
+              icon: LogOut,
+              visible: (u) => u._id !== myId,
+              onSelect: setEndingFor,
+            },
+          ]}
           remove={{
             label: T.remove,
             icon: Trash2,
@@ -71,6 +87,21 @@ export default function AdminUsers() {
             busy: remove.isPending,
             allowed: (u) => u._id !== myId,
             onConfirm: (u) => remove.mutateAsync(u),
+          }}
+        />
+        <ItemConfirmDialog
+          item={endingFor}
+          onClose={() => setEndingFor(null)}
+          title={T.endSessionsTitle}
+          description={(u: AdminAccount) => T.endSessionsDescription(u.email)}
+          confirmLabel={T.endSessions}
+          cancelLabel={T.cancel}
+          busy={endSessions.isPending}
+          onConfirm={(u) => {
+            void endSessions
+              .mutateAsync(u)
+              .catch(() => undefined)
+              .finally(() => setEndingFor(null));
           }}
         />
       </Card>

@@ -1,0 +1,29 @@
+import { idSchema } from "@shared/schemas/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { setHistoryLabel } from "../plugins/security-log";
+import { sessionOf } from "./auth";
+
+const idParams = z.object({ id: idSchema });
+
+/** The signed-in administrator's sessions ("Mon compte"), and ending another administrator's. Admin-only. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions } = app.services;
+
+  app.get("/auth/sessions", async (request) => sessions.list(sessionOf(request)));
+
+  /** Ends one session of the account; ending the caller's own is signing out. 404 for a session of another account. */
+  app.delete("/auth/sessions/:id", { schema: { params: idParams } }, async (request, reply) => {
+    await sessions.end(sessionOf(request), request.params.id, request.log);
+    return reply.code(204).send();
+  });
+
+  /** Ends every other session of the account; the caller's stays open. */
+  app.post("/auth/sessions/end-others", async (request) => sessions.endOthers(sessionOf(request), request.log));
+
+  /** Ends every session of another administrator: their tokens are refused at once. One's own: 400 (use end-others). */
+  app.delete("/users/:id/sessions", { schema: { params: idParams } }, async (request, reply) => {
+    setHistoryLabel(request, await sessions.endAllOf(request.params.id, sessionOf(request), request.log));
+    return reply.code(204).send();
+  });
+};
