@@ -31,6 +31,15 @@ describe("password policy of new passwords", () => {
     expect(isBreachedPassword("posidonia-oceanica-sfax")).toBe(false);
   });
 
+  it("refuses a listed word padded with digits and symbols to reach the length, but not a passphrase that contains one", () => {
+    for (const password of ["monkey123456789", "Sunshine2024!!", "2024!dragon!!!", "qwerty_123456"]) {
+      expect(isBreachedPassword(password), password).toBe(true);
+    }
+    for (const password of ["monkey-kelp-bizerte", "sunshine on the lagoon", "dragon fruit 2024 harvest"]) {
+      expect(isBreachedPassword(password), password).toBe(false);
+    }
+  });
+
   it("checks against a list of at least 10,000 lower-cased passwords, built once", () => {
     const list = breachedPasswords();
     expect(list.size).toBeGreaterThanOrEqual(10_000);

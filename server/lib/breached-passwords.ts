@@ -23,7 +23,19 @@ export function breachedPasswords(): ReadonlySet<string> {
   return breached;
 }
 
-export const isBreachedPassword = (password: string): boolean => breachedPasswords().has(password.toLowerCase());
+/** Digits, spaces and symbols people pad a common password with to reach a length rule ("sunshine2024!!"). */
+const PADDING = /^[\d\W_]+|[\d\W_]+$/g;
+
+/**
+ * A listed password, or one padded with digits and symbols around a listed word: with a 12-character minimum, almost
+ * every listed password is shorter, and "monkey123456789" is as weak as "monkey".
+ */
+export function isBreachedPassword(password: string): boolean {
+  const list = breachedPasswords();
+  const lower = password.toLowerCase();
+  const core = lower.replace(PADDING, "");
+  return list.has(lower) || (core.length > 0 && list.has(core));
+}
 
 /** The shared password rules plus the breached list: what the server accepts as a new password. */
 export const serverNewPasswordSchema = newPasswordSchema.refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD_MESSAGE);
