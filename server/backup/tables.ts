@@ -5,10 +5,11 @@ import * as schema from "../db/schema/index";
 export type BackupTable = { name: string; table: PgTable; orderBy: PgColumn[] };
 
 /**
- * Left out of backups: per-IP rate-limit counters and sign-in attempt counters only matter for the next minutes or hours, and sessions are left out so that
- * a restored site accepts no token issued before the restore (administrators sign in again).
+ * Left out of backups: per-IP rate-limit counters and sign-in attempt counters only matter for the next minutes or
+ * hours; sessions are left out so that a restored site accepts no token issued before the restore (administrators sign
+ * in again), and with them the addresses each account signed in from (the lockout learns them again at each sign-in).
  */
-const EPHEMERAL = new Set(["rate_limits", "sessions", "login_throttle"]);
+const EPHEMERAL = new Set(["rate_limits", "sessions", "login_throttle", "login_addresses"]);
 
 /** Every lasting table of the schema, parents before children (foreign keys), so rows restore in this order. */
 export function tablesInDependencyOrder(): BackupTable[] {
