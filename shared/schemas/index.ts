@@ -7,5 +7,6 @@ export * from "./common";
 export * from "./contact";
 export * from "./content-block";
 export * from "./partner";
+export * from "./privacy";
 export * from "./product";
 export * from "./table-data";
