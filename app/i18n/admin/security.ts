@@ -142,6 +142,7 @@ export const HISTORY_TEXTS = {
     image: "Image",
     user: "Administrateur",
     account: "Compte",
+    privacy: "Données personnelles",
     other: "Autre",
   } as Record<string, string>,
   actions: {
@@ -150,6 +151,7 @@ export const HISTORY_TEXTS = {
     delete: "Suppression",
     reply: "Réponse",
     invite: "Invitation",
+    erase: "Effacement",
     "password.change": "Mot de passe changé",
     "totp.enable": "Double authentification activée",
     "totp.disable": "Double authentification désactivée",
