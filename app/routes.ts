@@ -25,6 +25,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("history", "routes/admin/history.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

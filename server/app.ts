@@ -19,6 +19,7 @@ import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contact";
 import { historyRoutes } from "./routes/history";
 import { partnerRoutes } from "./routes/partners";
+import { privacyRoutes } from "./routes/privacy";
 import { productRoutes } from "./routes/products";
 import { sessionRoutes } from "./routes/sessions";
 import { uploadRoutes } from "./routes/upload";
@@ -88,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
   app.addHook("onReady", async () => services.images.sweeping.start());
   app.addHook("onClose", async () => services.images.sweeping.stop());
+  // Contact messages older than MESSAGE_RETENTION_DAYS are deleted with their e-mails (services/privacy.ts): at start, then daily.
+  app.addHook("onReady", async () => services.privacy.retention.start());
+  app.addHook("onClose", async () => services.privacy.retention.stop());
 
   await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {
@@ -128,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(historyRoutes);
       await api.register(sessionRoutes);
+      await api.register(privacyRoutes);
       api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
     },
     { prefix: "/api" },

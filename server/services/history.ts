@@ -35,6 +35,7 @@ const TYPE_OF_SEGMENT: Record<string, HistoryType> = {
   upload: "image",
   users: "user",
   auth: "account",
+  privacy: "privacy",
 };
 
 const SPECIAL_ACTIONS: Record<string, { type: HistoryType; action: string }> = {
@@ -48,6 +49,7 @@ const SPECIAL_ACTIONS: Record<string, { type: HistoryType; action: string }> = {
   "POST /api/auth/sessions/end-others": { type: "account", action: "session.end-others" },
   // Not a removal of the administrator: only their sessions end (the label is their e-mail).
   "DELETE /api/users/:id/sessions": { type: "user", action: "session.end-all" },
+  "POST /api/privacy/erase": { type: "privacy", action: "erase" },
 };
 
 /** Type and action of a write from its method and route; null when it is not a change. */
@@ -103,14 +105,17 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
     async record(write: AdminWrite): Promise<void> {
       const kind = classifyWrite(write);
       if (!kind) return;
+      // A message's subject, its sender's name and address are personal data, and the history outlives the message
+      // (erasure, retention): its line names it by id only. A change of one's own account (password, second factor)
+      // is about that account.
+      const label = kind.type === "message" ? null : (write.label ?? (kind.type === "account" ? write.email : null));
       await db.insert(adminHistory).values({
         userId: write.userId,
         email: write.email,
         action: kind.action,
         entityType: kind.type,
         entityId: entityIdOf(write.ids),
-        // A change of one's own account (password, second factor) is about that account.
-        label: (write.label ?? (kind.type === "account" ? write.email : null))?.slice(0, 200) ?? null,
+        label: label?.slice(0, 200) ?? null,
         method: write.method,
         route: write.route,
       });

@@ -2,7 +2,7 @@ import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
 import { toCsv } from "../lib/csv";
 import { frenchDate } from "./inbox";
 
-const DELIVERY_NAMES: Record<MailDelivery["status"], string> = {
+export const DELIVERY_NAMES: Record<MailDelivery["status"], string> = {
   sent: "envoyée",
   pending: "en attente d'envoi",
   failed: "échec de l'envoi",

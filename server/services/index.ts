@@ -13,6 +13,7 @@ import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
+import { createPrivacyService } from "./privacy";
 import { createSessionService } from "./sessions";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
     banners: createBannerService(db),
     partners: createPartnerService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
+    privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(db, deps.publicUrl),
     storage: deps.storage,
     images: createImageSweeper(db, deps.storage, deps.log),

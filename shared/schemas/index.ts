@@ -8,5 +8,6 @@ export * from "./contact";
 export * from "./content-block";
 export * from "./partner";
 export * from "./password";
+export * from "./privacy";
 export * from "./product";
 export * from "./table-data";

@@ -10,11 +10,13 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  ShieldCheck,
   UserCog,
   Users,
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { CATEGORY_TEXTS } from "~/i18n/admin/categories";
+import { PRIVACY_TEXTS } from "~/i18n/admin/privacy";
 import { SECURITY_NAV } from "~/i18n/admin/security";
 import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
@@ -32,6 +34,7 @@ const NAV: NavItem[] = [
   { to: "/admin/partners", label: LAYOUT_TEXTS.nav.partners, icon: Handshake },
   { to: "/admin/history", label: SECURITY_NAV.history, icon: History },
   { to: "/admin/users", label: SECURITY_NAV.users, icon: Users },
+  { to: "/admin/privacy", label: PRIVACY_TEXTS.nav, icon: ShieldCheck },
 ];
 
 const ITEM =

@@ -13,7 +13,8 @@ function useOpener(open: boolean) {
   return opener;
 }
 
-function DialogShell({
+/** The dialog frame every dialog of the back office uses: title, description, then `children` (its buttons or a form). */
+export function DialogShell({
   open,
   onOpenChange,
   title,

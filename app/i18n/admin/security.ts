@@ -186,6 +186,7 @@ export const HISTORY_TEXTS = {
     image: "Image",
     user: "Administrateur",
     account: "Compte",
+    privacy: "Données personnelles",
     other: "Autre",
   } as Record<string, string>,
   actions: {
@@ -194,6 +195,7 @@ export const HISTORY_TEXTS = {
     delete: "Suppression",
     reply: "Réponse",
     invite: "Invitation",
+    erase: "Effacement",
     "password.change": "Mot de passe changé",
     "totp.enable": "Double authentification activée",
     "totp.codes": "Codes de secours renouvelés",

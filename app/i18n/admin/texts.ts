@@ -95,6 +95,7 @@ export const PAGE_TITLES = {
   contacts: "Messages de Contact",
   analytics: "Statistiques & Analytics",
   account: "Mon compte",
+  privacy: "Données personnelles",
 } as const;
 
 export const ACCOUNT_TEXTS = {

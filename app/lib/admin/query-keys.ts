@@ -23,3 +23,9 @@ export const securityKeys = {
   history: (filters: { userId: string; type: string }) => ["admin", "history", filters] as const,
   historyAll: ["admin", "history"] as const,
 };
+
+/** Personal data of one address (GDPR screen). */
+export const privacyKeys = {
+  all: ["admin", "privacy"] as const,
+  summary: (email: string, page: number) => ["admin", "privacy", email, page] as const,
+};
