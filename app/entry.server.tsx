@@ -2,7 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, RouterContextProvider, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/lib/unavailable";
-import { contentSecurityPolicy } from "./lib/csp.server";
+import { renderNonce, sealDocument } from "./lib/csp.server";
+import { ScriptNonceContext } from "./lib/script-nonce";
 import { requestFaultsContext } from "./lib/server-context";
 
 /** Loaders call the server's services in-process; the server reads these keys from the build to provide them. */
@@ -24,7 +25,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Every page is sent complete (no streamed fallbacks): crawlers and the page cache get the whole document, and its
- * Content-Security-Policy can name the hash of each inline script it holds.
+ * Content-Security-Policy can name the hash of each inline script the render marked with its nonce (csp.server.ts).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
@@ -33,33 +34,40 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Uint8Array | string, _encoding, callback) {
-            chunks.push(Buffer.from(chunk));
-            callback();
-          },
-          final(callback) {
-            clearTimeout(timeoutId);
-            const html = Buffer.concat(chunks).toString("utf8");
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
-            resolve(new Response(html, { headers: responseHeaders, status }));
-            callback();
-          },
-        });
-        pipe(sink);
+    const nonce = renderNonce();
+    const { pipe, abort } = renderToPipeableStream(
+      <ScriptNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Uint8Array | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              const { html, policy } = sealDocument(Buffer.concat(chunks).toString("utf8"), nonce);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Security-Policy", policy);
+              resolve(new Response(html, { headers: responseHeaders, status }));
+              callback();
+            },
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }

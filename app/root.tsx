@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, use } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,7 @@ import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-l
 import stylesheet from "./app.css?url";
 import { langFromSearch } from "./i18n/lang";
 import { wantsHydration } from "./lib/hydration";
+import { ScriptNonceContext } from "./lib/script-nonce";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = langFromSearch(useLocation().search);
   // Only routes that ask for it (the admin SPA) get React Router's scripts; public pages are plain documents.
   const hydrate = useMatches().some((match) => wantsHydration(match.handle));
+  const nonce = use(ScriptNonceContext);
   return (
     <html lang={lang}>
       <head>
@@ -36,12 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document (speculation rules)
-          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         )}
       </body>
     </html>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Banner } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
+import type { ContactSubmission } from "@shared/schemas/contact";
 import type { Partner } from "@shared/schemas/partner";
 import type { Product } from "@shared/schemas/product";
 import { openAdmin, unique } from "./admin-helpers";
@@ -26,6 +27,42 @@ async function checkDialogByKeyboard(page: Page, opener: Locator, dialogName: st
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+}
+
+/** Opens the dialog with a click, closes it with Escape, then again with a click on its cancel button. */
+async function checkDialogByMouse(page: Page, opener: Locator, dialogName: string, cancelName: string) {
+  const dialog = page.getByRole("alertdialog", { name: dialogName });
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: cancelName, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+async function someMessage(api: Api): Promise<ContactSubmission> {
+  return api.post<ContactSubmission>("/api/contact", {
+    fullName: unique("Focus Sender"),
+    email: "focus.sender@example.com",
+    phone: "",
+    subject: "Focus",
+    message: "Bonjour, un message pour le test du focus.",
+  });
+}
+
+/** Opens the message in the inbox with a click and returns the ticket's delete button. */
+async function openMessage(page: Page, message: ContactSubmission): Promise<Locator> {
+  await openAdmin(page, "/admin/contacts");
+  const item = page.getByRole("button", { name: new RegExp(message.fullName) });
+  await item.click();
+  // Opening the message marks it read: wait until the list shows it, so the ticket is settled.
+  await expect(item.getByText("Nouveau")).toBeHidden();
+  return page.getByRole("region", { name: /^Ticket #/ }).getByRole("button", { name: "Supprimer", exact: true });
 }
 
 async function someProduct(api: Api): Promise<Product> {
@@ -86,5 +123,62 @@ test.describe("dialogs give focus back to what opened them", () => {
     const opener = page.getByRole("button", { name: `Delete ${name}` }).filter({ visible: true });
     await checkDialogByKeyboard(page, opener, "Delete partner", "Cancel");
     await api.delete(`/api/partners/${partner._id}`);
+  });
+
+  test("inbox: the delete confirmation of the open message", async ({ page, api }) => {
+    const message = await someMessage(api);
+    const remove = await openMessage(page, message);
+    const dialog = page.getByRole("alertdialog", { name: "Supprimer le message" });
+
+    // With the mouse, as an administrator would: click, then Escape.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+
+    await checkDialogByKeyboard(page, remove, "Supprimer le message", "Annuler");
+    await api.delete(`/api/contact/${message._id}`);
+  });
+
+  test("in a browser whose clicks do not focus buttons (Safari), a clicked opener still gets focus back", async ({ page, api }) => {
+    await page.addInitScript(() => {
+      document.addEventListener(
+        "mousedown",
+        (event) => {
+          if (event.target instanceof Element && event.target.closest("button")) event.preventDefault();
+        },
+        true,
+      );
+    });
+    const message = await someMessage(api);
+    const product = await someProduct(api);
+    const remove = await openMessage(page, message);
+    await expect(remove).not.toBeFocused();
+    await checkDialogByMouse(page, remove, "Supprimer le message", "Annuler");
+
+    await page.goto("/admin/products");
+    const removeProduct = page.getByRole("button", { name: `Supprimer : ${product.nameFr}` }).filter({ visible: true });
+    await checkDialogByMouse(page, removeProduct, "Supprimer le produit", "Annuler");
+    await api.delete(`/api/contact/${message._id}`);
+    await api.delete(`/api/products/${product._id}`);
+  });
+
+  test("phone layout: the navigation drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openAdmin(page, "/admin");
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu de l'administration" });
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await drawer.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });

@@ -38,6 +38,7 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
     for (const suffix of ["", path.includes("?") ? "&lang=en" : "?lang=en"]) {
       const response = await page.goto(`${path}${suffix}`);
       expect(response?.headers()["content-security-policy"], path).toContain("object-src 'none'");
+      expect(await response?.text(), path).not.toMatch(/\snonce=/);
       await page.waitForLoadState("networkidle");
     }
   }
@@ -57,6 +58,7 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
     expect(policy).toContain(directive);
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(await response?.text()).not.toMatch(/\snonce=/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await openAdmin(page);
   for (const screen of [
@@ -67,7 +69,8 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     "/admin/contacts",
     "/admin/analytics",
   ]) {
-    await page.goto(screen);
+    const screenResponse = await page.goto(screen);
+    expect(await screenResponse?.text(), screen).not.toMatch(/\snonce=/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState("networkidle");
   }
@@ -76,4 +79,23 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
+});
+
+test("a script that reaches a page's HTML some other way than the app's own render is blocked by the page's policy", async ({ page }) => {
+  const violations = await watchCsp(page);
+  for (const path of ["/", "/admin/login"]) {
+    // The delivered page, its header untouched, with a script slipped into the body as failed escaping would let it.
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("<body", "<script>window.__injected = true;</script><body");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), path).toBeUndefined();
+    await page.unroute(path);
+  }
+  expect(violations.filter((text) => /script-src/.test(text)).length).toBeGreaterThanOrEqual(2);
+  // The app's own scripts still ran: the admin screen hydrated and shows its form.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 });

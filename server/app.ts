@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import { LIMITS } from "@shared/limits";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { registerErrorHandler } from "./lib/error-handler";
+import { registerErrorHandler, sendApiNotFound } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { authPlugin, requireAdminUnlessPublic } from "./plugins/auth";
 import { healthPlugin } from "./plugins/health";
@@ -133,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes);
       await api.register(sessionRoutes);
       await api.register(privacyRoutes);
-      api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
+      // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
+      api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: "/api" },
   );

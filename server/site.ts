@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { sendApiNotFound } from "./lib/error-handler";
 import { BUILD_DIR } from "./lib/paths";
 import { RATE_LIMITS } from "./lib/rate-limits";
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/unavailable";
@@ -101,5 +102,8 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
     site.post("/contact", { config: { rateLimit: RATE_LIMITS.contact } }, render);
     // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable.
     site.all("/*", { config: cached }, render);
+    // The API's paths are not pages: one no API route serves gets the API's JSON 404 rather than a rendered page.
+    site.all("/api", sendApiNotFound);
+    site.all("/api/*", sendApiNotFound);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, isDataException, isUniqueViolation } from "./http-error";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
@@ -51,4 +51,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ error: "Internal server error" });
   });
+}
+
+/** The answer to a path under `/api` that no route serves, whatever its method: JSON, never stored. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .header("cache-control", "no-store")
+    .send({ error: `Not found: ${request.method} ${request.url}` });
 }

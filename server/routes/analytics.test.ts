@@ -217,6 +217,48 @@ describe("admin statistics", () => {
     expect((await admin("/api/analytics/recent?limit=100")).json<Visit[]>()).toHaveLength(25);
   });
 
+  it.each([
+    [
+      "a query string and a fragment",
+      "https://mail.example.com/inbox/read?email=a@b.c&token=x#frag",
+      "https://mail.example.com/inbox/read",
+      "mail.example.com",
+    ],
+    ["a user name and password", "https://user:pw@host.example/p?q", "https://host.example/p", "host.example"],
+    ["no path", "https://www.example.org?ref=newsletter", "https://www.example.org/", "example.org"],
+    ["an unreadable address", "not a url?email=a@b.c", "", null],
+    ["another scheme than the web's", "android-app://com.example.mail/?token=x", "", null],
+  ])("stores and returns a referrer with %s as its origin and path only", async (_label, referrer, kept, host) => {
+    expect((await track({ pagePath: "/from-elsewhere", referrer })).statusCode).toBe(204);
+    const [row] = await ctx.database.db.select().from(analyticsVisits);
+    expect(row).toMatchObject({ pagePath: "/from-elsewhere", referrer: kept, referrerHost: host });
+    const response = await admin("/api/analytics/recent");
+    expect(response.json<Visit[]>().map((visit) => visit.referrer)).toEqual([kept]);
+    for (const secret of ["a@b.c", "token", "user", "pw", "frag", "ref="]) expect(response.body).not.toContain(secret);
+  });
+
+  it("keeps only the path of a page sent with a query string and a fragment, and still its UTM source and campaign", async () => {
+    const response = await track({
+      pagePath: "/product/ulva?email=a@b.c&utm_source=news#top",
+      utmSource: "news",
+      utmCampaign: "spring",
+    });
+    expect(response.statusCode).toBe(204);
+    const [row] = await ctx.database.db.select().from(analyticsVisits);
+    expect(row).toMatchObject({ pagePath: "/product/ulva", utmSource: "news", utmCampaign: "spring" });
+    expect((await admin("/api/analytics/recent")).json<Visit[]>().map((visit) => visit.pagePath)).toEqual(["/product/ulva"]);
+  });
+
+  it("returns visits stored with a full referrer before this rule as origin and path only", async () => {
+    await ctx.database.db.insert(analyticsVisits).values({
+      pagePath: "/old?token=x",
+      referrer: "https://user:pw@mail.example.com/read?email=a@b.c#frag",
+      visitorHash: "v-old",
+    });
+    const [visit] = (await admin("/api/analytics/recent")).json<Visit[]>();
+    expect(visit).toMatchObject({ pagePath: "/old", referrer: "https://mail.example.com/read" });
+  });
+
   it.each(["0", "101", "-1", "abc", "2.5"])("refuses limit=%s with 400", async (limit) => {
     expect((await admin(`/api/analytics/recent?limit=${limit}`)).statusCode).toBe(400);
   });

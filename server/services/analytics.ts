@@ -6,7 +6,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
-import { deviceClass, externalReferrerHost } from "./visit-facts";
+import { deviceClass, externalReferrerHost, pathWithoutQuery, referrerOriginAndPath } from "./visit-facts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALT_PREFIX = "analytics_salt_";
@@ -65,17 +65,21 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
   }
 
   return {
-    /** Stores a visit with no cookie and no IP: only a daily-salted hash of IP + user agent, to count unique visitors. */
+    /**
+     * Stores a visit with no cookie and no IP: only a daily-salted hash of IP + user agent, to count unique visitors.
+     * Of the page and the referrer, only origin and path are kept.
+     */
     async record(visit: VisitRecord): Promise<void> {
       const now = Date.now();
       const salt = await dailySalt(now);
       const visitorHash = createHash("sha256").update(`${salt}\n${visit.ip}\n${visit.userAgent}`).digest("hex");
       const siteHosts = [configuredHost, visit.requestHost ?? ""].filter(Boolean);
+      const referrer = referrerOriginAndPath(visit.referrer);
       await db.insert(analyticsVisits).values({
-        pagePath: visit.pagePath,
-        referrer: visit.referrer,
+        pagePath: pathWithoutQuery(visit.pagePath),
+        referrer,
         visitorHash,
-        referrerHost: externalReferrerHost(visit.referrer, siteHosts),
+        referrerHost: externalReferrerHost(referrer, siteHosts),
         utmSource: visit.utmSource ?? null,
         utmCampaign: visit.utmCampaign ?? null,
         lang: visit.lang ?? null,
@@ -210,7 +214,13 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
         .from(analyticsVisits)
         .orderBy(desc(analyticsVisits.createdAt), desc(analyticsVisits._id))
         .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+      // Visits recorded before only origin and path were kept are trimmed on the way out.
+      return rows.map((row) => ({
+        ...row,
+        pagePath: pathWithoutQuery(row.pagePath),
+        referrer: referrerOriginAndPath(row.referrer),
+        createdAt: new Date(row.createdAt).toISOString(),
+      }));
     },
 
     /** The dashboard cards: visits of all time, messages, active products. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceClass, externalReferrerHost } from "./visit-facts";
+import { deviceClass, externalReferrerHost, pathWithoutQuery, referrerOriginAndPath } from "./visit-facts";
 
 describe("deviceClass", () => {
   it.each([
@@ -36,5 +36,31 @@ describe("externalReferrerHost", () => {
     expect(externalReferrerHost("", site)).toBeNull();
     expect(externalReferrerHost("not a url", site)).toBeNull();
     expect(externalReferrerHost("android-app://com.google.android.gm/", site)).toBeNull();
+  });
+});
+
+describe("referrerOriginAndPath", () => {
+  it.each([
+    ["https://www.google.com/", "https://www.google.com/"],
+    ["https://mail.example.com/read?email=a@b.c&token=x#frag", "https://mail.example.com/read"],
+    ["https://user:pw@host.example:8443/p?q", "https://host.example:8443/p"],
+    ["HTTP://Example.COM", "http://example.com/"],
+    ["", ""],
+    ["/relative/path?x", ""],
+    ["javascript:alert(1)", ""],
+    ["ftp://files.example/a", ""],
+  ])("keeps %j as %j", (referrer, expected) => {
+    expect(referrerOriginAndPath(referrer)).toBe(expected);
+  });
+});
+
+describe("pathWithoutQuery", () => {
+  it.each([
+    ["/product/ulva", "/product/ulva"],
+    ["/product/ulva?email=a@b.c", "/product/ulva"],
+    ["/contact#form", "/contact"],
+    ["/?utm_source=x", "/"],
+  ])("keeps %j as %j", (pagePath, expected) => {
+    expect(pathWithoutQuery(pagePath)).toBe(expected);
   });
 });

@@ -29,3 +29,23 @@ export function externalReferrerHost(referrer: string, siteHosts: readonly strin
   if (own.includes(url.host.toLowerCase()) || own.includes(url.hostname.toLowerCase())) return null;
   return url.hostname.toLowerCase().replace(/^www\./, "") || null;
 }
+
+/**
+ * What a visit keeps of its referrer: origin and path. The query and the fragment (other sites carry e-mail addresses
+ * and tokens there) and any `user:password@` are dropped; an unreadable or non-web referrer is kept as "".
+ */
+export function referrerOriginAndPath(referrer: string): string {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return "";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+  return `${url.origin}${url.pathname}`;
+}
+
+/** The path of a visited page, without any query or fragment (the UTM values arrive as fields of their own). */
+export function pathWithoutQuery(pagePath: string): string {
+  return pagePath.split(/[?#]/, 1)[0] || "/";
+}

@@ -47,6 +47,7 @@ export const reportQuerySchema = z.object({
     .default(DEFAULT_REPORT_RANGE),
 });
 
+/** A recorded visit: the page's path and the referrer's origin and path, never a query string or fragment ("" when none). */
 export type Visit = { _id: string; pagePath: string; referrer: string; createdAt: string };
 
 export type AnalyticsStats = {

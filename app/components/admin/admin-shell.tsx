@@ -3,6 +3,7 @@ import { SIDEBAR_BREAKPOINT_PX } from "@shared/limits";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useMatches } from "react-router";
+import { useReturnFocus } from "~/components/ui/dialog";
 import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { Sidebar } from "./sidebar";
 
@@ -21,6 +22,7 @@ function usePageTitle(): string {
 /** Fixed sidebar from 1024 px (Tailwind `lg`, SIDEBAR_BREAKPOINT_PX); below, a drawer opened from the top bar. */
 export function AdminShell({ email, onLogout, children }: { email: string; onLogout: () => void; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const returnFocus = useReturnFocus(drawerOpen);
   const title = usePageTitle();
 
   useEffect(() => {
@@ -42,6 +44,7 @@ export function AdminShell({ email, onLogout, children }: { email: string; onLog
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-navy/50 lg:hidden" />
           <RadixDialog.Content
+            onCloseAutoFocus={returnFocus}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
             aria-describedby={undefined}
           >

@@ -1,16 +1,56 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "./button";
 
-/** The element that had focus when `open` became true (the button that opened the dialog). */
-function useOpener(open: boolean) {
+/** What a dialog can give focus back to. */
+const CONTROL = "button, a[href], input, select, textarea, summary, [tabindex]";
+
+/**
+ * The control the pointer pressed last, until a key is pressed. Safari (and Firefox on macOS) do not focus a button
+ * that is clicked: there, focus is still on the page's body when a click opens a dialog, and only this tells who did.
+ */
+let pressed: HTMLElement | null = null;
+let trackingPresses = false;
+
+function trackPresses() {
+  if (trackingPresses) return;
+  trackingPresses = true;
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    "keydown",
+    () => {
+      pressed = null;
+    },
+    true,
+  );
+}
+
+/**
+ * The `onCloseAutoFocus` of a Radix dialog opened from state rather than from a `Dialog.Trigger`: gives focus back to
+ * the control that opened it (the one just clicked, else the one that had focus when `open` became true). Radix alone
+ * would focus its trigger, and with none it leaves focus on the page's body.
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(trackPresses, []);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      opener.current = document.activeElement;
-    }
+    if (!open) return;
+    const focused =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current = pressed?.isConnected ? pressed : focused;
   }, [open]);
-  return opener;
+  return useCallback((event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  }, []);
 }
 
 /** The dialog frame every dialog of the back office uses: title, description, then `children` (its buttons or a form). */
@@ -29,20 +69,14 @@ export function DialogShell({
   role?: "dialog" | "alertdialog";
   children: ReactNode;
 }) {
-  const opener = useOpener(open);
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
           role={role}
-          onCloseAutoFocus={(event) => {
-            // Our dialogs open from state, not from a Radix trigger: give focus back to what opened them.
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-lg font-semibold text-navy">{title}</RadixDialog.Title>
