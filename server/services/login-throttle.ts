@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAddresses, loginThrottle } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
@@ -25,6 +25,12 @@ export const LOCKOUT = {
 export function lockoutDelayMs(failures: number, rule: LockRule = LOCKOUT.address): number {
   if (failures < rule.threshold) return 0;
   return Math.min(rule.firstDelayMs * 2 ** (failures - rule.threshold), rule.maxDelayMs);
+}
+
+/** The counters of one e-mail address (the privacy erasure deletes them with everything else about it). */
+export function throttleRowsOf(email: string) {
+  const lower = email.trim().toLowerCase();
+  return or(eq(loginThrottle.key, `account:${lower}`), like(loginThrottle.key, `pair:${lower.replace(/[\\%_]/g, "\\$&")}:%`));
 }
 
 const memory = sql`${`${LOCKOUT.memoryMs} milliseconds`}::interval`;

@@ -11,13 +11,14 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { adminHistory, adminInvitations, contactSubmissions, mailOutbox, users } from "../db/schema/index";
+import { adminHistory, adminInvitations, contactSubmissions, loginThrottle, mailOutbox, users } from "../db/schema/index";
 import type { CsvCell } from "../lib/csv";
 import { dailyJob } from "../lib/daily-job";
 import { isSealed } from "../lib/encryption";
 import { conflict } from "../lib/http-error";
 import { frenchDate } from "./inbox";
 import { DELIVERY_NAMES } from "./inbox-csv";
+import { throttleRowsOf } from "./login-throttle";
 import { deliveryOf } from "./mail/outbox";
 
 export const ADMIN_ADDRESS =
@@ -350,6 +351,7 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log) {
           .delete(adminInvitations)
           .where(sameAddress(adminInvitations.email, email))
           .returning({ id: adminInvitations._id });
+        await tx.delete(loginThrottle).where(throttleRowsOf(email));
         const history = await tx
           .update(adminHistory)
           .set({ label: ERASED_LABEL })
