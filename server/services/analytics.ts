@@ -214,13 +214,7 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
         .from(analyticsVisits)
         .orderBy(desc(analyticsVisits.createdAt), desc(analyticsVisits._id))
         .limit(limit);
-      // Visits recorded before only origin and path were kept are trimmed on the way out.
-      return rows.map((row) => ({
-        ...row,
-        pagePath: pathWithoutQuery(row.pagePath),
-        referrer: referrerOriginAndPath(row.referrer),
-        createdAt: new Date(row.createdAt).toISOString(),
-      }));
+      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 
     /** The dashboard cards: visits of all time, messages, active products. */

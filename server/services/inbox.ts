@@ -30,7 +30,7 @@ const toIso = (timestamp: string) => new Date(timestamp).toISOString();
 type Deliveries = Map<string, MailDelivery>;
 const SENT: MailDelivery = { status: "sent" };
 
-function toSubmission(row: Row, deliveries: Deliveries): ContactSubmission {
+export function toSubmission(row: Row, deliveries: Deliveries): ContactSubmission {
   return {
     _id: row._id,
     fullName: row.fullName,

@@ -1,4 +1,3 @@
-import type { MailDelivery } from "@shared/schemas/contact";
 import {
   type ExportedMail,
   type ExportedMessage,
@@ -16,7 +15,7 @@ import type { CsvCell } from "../lib/csv";
 import { dailyJob } from "../lib/daily-job";
 import { isSealed } from "../lib/encryption";
 import { conflict } from "../lib/http-error";
-import { frenchDate } from "./inbox";
+import { frenchDate, toSubmission } from "./inbox";
 import { DELIVERY_NAMES } from "./inbox-csv";
 import { throttleRowsOf } from "./login-throttle";
 import { deliveryOf } from "./mail/outbox";
@@ -39,7 +38,6 @@ type MailRow = typeof mailOutbox.$inferSelect;
 /** Where a keyset page ends: rows are read in (createdAt, _id) order. */
 type Cursor = { _id: string; createdAt: string };
 
-const SENT: MailDelivery = { status: "sent" };
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
 const isoOrNull = (timestamp: string | null) => (timestamp ? toIso(timestamp) : null);
 
@@ -85,23 +83,7 @@ function toMail(row: MailRow): ExportedMail {
 }
 
 function toMessage(row: MessageRow, mails: MailRow[]): ExportedMessage {
-  const byId = new Map(mails.map((mail) => [mail._id, mail]));
-  return {
-    _id: row._id,
-    createdAt: toIso(row.createdAt),
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    isRead: row.isRead,
-    replies: row.replies.map((reply) => {
-      const mail = reply.outboxId ? byId.get(reply.outboxId) : undefined;
-      // A reply whose e-mail is no longer in the outbox was sent (sent mails are pruned after 30 days).
-      return { message: reply.message, sentAt: reply.sentAt, delivery: mail ? deliveryOf(mail) : SENT };
-    }),
-    mails: mails.map(toMail),
-  };
+  return { ...toSubmission(row, new Map(mails.map((mail) => [mail._id, deliveryOf(mail)]))), mails: mails.map(toMail) };
 }
 
 export const PRIVACY_CSV_HEADER = ["Type", "Date", "Identifiant du message", "Nom", "E-mail", "Téléphone", "Sujet", "Texte", "Envoi"];

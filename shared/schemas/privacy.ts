@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import type { MailDelivery } from "./contact";
+import type { ContactSubmission } from "./contact";
 
 /** Personal data of one e-mail address (GDPR): what is stored about it, its export and its erasure. */
 export const PRIVACY = {
@@ -89,18 +89,8 @@ export type ExportedMail = {
   sentAt: string | null;
 };
 
-export type ExportedMessage = {
-  _id: string;
-  createdAt: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  replies: { message: string; sentAt: string; delivery: MailDelivery }[];
-  mails: ExportedMail[];
-};
+/** A contact message as the inbox shows it, with the e-mails written about it. */
+export type ExportedMessage = ContactSubmission & { mails: ExportedMail[] };
 
 /** The JSON export, `GET /api/privacy/export?format=json`: everything stored about the address. */
 export type PrivacyExport = {

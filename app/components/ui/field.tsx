@@ -66,6 +66,18 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} aria-invalid={invalid || undefined} className={cn(CONTROL, "h-11", className)} {...rest} />;
 });
 
+/** The common case of a Field holding one Input: label, required mark, error and aria wiring in one element. */
+export const InputField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; error?: string | undefined }
+>(function InputField({ id, label, error, required = true, ...rest }, ref) {
+  return (
+    <Field label={label} htmlFor={id} error={error} required={required}>
+      <Input ref={ref} id={id} required={required} invalid={Boolean(error)} aria-describedby={describedBy(id, { error })} {...rest} />
+    </Field>
+  );
+});
+
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid>(function Textarea(
   { invalid, className, rows = 4, ...rest },
   ref,

@@ -23,3 +23,8 @@ CREATE INDEX "contact_email_idx" ON "contact_submissions" USING btree (lower("em
 DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
 -- Pending invitations of administrators removed before invitations were deleted with their inviter.
 DELETE FROM "admin_invitations" WHERE "invited_by" IS NULL AND "accepted_at" IS NULL;
+--> statement-breakpoint
+-- Visits recorded before only the referrer's origin and path and the page's path were kept (issue 16).
+UPDATE "analytics_visits" SET "referrer" = CASE WHEN "referrer" ~* '^https?://[^/?#]' THEN regexp_replace(split_part(split_part("referrer", '#', 1), '?', 1), '^([A-Za-z]+://)[^/@]*@', '\1') ELSE '' END WHERE "referrer" ~ '[?#@]' OR ("referrer" <> '' AND "referrer" !~* '^https?://[^/?#]');
+--> statement-breakpoint
+UPDATE "analytics_visits" SET "page_path" = coalesce(nullif(split_part(split_part("page_path", '#', 1), '?', 1), ''), '/') WHERE "page_path" ~ '[?#]';

@@ -1,7 +1,7 @@
 import { changeEmailInputSchema } from "@shared/schemas/admin-security";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { describedBy, Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { EMAIL_TEXTS as T } from "~/i18n/admin/security";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAdminMutation } from "~/lib/admin/mutation";
@@ -36,28 +36,15 @@ export function EmailSection({ email }: { email: string }) {
         })}
       >
         <p className="text-sm text-slate-700">{T.intro(email)}</p>
-        <Field label={T.email} htmlFor="account-email" error={emailError} required>
-          <Input
-            id="account-email"
-            type="email"
-            autoComplete="email"
-            required
-            invalid={Boolean(emailError)}
-            aria-describedby={describedBy("account-email", { error: emailError })}
-            {...form.register("email")}
-          />
-        </Field>
-        <Field label={T.password} htmlFor="account-email-password" error={passwordError} required>
-          <Input
-            id="account-email-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            invalid={Boolean(passwordError)}
-            aria-describedby={describedBy("account-email-password", { error: passwordError })}
-            {...form.register("password")}
-          />
-        </Field>
+        <InputField id="account-email" label={T.email} type="email" autoComplete="email" error={emailError} {...form.register("email")} />
+        <InputField
+          id="account-email-password"
+          label={T.password}
+          type="password"
+          autoComplete="current-password"
+          error={passwordError}
+          {...form.register("password")}
+        />
         <Button type="submit" loading={change.isPending}>
           {change.isPending ? T.submitting : T.submit}
         </Button>

@@ -5,7 +5,7 @@ import { LoadError, Loading } from "~/components/admin/load-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { describedBy, Field, Input } from "~/components/ui/field";
+import { describedBy, Field, Input, InputField } from "~/components/ui/field";
 import { TOTP_TEXTS as T } from "~/i18n/admin/security";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAdminMutation } from "~/lib/admin/mutation";
@@ -129,17 +129,14 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
         />
       </Field>
       <p className="text-sm text-slate-700">{T.confirmPassword}</p>
-      <Field label={T.password} htmlFor="totp-enable-password" error={passwordError} required>
-        <Input
-          id="totp-enable-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          invalid={Boolean(passwordError)}
-          aria-describedby={describedBy("totp-enable-password", { error: passwordError })}
-          {...form.register("password")}
-        />
-      </Field>
+      <InputField
+        id="totp-enable-password"
+        label={T.password}
+        type="password"
+        autoComplete="current-password"
+        error={passwordError}
+        {...form.register("password")}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={enable.isPending}>
           {enable.isPending ? T.enabling : T.enable}
@@ -175,17 +172,14 @@ function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
       })}
     >
       <p className="text-sm text-slate-700">{T.newCodesIntro}</p>
-      <Field label={T.password} htmlFor="totp-codes-password" error={error} required>
-        <Input
-          id="totp-codes-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          invalid={Boolean(error)}
-          aria-describedby={describedBy("totp-codes-password", { error })}
-          {...form.register("password")}
-        />
-      </Field>
+      <InputField
+        id="totp-codes-password"
+        label={T.password}
+        type="password"
+        autoComplete="current-password"
+        error={error}
+        {...form.register("password")}
+      />
       <Button type="submit" variant="outline" loading={regenerate.isPending}>
         {regenerate.isPending ? T.newCodesRunning : T.newCodes}
       </Button>
@@ -217,17 +211,14 @@ function DisableForm() {
         })}
       >
         <p className="text-sm text-slate-700">{T.disableIntro}</p>
-        <Field label={T.password} htmlFor="totp-disable-password" error={error} required>
-          <Input
-            id="totp-disable-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            invalid={Boolean(error)}
-            aria-describedby={describedBy("totp-disable-password", { error })}
-            {...form.register("password")}
-          />
-        </Field>
+        <InputField
+          id="totp-disable-password"
+          label={T.password}
+          type="password"
+          autoComplete="current-password"
+          error={error}
+          {...form.register("password")}
+        />
         <Button type="submit" variant="danger" loading={disable.isPending}>
           {disable.isPending ? T.disabling : T.disable}
         </Button>
