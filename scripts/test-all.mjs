@@ -62,6 +62,8 @@ if (postgresUrl) {
       // Housekeeping SQL (row text, regular expressions, intervals) proven on the production engine too.
       "server/services/image-sweep.test.ts",
       "server/services/mail/outbox.test.ts",
+      "server/services/privacy.test.ts",
+      "server/db/visit-privacy-migration.test.ts",
     ],
     { TEST_DATABASE_URL: postgresUrl },
   );
