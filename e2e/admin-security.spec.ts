@@ -155,6 +155,7 @@ test("Double authentification: enrol by typing the key and the password, keep th
   await page.locator("#totp-enable-password").fill("not-the-password");
   await page.getByRole("button", { name: "Confirmer et activer" }).click();
   await expect(page.getByText("Mot de passe incorrect").first()).toBeVisible();
+  await checkBothWidths(page, "account-totp-reauthentication");
   await page.locator("#totp-enable-password").fill(account.password);
   await page.getByLabel(/^Code à 6 chiffres/).fill("000000");
   await page.getByRole("button", { name: "Confirmer et activer" }).click();
@@ -183,6 +184,7 @@ test("Double authentification: enrol by typing the key and the password, keep th
   await page.getByRole("button", { name: "Changer l'adresse" }).click();
   await expect(page.getByText("Adresse e-mail changée")).toBeVisible();
   await expect(page.getByText(`Vous vous connectez avec ${moved}`)).toBeVisible();
+  await checkBothWidths(page, "account-email-changed");
   account.email = moved;
 
   // Sign-in now asks for a code after the password; the code of the enrolment step cannot be used again, the next one can.
