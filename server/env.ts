@@ -13,7 +13,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
-  /** Checked against the password policy when it creates the first admin (`lib/ensure-admin.ts`), and only then. */
+  /** Checked against the password policy when it creates the first admin (`services/ensure-admin.ts`), and only then. */
   ADMIN_PASSWORD: z.string().optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**

@@ -4,13 +4,13 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { demoSeeding } from "./env";
 import { loadDataKey } from "./lib/encryption";
-import { ensureAdmin } from "./lib/ensure-admin";
 import { collectStartupGarbage } from "./lib/memory";
 import { getOrCreateSecret } from "./lib/secrets";
 import { securityConfigOf } from "./lib/security-config";
 import { createResponseCache } from "./plugins/response-cache";
 import { loadEnvOrExit, openStorage } from "./runtime";
 import { type CacheSync, startCacheSync } from "./services/cache-sync";
+import { ensureAdmin } from "./services/ensure-admin";
 import { createMailer } from "./services/mail/index";
 import { registerSite } from "./site";
 

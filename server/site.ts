@@ -6,9 +6,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { sendApiNotFound } from "./lib/error-handler";
-import { BUILD_DIR } from "./lib/paths";
 import { RATE_LIMITS } from "./lib/rate-limits";
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/unavailable";
+import { BUILD_DIR } from "./paths";
 import { cached } from "./plugins/response-cache";
 import type { Services } from "./services/index";
 

@@ -25,6 +25,12 @@ describe("import rules", () => {
     write("app/routes/site/page.tsx", 'import { T } from "../../i18n/admin/texts";\nexport default () => T;\n');
     write("app/islands/menu.ts", 'const load = () => import("~/lib/admin/api");\nexport { load };\n');
     write("app/lib/server-bad.ts", 'import { start } from "../../server/main";\nexport const s = start;\n');
+    write("server/db/client.ts", 'import { ROOT } from "../lib/paths";\nexport const r = ROOT;\n');
+    write("server/lib/helper.ts", 'import { auth } from "../services/auth";\nexport const a = auth;\n');
+    write("server/services/thing.ts", 'import { publicRoute } from "../plugins/auth";\nexport const p = publicRoute;\n');
+    // Allowed: routes → services → lib → db, and the seed using the storage service.
+    write("server/routes/ok.ts", 'import { s } from "../services/thing";\nimport { h } from "../lib/helper";\nexport const o = [s, h];\n');
+    write("server/db/seed/index.ts", 'import type { ImageStorage } from "../../services/storage/types";\nexport type S = ImageStorage;\n');
     // Allowed: type-only imports of the server, site code importing shared and site code.
     write("app/lib/server-types.ts", 'import type { Services } from "../../server/services/index";\nexport type S = Services;\n');
     write(
@@ -32,7 +38,7 @@ describe("import rules", () => {
       'import { LIMITS } from "../../../shared/limits";\nimport { Header } from "~/components/site/header";\nexport default () => [LIMITS, Header];\n',
     );
 
-    expect(importViolations(fixture, ["app", "shared"]).sort()).toEqual(
+    expect(importViolations(fixture, ["app", "shared", "server"]).sort()).toEqual(
       [
         "app/islands/menu.ts → ~/lib/admin/api: public pages and islands never import admin code",
         "app/lib/admin/bad.ts → ~/components/ui/button: app/lib holds logic, not components: it never imports app/components",
@@ -40,6 +46,9 @@ describe("import rules", () => {
         "app/routes/site/page.tsx → ../../i18n/admin/texts: public pages and islands never import admin code",
         "shared/limits.ts → ../server/db/client: shared/ is used by both sides and imports neither app/ nor server/",
         "shared/schemas/bad.ts → ../../app/lib/thing: shared/ is used by both sides and imports neither app/ nor server/",
+        "server/db/client.ts → ../lib/paths: server/db (schema, client, migrations) is the bottom layer: it imports no lib, service, route or plugin",
+        "server/lib/helper.ts → ../services/auth: server/lib holds helpers under the services: it imports no service, route or plugin",
+        "server/services/thing.ts → ../plugins/auth: server/services hold the rules, called by routes: they import no route or plugin",
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, PROJECT_ROOT } from "../server/lib/paths";
+import { BUILD_DIR, PROJECT_ROOT } from "../server/paths";
 
 /** The compiled server, exactly what `npm run serve` runs (built by `npm run build`). */
 export const COMPILED_DIR = path.join(BUILD_DIR, "server-dist");

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { MIGRATIONS_DIR } from "../lib/paths";
+import { MIGRATIONS_DIR } from "../paths";
 import { acquireDirLock } from "./dir-lock";
 import { initializeInChildProcess, isInitialized } from "./pglite-init";
 import { pgliteStartParams } from "./pglite-settings";

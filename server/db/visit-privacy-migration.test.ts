@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { MIGRATIONS_DIR } from "../lib/paths";
+import { MIGRATIONS_DIR } from "../paths";
 import { analyticsVisits } from "./schema/index";
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { max } from "drizzle-orm";
 import { bigint, pgSchema, serial, text } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { MIGRATIONS_DIR } from "./paths";
+import { MIGRATIONS_DIR } from "../paths";
 
 type JournalEntry = { idx: number; tag: string; when: number };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseUploadUrl, storedImageNames } from "@shared/images";
 import { DEFAULT_UPLOAD_FOLDER } from "@shared/limits";
 import { z } from "zod";
-import { PROJECT_ROOT } from "../../lib/paths";
+import { PROJECT_ROOT } from "../../paths";
 import type { ImageStorage } from "../../services/storage/types";
 import { DEMO_IMAGE_KEYS, type DemoImages } from "./image-keys";
 

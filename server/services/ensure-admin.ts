@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { countAdmins, createAdmin } from "../services/auth";
-import { serverNewPasswordSchema } from "./breached-passwords";
+import { serverNewPasswordSchema } from "../lib/breached-passwords";
+import { countAdmins, createAdmin } from "./auth";
 
 /**
  * Creates the first admin when none exists; returns its credentials so they can be printed once. A given password

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { countAdmins } from "../services/auth";
+import { countAdmins } from "./auth";
 import { ensureAdmin } from "./ensure-admin";
 
 let ctx: TestContext;
