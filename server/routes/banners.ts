@@ -1,12 +1,9 @@
 import { bannerInputSchema } from "@shared/schemas/banner";
-import { activeSwitchSchema, idSchema } from "@shared/schemas/common";
+import { activeSwitchSchema, idParams } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { HttpError } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-
-const idParams = z.object({ id: idSchema });
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { banners } = app.services;

@@ -1,12 +1,10 @@
 import { categoryInputSchema, categoryOrderSchema } from "@shared/schemas/category";
-import { idSchema } from "@shared/schemas/common";
+import { idParams } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-
-const idParams = z.object({ id: idSchema });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;

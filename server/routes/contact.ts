@@ -1,14 +1,11 @@
-import { idSchema } from "@shared/schemas/common";
+import { idParams } from "@shared/schemas/common";
 import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { inboxCsv } from "../services/inbox-csv";
-
-const idParams = z.object({ id: idSchema });
 
 /** The public contact form and the admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,9 @@
-import { activeSwitchSchema, idSchema } from "@shared/schemas/common";
+import { activeSwitchSchema, idParams } from "@shared/schemas/common";
 import { partnerInputSchema } from "@shared/schemas/partner";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-
-const idParams = z.object({ id: idSchema });
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { partners } = app.services;

@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { activeSwitchSchema, idSchema } from "@shared/schemas/common";
+import { activeSwitchSchema, idParams, idSchema } from "@shared/schemas/common";
 import { contentBlockInputSchema } from "@shared/schemas/content-block";
 import { productInputSchema, productListQuerySchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,7 +8,6 @@ import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 
-const idParams = z.object({ id: idSchema });
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */

@@ -1,10 +1,7 @@
-import { idSchema } from "@shared/schemas/common";
+import { idParams } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { setHistoryLabel } from "../plugins/security-log";
 import { sessionOf } from "./auth";
-
-const idParams = z.object({ id: idSchema });
 
 /** The signed-in administrator's sessions ("Mon compte"), and ending another administrator's. Admin-only. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

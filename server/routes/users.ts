@@ -1,5 +1,5 @@
 import { createAdminInputSchema, invitationTokenSchema } from "@shared/schemas/admin-security";
-import { idSchema } from "@shared/schemas/common";
+import { idParams } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptInvitationBodySchema } from "../lib/breached-passwords";
@@ -7,8 +7,6 @@ import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { setHistoryLabel } from "../plugins/security-log";
 import { clientOf, sessionOf } from "./auth";
-
-const idParams = z.object({ id: idSchema });
 
 /** Administrators. Admin-only, except reading and accepting an invitation (anyone holding the link's token). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,6 +22,8 @@ export const slugSchema = z
 
 const INVALID_ID = "Identifiant invalide / Invalid id";
 export const idSchema = z.string().uuid(INVALID_ID);
+/** Path parameters of a route on one item (`/…/:id`). */
+export const idParams = z.object({ id: idSchema });
 /** An id a form must choose (e.g. a product's category): empty gets `requiredMessage`, not "invalid id". */
 export const chosenIdSchema = (requiredMessage: string) => z.string().min(1, requiredMessage).uuid(INVALID_ID);
 
