@@ -1,0 +1,38 @@
+import { activeSwitchSchema, idParams } from "@shared/schemas/common";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+
+/** A resource written whole and switched on and off (banners, partners): what its service offers the routes below. */
+type SwitchableService<Input, Item> = {
+  create(input: Input): Promise<Item>;
+  update(id: string, input: Input): Promise<Item>;
+  setActive(id: string, isActive: boolean): Promise<Item>;
+  remove(id: string): Promise<void>;
+};
+
+/**
+ * The admin write routes of such a resource under `path`: create (201), replace, the active switch (`PATCH { isActive }`)
+ * and delete (204), each validated by the shared schemas.
+ */
+export function switchableItemRoutes<Schema extends z.ZodType, Item>(
+  app: FastifyInstance,
+  path: string,
+  input: Schema,
+  service: SwitchableService<z.output<Schema>, Item>,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The type provider cannot resolve a generic schema's output; the body was parsed by `input` itself.
+  const bodyOf = (request: { body: unknown }) => request.body as z.output<Schema>;
+  routes.post(path, { schema: { body: input } }, async (request, reply) => reply.code(201).send(await service.create(bodyOf(request))));
+  routes.put(`${path}/:id`, { schema: { params: idParams, body: input } }, async (request) =>
+    service.update(request.params.id, bodyOf(request)),
+  );
+  routes.patch(`${path}/:id`, { schema: { params: idParams, body: activeSwitchSchema } }, async (request) =>
+    service.setActive(request.params.id, request.body.isActive),
+  );
+  routes.delete(`${path}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+    await service.remove(request.params.id);
+    return reply.code(204).send();
+  });
+}
