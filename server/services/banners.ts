@@ -1,4 +1,4 @@
-import { type Banner, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
+import type { Banner, BannerData } from "@shared/schemas/banner";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
@@ -100,8 +100,8 @@ export function createBannerService(db: Db) {
     },
 
     /** The first banner ever, or one created as default, becomes default and active; any active one deactivates the others. */
-    async create(input: BannerInput): Promise<Banner> {
-      const { isDefault: wantsDefault, isActive: wantsActive, version: _version, ...fields } = bannerInputSchema.parse(input);
+    async create(input: BannerData): Promise<Banner> {
+      const { isDefault: wantsDefault, isActive: wantsActive, version: _version, ...fields } = input;
       return locked(async (tx) => {
         const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
         const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
@@ -122,8 +122,8 @@ export function createBannerService(db: Db) {
      * Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the
      * others). With `version`, refused (409 with the stored banner) when the banner changed since.
      */
-    async update(id: string, input: BannerInput): Promise<Banner> {
-      const { isDefault: _ignored, isActive, version, ...fields } = bannerInputSchema.parse(input);
+    async update(id: string, input: BannerData): Promise<Banner> {
+      const { isDefault: _ignored, isActive, version, ...fields } = input;
       return locked(async (tx) => {
         const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
         if (!current) throw notFound("Banner");

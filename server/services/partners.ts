@@ -1,4 +1,4 @@
-import { type Partner, type PartnerInput, partnerInputSchema } from "@shared/schemas/partner";
+import type { Partner, PartnerData } from "@shared/schemas/partner";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
@@ -47,16 +47,16 @@ export function createPartnerService(db: Db) {
 
     getById,
 
-    async create(input: PartnerInput): Promise<Partner> {
-      const { version: _version, ...data } = partnerInputSchema.parse(input);
+    async create(input: PartnerData): Promise<Partner> {
+      const { version: _version, ...data } = input;
       const [row] = await db.insert(partners).values(data).returning(columns);
       if (!row) throw new Error("insert returned nothing");
       return row;
     },
 
     /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored partner). */
-    async update(id: string, input: PartnerInput): Promise<Partner> {
-      const { version, ...data } = partnerInputSchema.parse(input);
+    async update(id: string, input: PartnerData): Promise<Partner> {
+      const { version, ...data } = input;
       const [row] = await db
         .update(partners)
         .set({ ...data, ...changed() })

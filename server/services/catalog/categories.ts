@@ -1,5 +1,4 @@
-import type { Category, CategoryInput, CategoryWithCount } from "@shared/schemas/category";
-import { categoryInputSchema } from "@shared/schemas/category";
+import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
@@ -58,8 +57,8 @@ export function createCategoryService(db: Db) {
     },
 
     /** A new category goes last. */
-    async create(input: CategoryInput): Promise<Category> {
-      const { version: _version, ...data } = categoryInputSchema.parse(input);
+    async create(input: CategoryData): Promise<Category> {
+      const { version: _version, ...data } = input;
       try {
         const [row] = await db
           .insert(categories)
@@ -74,8 +73,8 @@ export function createCategoryService(db: Db) {
     },
 
     /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
-    async update(id: string, input: CategoryInput): Promise<Category> {
-      const { version, ...data } = categoryInputSchema.parse(input);
+    async update(id: string, input: CategoryData): Promise<Category> {
+      const { version, ...data } = input;
       const match = version === undefined ? eq(categories._id, id) : and(eq(categories._id, id), eq(categories.version, version));
       try {
         const [row] = await db

@@ -1,7 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { type ContentBlock, type ContentBlockData, type ContentBlockInput, contentBlockInputSchema } from "@shared/schemas/content-block";
-import type { CategoryPage, Product, ProductData, ProductInput, ProductPage } from "@shared/schemas/product";
-import { productInputSchema } from "@shared/schemas/product";
+import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
+import type { CategoryPage, Product, ProductData, ProductPage } from "@shared/schemas/product";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
@@ -258,8 +257,7 @@ export function createProductService(db: Db) {
       return { active: row?.active ?? 0, total: row?.total ?? 0 };
     },
 
-    async create(input: ProductInput): Promise<Product> {
-      const data = productInputSchema.parse(input);
+    async create(data: ProductData): Promise<Product> {
       const id = await write(async (tx) => {
         await assertCategory(tx, data.categoryId);
         const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
@@ -274,8 +272,7 @@ export function createProductService(db: Db) {
      * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
      * `version`, refused (409) when the product changed since that version.
      */
-    async update(id: string, input: ProductInput): Promise<Product> {
-      const data = productInputSchema.parse(input);
+    async update(id: string, data: ProductData): Promise<Product> {
       await write(async (tx) => {
         await lockProduct(tx, id, data.version);
         await assertCategory(tx, data.categoryId);
@@ -305,8 +302,8 @@ export function createProductService(db: Db) {
     },
 
     /** Appends the block, or inserts it at `order` when given; blocks are then numbered 0..n-1. */
-    async addBlock(productId: string, input: ContentBlockInput): Promise<ContentBlock> {
-      const { order: position, ...block } = contentBlockInputSchema.parse(input);
+    async addBlock(productId: string, input: ContentBlockData): Promise<ContentBlock> {
+      const { order: position, ...block } = input;
       const blockId = await write(async (tx) => {
         await lockProduct(tx, productId);
         const ids = await orderedBlockIds(tx, productId);
@@ -323,8 +320,8 @@ export function createProductService(db: Db) {
     },
 
     /** Replaces the block's fields; moves it when `order` is given. */
-    async updateBlock(productId: string, blockId: string, input: ContentBlockInput): Promise<ContentBlock> {
-      const { order: position, ...block } = contentBlockInputSchema.parse(input);
+    async updateBlock(productId: string, blockId: string, input: ContentBlockData): Promise<ContentBlock> {
+      const { order: position, ...block } = input;
       await write(async (tx) => {
         await lockProduct(tx, productId);
         const updated = await tx
