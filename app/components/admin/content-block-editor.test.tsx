@@ -22,7 +22,9 @@ function Blocks() {
     },
   });
   const blocks = useFieldArray({ control, name: "contentBlocks" });
-  const renumber = () => (getValues("contentBlocks") ?? []).forEach((_, i) => setValue(`contentBlocks.${i}.order`, i));
+  const renumber = () => {
+    for (const [i] of (getValues("contentBlocks") ?? []).entries()) setValue(`contentBlocks.${i}.order`, i);
+  };
   const watched = useWatch({ control, name: "contentBlocks" }) ?? [];
   return (
     <>
