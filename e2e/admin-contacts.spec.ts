@@ -23,10 +23,10 @@ test.describe("admin contact messages", () => {
     await openAdmin(page, "/admin/contacts");
     await expect(page.getByRole("heading", { level: 1, name: "Messages de Contact" })).toBeVisible();
     await expect(page.getByText(/messages? au total/)).toBeVisible();
-    await expect(page.getByText(/en attente/)).toBeVisible();
+    await expect(page.getByText(/^\d+ non lus?$/)).toBeVisible();
     await expect(page.getByText(/Les réponses sont envoyées depuis la boîte/)).toBeVisible();
     await expect(page.getByText("Sélectionnez un message pour voir les détails")).toBeVisible();
-    await expect(page.getByText(/résolus?$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ lus?$/)).toBeVisible();
 
     const item = page.getByRole("button", { name: new RegExp(fullName) });
     await expect(item).toContainText("Nouveau");

@@ -17,12 +17,12 @@ export function InboxList({
   /** What an empty list says: the SPEC's text, or "nothing matches" while searching or filtering. */
   emptyText?: string;
 }) {
-  const resolved = messages.filter((m) => m.isRead).length;
+  const read = messages.filter((m) => m.isRead).length;
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 className="text-base font-semibold text-navy">{T.inbox}</h2>
-        <span className="text-xs font-medium text-slate-600">{T.resolved(resolved)}</span>
+        <span className="text-xs font-medium text-slate-600">{T.read(read)}</span>
       </div>
       {messages.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-600">{emptyText}</p>

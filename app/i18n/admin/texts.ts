@@ -321,10 +321,11 @@ export const PARTNER_TEXTS = {
 
 export const CONTACT_TEXTS = {
   total: (n: number) => `${n} message${n > 1 ? "s" : ""} au total`,
-  pending: (n: number) => `${n} en attente`,
+  /** Unread messages ("en attente" is the mail outbox's word for replies not sent yet). */
+  unread: (n: number) => `${n} non lu${n > 1 ? "s" : ""}`,
   mailbox: (email: string) => `Les réponses sont envoyées depuis la boîte ${email}.`,
   inbox: "Boîte de réception",
-  resolved: (n: number) => `${n} résolu${n > 1 ? "s" : ""}`,
+  read: (n: number) => `${n} lu${n > 1 ? "s" : ""}`,
   newBadge: "Nouveau",
   empty: "Aucun message pour le moment",
   prompt: "Sélectionnez un message pour voir les détails",

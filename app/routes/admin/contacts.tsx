@@ -89,7 +89,7 @@ export default function ContactMessages() {
         </p>
         <p className="inline-flex items-center gap-2 font-semibold text-orange-800">
           <span className="size-2 rounded-full bg-actives" aria-hidden="true" />
-          {T.pending(unread)}
+          {T.unread(unread)}
         </p>
         <p className="inline-flex items-center gap-2 text-slate-600">
           <Mail className="size-4" aria-hidden="true" />
