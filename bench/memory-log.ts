@@ -2,7 +2,7 @@
  * Where the server's memory goes, every 5 s, as JSON lines in $MEMORY_LOG: Node's counters, V8's heap spaces, the
  * WebAssembly memories (PGlite's) and /proc/self/smaps grouped by mapping. Preloaded by the bench when
  * BENCH_MEMORY_LOG names a file (`node --import bench/memory-log.ts`, types stripped by Node itself).
- * How these figures were read: docs/decisions.md, "Memory on the embedded database".
+ * How these figures were read: docs/decisions/0042-memory-on-the-embedded-database.md.
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { getHeapSpaceStatistics } from "node:v8";

@@ -16,7 +16,7 @@ async function axe(page: Page): Promise<void> {
 
 /**
  * A fresh administrator of this test only: ending the shared admin's sessions would sign the other specs out.
- * Added by the shared admin through the SPEC's register call.
+ * Added by the shared admin through the register call (`POST /api/auth/register`).
  */
 async function freshAdmin(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const account = { email: `${unique("sessions").replace(" ", "-")}@e2e.test`, password: "sessions-e2e-password" };

@@ -1,4 +1,4 @@
-/** Category colours of SPEC §3: the brand palette. */
+/** Category colours (docs/product.md, "Category"): the brand palette. */
 export const CATEGORY_COLORS = {
   algae: "#184CA0",
   plants: "#00592E",

@@ -1,4 +1,4 @@
-/** Business limits of SPEC §9, shared by server validation and client forms. */
+/** Business limits (docs/product.md, "Limits and timings"), shared by server validation and client forms. */
 export const LIMITS = {
   bannerDescription: 500,
   productShortDescription: 300,
@@ -36,7 +36,7 @@ export const LIMITS = {
   metaDescriptionRecommended: 160,
 } as const;
 
-/** Upload folders the server accepts (SPEC §7: the client always uses "algues"). */
+/** Upload folders the server accepts (docs/product.md, "API": the client always uses "algues"). */
 export const UPLOAD_FOLDERS = ["algues"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const DEFAULT_UPLOAD_FOLDER: UploadFolder = "algues";
@@ -44,7 +44,7 @@ export const DEFAULT_UPLOAD_FOLDER: UploadFolder = "algues";
 /** Responsive widths produced for every uploaded image (WebP). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
-/** Timings of SPEC §9, in milliseconds. */
+/** Timings (docs/product.md, "Limits and timings"), in milliseconds. */
 export const TIMINGS = {
   contactToast: 3000,
   bannerSuccess: 2500,
@@ -63,7 +63,7 @@ export const TIMINGS = {
 
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 
-/** Upload progress markers of SPEC §4. */
+/** Upload progress markers (docs/product.md, "Images in forms"). */
 export const UPLOAD_PROGRESS = { start: 5, sendFrom: 20, sendTo: 80, response: 90, done: 100 } as const;
 
 export const STORAGE_KEYS = { token: "authToken", user: "user" } as const;

@@ -1,4 +1,4 @@
-/** Phone country list of SPEC §3; the first entry is the default. */
+/** Phone country list of the contact form (docs/product.md, "Contact"); the first entry is the default. */
 export const PHONE_CODES = [
   { code: "+216", fr: "Tunisie", en: "Tunisia" },
   { code: "+33", fr: "France", en: "France" },
@@ -14,7 +14,7 @@ export const PHONE_CODES = [
 
 export const DEFAULT_PHONE_CODE = "+216";
 
-/** SPEC §5: code, a space and the number, only when a number was typed. */
+/** docs/product.md, "Contact": code, a space and the number, only when a number was typed. */
 export function formatPhone(code: string, number: string): string {
   const n = number.trim();
   return n ? `${code} ${n}` : "";

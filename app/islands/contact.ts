@@ -6,8 +6,8 @@ import { showToast } from "./toast";
 
 /**
  * The contact form without a framework: errors as you go (a field is checked when it loses focus, then on every
- * change), the sending state, the SPEC's toasts and the reset after success. Validation is the shared schema's,
- * the same the page's action applies when JavaScript is off.
+ * change), the sending state, the page's toasts (docs/product.md, "Contact") and the reset after success. Validation is
+ * the shared schema's, the same the page's action applies when JavaScript is off.
  */
 const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
 const textsElement = document.getElementById("contact-texts");

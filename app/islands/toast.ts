@@ -8,7 +8,7 @@ const TONES = {
 const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
 
-/** A toast in the page's live region for `TIMINGS.contactToast` (SPEC: 3 s), which its close button dismisses earlier. */
+/** A toast in the page's live region for `TIMINGS.contactToast` (3 s, product.md "Contact"); its close button dismisses it earlier. */
 export function showToast(region: HTMLElement, tone: keyof typeof TONES, message: string, closeLabel: string): void {
   const toast = document.createElement("div");
   toast.setAttribute("role", tone === "error" ? "alert" : "status");

@@ -6,7 +6,7 @@ const pageLang = (params: URLSearchParams) => (params.get("lang") === "en" ? "en
 
 /**
  * Sends one visit record (path, referrer, the page's language and the UTM source and campaign of the URL, nothing
- * else of the query); a failure is only logged (SPEC §8).
+ * else of the query); a failure is only logged (docs/product.md, "Visits").
  */
 function send(): void {
   const params = new URLSearchParams(location.search);

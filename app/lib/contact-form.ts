@@ -36,7 +36,7 @@ export const MAX_LENGTH: Record<CheckedField, number> = {
 const isChecked = (value: unknown): value is CheckedField =>
   typeof value === "string" && (CHECKED_FIELDS as readonly string[]).includes(value);
 
-/** What is sent: the shared schema's shape, the phone as code + space + number only when a number was typed (SPEC §5). */
+/** What is sent: the shared schema's shape, the phone as code + space + number only when a number was typed (product.md, "Contact"). */
 export function toPayload(values: ContactValues) {
   return {
     fullName: values.fullName,

@@ -20,7 +20,8 @@ export function isInitialized(dir: string): boolean {
 /**
  * Creates a new embedded database in a short-lived child process. Done in this process, PGlite's initdb leaves two
  * more WebAssembly instances and their memories (~250 MB resident) that are not given back while the database stays
- * open; the child's memory goes back to the system when it exits. Measured in docs/decisions.md.
+ * open; the child's memory goes back to the system when it exits. Measured in
+ * docs/decisions/0042-memory-on-the-embedded-database.md.
  */
 export async function initializeInChildProcess(dir: string, startParams: string[]): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");

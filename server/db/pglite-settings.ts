@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
  * PostgreSQL memory settings for the embedded database. PGlite's WebAssembly heap grows to the high-water mark of
  * what PostgreSQL touches and never gives it back, so PostgreSQL's server defaults (128 MB of shared buffers, sized
  * for a dedicated machine) end up as resident memory of our process. A small site's whole database fits in a few MB.
- * Measurements: docs/decisions.md ("Memory on the embedded database").
+ * Measurements: docs/decisions/0042-memory-on-the-embedded-database.md.
  */
 export const PGLITE_SETTINGS = {
   shared_buffers: "16MB",

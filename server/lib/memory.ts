@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 /**
- * V8 flags the server runs with; each is measured in docs/decisions.md ("Memory on the embedded database").
+ * V8 flags the server runs with; each is measured in docs/decisions/0042-memory-on-the-embedded-database.md.
  * - 8 MB semi-spaces: V8 sizes the young generation from the machine's memory (64 MB per semi-space here), and once
  *   touched those pages stay resident: ~100–150 MB of the server's memory. Costs a few more minor collections and
  *   nothing measurable in throughput.

@@ -7,7 +7,7 @@ export type SecurityConfig = {
 };
 
 /**
- * Defaults, with why (docs/decisions.md, "Sessions"): 30 minutes idle and 12 hours in all are NIST SP 800-63B's
+ * Defaults, with why (docs/decisions/0071-session-timeouts.md): 30 minutes idle and 12 hours in all are NIST SP 800-63B's
  * re-authentication figures for AAL2; a one-time password lives 3 days (a new colleague may read it on Monday);
  * messages are kept 3 years (the limitation period of commercial claims in most of our customers' countries).
  */

@@ -41,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The SPEC's account creation: a full administrator only (admin-only like every route, and refused with 403 to an
-   * account still on its one-time password); recorded in the history like `POST /api/users`.
+   * Account creation with a chosen password (docs/product.md, "API"): a full administrator only (admin-only like every
+   * route, and refused with 403 to an account still on its one-time password); recorded in the history like
+   * `POST /api/users`.
    */
   app.post("/auth/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
     const user = await auth.createUser(request.body.email, request.body.password);

@@ -73,7 +73,7 @@ function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "createdA
  */
 export type AuthSession = { user: User; sessionId: string; mustChangePassword: boolean };
 
-/** `POST /api/auth/login`: the SPEC's answer, `mustChangePassword` added only when true, or the TOTP step. */
+/** `POST /api/auth/login`: the usual `{ token, user }`, `mustChangePassword` added only when true, or the TOTP step. */
 export type LoginResult = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 
 /** Who is signing in: the client's address (for the lockout) and user agent (its browser and device class name the session). */

@@ -31,7 +31,7 @@ export const DEFAULT_EXISTS = "Une bannière par défaut existe déjà / A defau
 export const DEFAULT_UNDELETABLE = "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted";
 
 /**
- * SPEC §4: one active banner at a time, one default (standard) banner that cannot be deleted.
+ * docs/product.md, "Banner": one active banner at a time, one default (standard) banner that cannot be deleted.
  * Every write locks the table for its transaction, so the invariants hold across concurrent requests and instances.
  */
 export function createBannerService(db: Db) {

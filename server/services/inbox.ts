@@ -136,7 +136,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       return toSubmission(row, new Map());
     },
 
-    /** Newest first; `q` and `filter` narrow the list (both absent: the whole inbox, as the SPEC lists it). */
+    /** Newest first; `q` and `filter` narrow the list (both absent: the whole inbox, docs/product.md "Messages"). */
     async list(search: InboxSearch = {}): Promise<ContactSubmission[]> {
       const where = and(search.q ? searchCondition(search.q) : undefined, search.filter ? FILTERS[search.filter] : undefined);
       const rows = await db

@@ -9,7 +9,7 @@ export type LockRule = { threshold: number; firstDelayMs: number; maxDelayMs: nu
 
 const MINUTE = 60_000;
 /**
- * The sign-in lockout (docs/decisions.md, "Sign-in lockout"). Per account and address: 5 wrong attempts, then 1 minute,
+ * The sign-in lockout (docs/decisions/0066-sign-in-lockout.md). Per account and address: 5 wrong attempts, then 1 minute,
  * doubling up to 1 hour, so one address gets about 30 guesses a day. Per account, from addresses it never signed in
  * from: 50 wrong attempts, then 15 minutes doubling to 1 hour, a ceiling on what many addresses together get. The
  * owner's own addresses (a sign-in within 90 days) are never held by the per-account ceiling, so strangers cannot lock

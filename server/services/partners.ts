@@ -17,7 +17,7 @@ const columns = {
   updatedAt: partners.updatedAt,
 };
 
-/** SPEC §9: lower order index first; then by name so equal indexes stay stable. */
+/** docs/product.md, "Partner": lower order index first; then by name so equal indexes stay stable. */
 const displayOrder = [asc(partners.orderIndex), asc(partners.name), asc(partners._id)];
 
 /** Every update of a partner row: a new version and update time. */

@@ -55,7 +55,7 @@ export type ContactSubmission = {
 export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
-/** Query of `GET /api/contact/submissions` and its CSV export; without it the whole inbox is listed (SPEC). */
+/** Query of `GET /api/contact/submissions` and its CSV export; without it the whole inbox is listed (docs/product.md, "Messages"). */
 export const inboxQuerySchema = z.object({
   q: z
     .string()

@@ -8,7 +8,7 @@ const languageTableInput = z.object({
 export type LanguageTable = { headers: string[]; rows: string[][] };
 export type TableData = { fr: LanguageTable; en: LanguageTable };
 
-/** SPEC §3: at least one header and one row; rows padded or trimmed to the header count. */
+/** docs/product.md, "Content block": at least one header and one row; rows padded or trimmed to the header count. */
 export function normalizeLanguageTable(table: Partial<LanguageTable> | undefined): LanguageTable {
   const headers = table?.headers && table.headers.length > 0 ? [...table.headers] : [""];
   const sourceRows = table?.rows && table.rows.length > 0 ? table.rows : [[]];

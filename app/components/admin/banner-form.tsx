@@ -33,7 +33,7 @@ function bannerValues(banner: Banner | null): BannerInput {
   };
 }
 
-/** SPEC §5: the alert lists the labels of the fields the shared schema refused, in form order. */
+/** docs/product.md, "Bannière": the alert lists the labels of the fields the shared schema refused, in form order. */
 export function missingFieldsAlert(errors: FieldErrors<BannerInput>): string {
   const labels = FIELD_ORDER.filter((key: FieldKey) => errors[key]).map((key) => `• ${BANNER_TEXTS.fields[key]}`);
   return `${BANNER_TEXTS.missing}\n${labels.join("\n")}`;

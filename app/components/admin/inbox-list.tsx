@@ -14,7 +14,7 @@ export function InboxList({
   messages: ContactSubmission[];
   selectedId: string | null;
   onSelect: (message: ContactSubmission) => void;
-  /** What an empty list says: the SPEC's text, or "nothing matches" while searching or filtering. */
+  /** What an empty list says: "Aucun message pour le moment", or "nothing matches" while searching or filtering. */
   emptyText?: string;
 }) {
   const read = messages.filter((m) => m.isRead).length;

@@ -10,7 +10,10 @@ import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { ConflictNotice } from "./conflict-notice";
 import { ImageUploadField } from "./image-upload-field";
 
-/** SPEC §4: a reset form is empty, order 0, active; an edit starts from the partner and the version it was read at. */
+/**
+ * docs/product.md, "Partenaires": a reset form is empty, order 0, active; an edit starts from the partner and the version it
+ * was read at.
+ */
 function partnerValues(partner: Partner | null): PartnerInput {
   if (!partner) return { name: "", logoUrl: "", websiteUrl: "", orderIndex: 0, isActive: true };
   const { name, logoUrl, websiteUrl, orderIndex, isActive, version } = partner;

@@ -72,7 +72,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
   const [shortFr = "", shortEn = ""] = useWatch({ control, name: ["shortDescriptionFr", "shortDescriptionEn"] });
   const [nameFrValue = "", nameEnValue = "", slugValue = ""] = useWatch({ control, name: ["nameFr", "nameEn", "slug"] });
 
-  /** SPEC §4: order values follow the positions after every change. */
+  /** docs/product.md, "Produits": order values follow the positions after every change. */
   const renumber = () => {
     const current = getValues("contentBlocks") ?? [];
     current.forEach((_, i) => {

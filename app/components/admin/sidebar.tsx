@@ -23,7 +23,10 @@ import { cn } from "~/lib/cn";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** SPEC §2 order, then the screens beyond it (categories beside the products they hold). */
+/**
+ * The six original entries in their order (docs/product.md, "Navigation"), then the screens added since (categories beside
+ * the products they hold).
+ */
 const NAV: NavItem[] = [
   { to: "/admin", label: LAYOUT_TEXTS.nav.dashboard, icon: LayoutDashboard, end: true },
   { to: "/admin/products", label: LAYOUT_TEXTS.nav.products, icon: Package },

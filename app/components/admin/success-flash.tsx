@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** A success indicator shown for `duration` ms (SPEC: banner "Opération réussie !" for 2-3 s). */
+/** A success indicator shown for `duration` ms (docs/product.md, "Bannière": "Opération réussie !" for 2.5 s). */
 export function useFlash(duration: number) {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

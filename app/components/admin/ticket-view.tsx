@@ -45,7 +45,7 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
     timer.current = setTimeout(() => setNotice(null), duration);
   }
 
-  // SPEC §5: an empty reply is not a field error but the 3 s banner; the schema decides what is empty (after trim).
+  // docs/product.md, "Messages": an empty reply is not a field error but the 3 s banner; the schema decides what is empty (after trim).
   const send = form.handleSubmit(
     async ({ replyMessage }) => {
       try {

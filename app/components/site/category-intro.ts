@@ -10,7 +10,7 @@ const SPECIAL_INTROS = {
 
 const isSpecial = (slug: string): slug is keyof typeof SPECIAL_INTROS => slug in SPECIAL_INTROS;
 
-/** SPEC §2: special intro texts for the three house categories, otherwise the category description by language. */
+/** docs/product.md, "Category page": fixed intro texts for the three house categories, otherwise the category description by language. */
 export function categoryIntro(category: Category, lang: Lang): string {
   if (isSpecial(category.slug)) return translate(lang, SPECIAL_INTROS[category.slug], undefined);
   return localized(category, "description", lang);

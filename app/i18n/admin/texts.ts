@@ -1,6 +1,6 @@
 /**
- * Every text of the back office, fixed by the spec: French screens, except the partners screen (English)
- * and the upload messages (English in SPEC §5/§8).
+ * Every text of the back office (docs/product.md, "Languages"): French screens, except the partners screen (English)
+ * and the upload messages (English).
  */
 
 import { COMPANY } from "@shared/company";
@@ -75,7 +75,7 @@ export const LAYOUT_TEXTS = {
   navLabel: "Navigation de l'administration",
   backToSite: "Retour au site",
   logout: "Déconnexion",
-  /** SPEC §2 quotes these dashboard and sidebar words in English. */
+  /** These dashboard and sidebar words stay in English (docs/product.md, "Languages"). */
   online: "online",
   signedInAs: "Connecté en tant que",
   openMenu: "Ouvrir le menu",
@@ -122,7 +122,7 @@ export const LOGIN_TEXTS = {
   hidePassword: "Masquer le mot de passe",
   submit: "Se connecter",
   submitting: "Connexion...",
-  /** SPEC §8: the server's `error`, otherwise this. */
+  /** docs/product.md, "Sign-in": the server's `error`, otherwise this. */
   failed: "Login failed",
   emailRequired: "Email requis",
   passwordRequired: "Mot de passe requis",
@@ -273,7 +273,7 @@ export const PRODUCT_FORM_TEXTS = {
   invalid: "Certains champs sont invalides : corrigez les messages affichés sous les champs.",
 } as const;
 
-/** The partners screen is in English (SPEC §2). */
+/** The partners screen is in English (docs/product.md, "Languages"). */
 export const PARTNER_TEXTS = {
   listTitle: "Partners",
   intro: "Partner logos shown in the carousel of the home page.",

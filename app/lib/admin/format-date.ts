@@ -6,7 +6,7 @@ const FRENCH_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
 });
 
-/** SPEC §2: dd/mm/yyyy hh:mm in French format. */
+/** docs/product.md, "Languages": dd/mm/yyyy hh:mm in French format. */
 export function formatFrenchDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : FRENCH_DATE_TIME.format(date).replace(",", "");

@@ -2,10 +2,10 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { toast } from "sonner";
 import { api, errorMessage } from "./api";
 
-/** How a screen tells the admin a mutation ended: toasts by default; the partner screen's SPEC alerts instead. */
+/** How a screen tells the admin a mutation ended: toasts by default; the partner screen's alert dialogs instead. */
 export type Notify = (kind: "success" | "error", message: string) => void;
 export const toastNotify: Notify = (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message));
-/** Success as a toast, failure in the screen's alert dialog (the product screens, SPEC §8). */
+/** Success as a toast, failure in the screen's alert dialog (the product screens, docs/product.md "Produits"). */
 export const alertErrors =
   (alert: (message: string) => void): Notify =>
   (kind, message) =>

@@ -20,7 +20,7 @@ function clearStorage(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
 }
 
-/** SPEC §4: both keys must exist and the user must parse; corrupt user data is logged and both keys cleared. */
+/** docs/product.md, "Back office": both keys must exist and the user must parse; corrupt user data is logged and both keys cleared. */
 function readStorage(): Session {
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const rawUser = localStorage.getItem(STORAGE_KEYS.user);

@@ -6,7 +6,7 @@ function mapBoth(table: TableData, fn: (t: LanguageTable) => LanguageTable): Tab
   return { fr: fn(table.fr), en: fn(table.en) };
 }
 
-/** Adds an empty column at the end, in both languages (SPEC §5). */
+/** Adds an empty column at the end, in both languages (docs/product.md, "Produits"). */
 export function addColumn(table: TableData): TableData {
   return mapBoth(table, (t) => ({ headers: [...t.headers, ""], rows: t.rows.map((row) => [...row, ""]) }));
 }

@@ -5,7 +5,7 @@ import { signOut, storedToken } from "./session";
 
 export type UploadedImage = { url: string; width?: number; height?: number };
 
-/** An upload that failed for a reason shown to the admin (SPEC §8 wording). */
+/** An upload that failed for a reason shown to the admin (wording in docs/product.md, "Images in forms"). */
 export class UploadError extends Error {
   constructor(
     message: string,
@@ -16,7 +16,7 @@ export class UploadError extends Error {
   }
 }
 
-/** SPEC §5: the checks made before anything is sent. Returns the message to show, or null. */
+/** docs/product.md, "Images in forms": the checks made before anything is sent. Returns the message to show, or null. */
 export function checkImageFile(file: File, token: string | null): string | null {
   if (!file.type.startsWith("image/")) return UPLOAD_MESSAGES.notAnImage;
   if (file.size > LIMITS.uploadMaxBytes) return UPLOAD_MESSAGES.tooLarge;
@@ -24,7 +24,7 @@ export function checkImageFile(file: File, token: string | null): string | null 
   return null;
 }
 
-/** Maps the bytes sent to the 20-80 band of SPEC §4. */
+/** Maps the bytes sent to the 20-80 band of the progress bar (docs/product.md, "Images in forms"). */
 export function sendProgress(loaded: number, total: number): number {
   if (total <= 0) return UPLOAD_PROGRESS.sendFrom;
   const share = Math.min(1, Math.max(0, loaded / total));

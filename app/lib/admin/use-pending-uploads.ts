@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from "react";
 
 /**
- * Counts the image fields of a form that are uploading (SPEC §4: saving is blocked until none remain).
+ * Counts the image fields of a form that are uploading (docs/product.md, "Images in forms": saving is blocked until none remain).
  * `report(key, busy)` is each image field's `onUploadingChange`; `guard` wraps the form's submit.
  */
 export function usePendingUploads() {
@@ -15,7 +15,7 @@ export function usePendingUploads() {
       return next;
     });
   }, []);
-  /** A form's onSubmit: while uploads are pending it calls `onBlocked` (the SPEC's alert) instead of `submit`. */
+  /** A form's onSubmit: while uploads are pending it calls `onBlocked` (the screen's alert) instead of `submit`. */
   const guard = (submit: (event: FormEvent) => Promise<void>, onBlocked: () => void) => (event: FormEvent) => {
     if (uploading.size > 0) {
       event.preventDefault();

@@ -22,7 +22,7 @@ export default function Analytics() {
   const analytics = useAnalytics();
 
   useEffect(() => {
-    // SPEC §8: a load failure is only logged; the screen then shows no cards.
+    // docs/product.md, "Analytics": a load failure is only logged; the screen then shows no cards.
     if (analytics.error) console.error(analytics.error);
   }, [analytics.error]);
 

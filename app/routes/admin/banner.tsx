@@ -22,7 +22,7 @@ export default function BannerManagement() {
   const [mode, setMode] = useState<BannerFormMode | null>(null);
   const flash = useFlash(TIMINGS.bannerSuccess);
   const { alert, element: alertElement } = useAlert(COMMON_TEXTS.alertTitle);
-  // SPEC §5/§8: "Opération réussie !" flashes; failures are alerts.
+  // docs/product.md, "Bannière": "Opération réussie !" flashes; failures are alerts.
   const notify: Notify = (kind, message) => (kind === "success" ? flash.show(message) : alert(message, COMMON_TEXTS.errorTitle));
   const save = useSaveBanner(notify, () => setMode(null));
   const activate = useActivateBanner(notify);

@@ -26,7 +26,7 @@ import {
 export const meta = () => adminMeta(PAGE_TITLES.contacts);
 export const handle: AdminHandle = { title: PAGE_TITLES.contacts };
 
-/** SPEC §2: after 100 ms; under 1024 px the page scrolls so the ticket sits 80 px below the top. */
+/** docs/product.md, "Messages": after 100 ms; under 1024 px the page scrolls so the ticket sits 80 px below the top. */
 function scrollToDetail(ref: RefObject<HTMLElement | null>) {
   setTimeout(() => {
     const element = ref.current;

@@ -17,14 +17,14 @@ import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } fr
 export const meta = () => adminMeta(PAGE_TITLES.partners);
 export const handle: AdminHandle = { title: PAGE_TITLES.partners };
 
-/** SPEC §4: the form is closed, in create mode, or in edit mode for one partner. */
+/** docs/product.md, "Partenaires": the form is closed, in create mode, or in edit mode for one partner. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; partner: Partner };
 
 export default function PartnerManagement() {
   const partners = usePartners();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const { alert, element: alertElement } = useAlert(T.noticeTitle);
-  // SPEC §8: this screen's successes and failures are alerts.
+  // docs/product.md, "Partenaires": this screen's successes and failures are alerts.
   const notify: Notify = (kind, message) => alert(message, kind === "success" ? T.successTitle : T.errorTitle);
   const save = useSavePartner(notify, () => setForm({ kind: "closed" }));
   const setActive = useSetPartnerActive(notify);

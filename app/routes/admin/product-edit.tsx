@@ -26,7 +26,7 @@ export default function ProductEdit() {
   const save = useSaveProduct(alertErrors(alert), id);
 
   useEffect(() => {
-    // SPEC §8: product load errors are only logged.
+    // docs/product.md, "Produits": product load errors are only logged.
     if (product.error) console.error(product.error);
   }, [product.error]);
 

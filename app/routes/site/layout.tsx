@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   try {
     categories = await context.get(servicesContext).categories.list();
   } catch (error) {
-    // SPEC §8: a category fetch failure is only logged; the category links are then not shown.
+    // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
     console.error("Loading the categories failed", error);
   }
   return { categories, origin: publicOrigin(context), islands: islandUrls() };

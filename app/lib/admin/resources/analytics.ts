@@ -10,7 +10,7 @@ import { queryKeys } from "../query-keys";
 export const useSummary = () =>
   useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get<DashboardSummary>("/analytics/summary", signal) });
 
-/** SPEC §7: the analytics screen loads stats and all contacts in parallel. */
+/** docs/product.md, "Analytics": the analytics screen loads stats and all contacts in parallel. */
 export const useAnalytics = () =>
   useQuery({
     queryKey: queryKeys.stats,

@@ -9,7 +9,7 @@ export const useBanners = () => useQuery({ queryKey: queryKeys.banners, queryFn:
 
 export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
 
-/** SPEC §4/§5: mobile images are sent only when set; an edited banner keeps its flags (none are sent). */
+/** docs/product.md, "Bannière": mobile images are sent only when set; an edited banner keeps its flags (none are sent). */
 function bannerBody(data: BannerData) {
   const { imageUrlFrMobile, imageUrlEnMobile, isDefault: _d, isActive: _a, ...fields } = data;
   return { ...fields, ...(imageUrlFrMobile ? { imageUrlFrMobile } : {}), ...(imageUrlEnMobile ? { imageUrlEnMobile } : {}) };

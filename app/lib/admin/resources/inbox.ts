@@ -17,7 +17,7 @@ const hasQueuedReply = (list: ContactSubmission[] | undefined) =>
   list?.some((m) => m.replies.some((r) => r.delivery.status === "pending")) ?? false;
 
 /**
- * The inbox, all of it without `search` (the SPEC's list). While a reply's e-mail waits for a retry, it is read again
+ * The inbox, all of it without `search` (the whole list). While a reply's e-mail waits for a retry, it is read again
  * now and then so its state changes on screen.
  */
 export const useSubmissions = (search: InboxSearch = {}) => {
@@ -103,7 +103,7 @@ export const useExportInbox = () =>
 
 /**
  * Sends a reply; resolves with its e-mail's delivery, rejects with the message the ticket shows. Not a toast
- * mutation: the ticket shows its own banners (SPEC §2).
+ * mutation: the ticket shows its own banners (docs/product.md, "Messages").
  */
 export function useSendReply() {
   const client = useQueryClient();
@@ -113,7 +113,7 @@ export function useSendReply() {
       const answer = await api.post<Partial<ReplyResult> | undefined>(`/contact/${id}/reply`, { replyMessage: text });
       const submission = answer?.data?.submission;
       if (submission) cache(submission);
-      // SPEC §7: without the updated submission, everything is read again and the ticket stays selected.
+      // docs/product.md, "Messages": without the updated submission, everything is read again and the ticket stays selected.
       else await client.refetchQueries({ queryKey: queryKeys.submissions });
       for (const queryKey of AFTER_STATUS) void client.invalidateQueries({ queryKey });
       return answer?.data?.delivery ?? { status: "sent" };

@@ -9,7 +9,7 @@ export const usePartners = () =>
   useQuery({ queryKey: queryKeys.partners, queryFn: ({ signal }) => api.get<Partner[]>("/partners", signal) });
 
 /**
- * Creates or updates (with the version the form loaded) a partner. SPEC §8: the partner screen's alerts say only
+ * Creates or updates (with the version the form loaded) a partner. docs/product.md, "Partenaires": the screen's alerts say only
  * "Failed to save partner" (details logged); a version conflict is shown by the form instead.
  */
 export function useSavePartner(notify: Notify, onSaved: () => void) {
@@ -24,7 +24,7 @@ export function useSavePartner(notify: Notify, onSaved: () => void) {
   });
 }
 
-/** The list's active switch (`PATCH { isActive }`, optimistic); a refusal is the SPEC's save alert. */
+/** The list's active switch (`PATCH { isActive }`, optimistic); a refusal is the screen's save alert. */
 export const useSetPartnerActive = (notify: Notify) =>
   useActiveSwitch<Partner>("/partners", queryKeys.partners, {
     invalidates: [queryKeys.partners],

@@ -19,7 +19,7 @@ export const useProduct = (id: string) =>
 
 const LISTS = [queryKeys.products, queryKeys.summary];
 
-/** SPEC §8: the product save alert, with the server's reason on its own line when it gave one. */
+/** docs/product.md, "Produits": the product save alert, with the server's reason on its own line when it gave one. */
 export function productSaveError(error: unknown): string {
   const detail = errorMessage(error, "", "fr");
   return detail ? `${PRODUCT_FORM_TEXTS.saveError}\n${detail}` : PRODUCT_FORM_TEXTS.saveError;
