@@ -2,7 +2,7 @@ import type { Banner, BannerData } from "@shared/schemas/banner";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
-import { editConflict } from "../lib/edit-conflict";
+import { editConflict, nextVersion } from "../lib/edit-conflict";
 import { conflict, notFound } from "../lib/http-error";
 
 const columns = {
@@ -25,7 +25,6 @@ const columns = {
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
 
 /** Every update of a banner row: a new version and update time. */
-const changed = () => ({ version: sql`${banners.version} + 1`, updatedAt: new Date().toISOString() });
 
 export const DEFAULT_EXISTS = "Une bannière par défaut existe déjà / A default banner already exists";
 export const DEFAULT_UNDELETABLE = "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted";
@@ -45,7 +44,7 @@ export function createBannerService(db: Db) {
   async function deactivateOthers(tx: Db, keepId?: string): Promise<void> {
     await tx
       .update(banners)
-      .set({ isActive: false, ...changed() })
+      .set({ isActive: false, ...nextVersion(banners) })
       .where(keepId ? and(eq(banners.isActive, true), ne(banners._id, keepId)) : eq(banners.isActive, true));
   }
 
@@ -54,7 +53,7 @@ export function createBannerService(db: Db) {
     if (set.isActive === true) await deactivateOthers(tx, id);
     const [row] = await tx
       .update(banners)
-      .set({ ...set, ...changed() })
+      .set({ ...set, ...nextVersion(banners) })
       .where(eq(banners._id, id))
       .returning(columns);
     if (!row) throw notFound("Banner");
@@ -89,7 +88,7 @@ export function createBannerService(db: Db) {
         if (!hasDefault && oldest) {
           await tx
             .update(banners)
-            .set({ isDefault: true, ...changed() })
+            .set({ isDefault: true, ...nextVersion(banners) })
             .where(eq(banners._id, oldest.id));
         }
         return tx
@@ -150,7 +149,7 @@ export function createBannerService(db: Db) {
         if (row.isActive)
           await tx
             .update(banners)
-            .set({ isActive: true, ...changed() })
+            .set({ isActive: true, ...nextVersion(banners) })
             .where(eq(banners.isDefault, true));
       });
     },

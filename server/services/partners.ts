@@ -2,7 +2,7 @@ import type { Partner, PartnerData } from "@shared/schemas/partner";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
-import { editConflict } from "../lib/edit-conflict";
+import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { notFound } from "../lib/http-error";
 
 const columns = {
@@ -21,7 +21,6 @@ const columns = {
 const displayOrder = [asc(partners.orderIndex), asc(partners.name), asc(partners._id)];
 
 /** Every update of a partner row: a new version and update time. */
-const changed = () => ({ version: sql`${partners.version} + 1`, updatedAt: new Date().toISOString() });
 
 export function createPartnerService(db: Db) {
   async function getById(id: string): Promise<Partner | null> {
@@ -59,20 +58,17 @@ export function createPartnerService(db: Db) {
       const { version, ...data } = input;
       const [row] = await db
         .update(partners)
-        .set({ ...data, ...changed() })
-        .where(version === undefined ? eq(partners._id, id) : and(eq(partners._id, id), eq(partners.version, version)))
+        .set({ ...data, ...nextVersion(partners) })
+        .where(atVersion(partners, id, version))
         .returning(columns);
-      if (row) return row;
-      const current = await getById(id);
-      if (!current) throw notFound("Partner");
-      throw editConflict(current);
+      return row ?? refusedWrite(await getById(id), "Partner");
     },
 
     /** The active switch: changes only `isActive`. */
     async setActive(id: string, isActive: boolean): Promise<Partner> {
       const [row] = await db
         .update(partners)
-        .set({ isActive, ...changed() })
+        .set({ isActive, ...nextVersion(partners) })
         .where(eq(partners._id, id))
         .returning(columns);
       if (!row) throw notFound("Partner");

@@ -2,7 +2,7 @@ import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
-import { editConflict } from "../../lib/edit-conflict";
+import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 
 /** The public fields of a category, also embedded in products. */
@@ -75,21 +75,18 @@ export function createCategoryService(db: Db) {
     /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
     async update(id: string, input: CategoryData): Promise<Category> {
       const { version, ...data } = input;
-      const match = version === undefined ? eq(categories._id, id) : and(eq(categories._id, id), eq(categories.version, version));
       try {
         const [row] = await db
           .update(categories)
-          .set({ ...data, version: sql`${categories.version} + 1`, updatedAt: new Date().toISOString() })
-          .where(match)
+          .set({ ...data, ...nextVersion(categories) })
+          .where(atVersion(categories, id, version))
           .returning(categoryColumns);
         if (row) return row;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
         throw error;
       }
-      const current = await getById(id);
-      if (!current) throw notFound("Category");
-      throw editConflict(current);
+      return refusedWrite(await getById(id), "Category");
     },
 
     /** Stores `ids` (every category exactly once) as positions 0..n-1. */

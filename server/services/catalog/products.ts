@@ -4,7 +4,7 @@ import type { CategoryPage, Product, ProductData, ProductPage } from "@shared/sc
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
-import { editConflict, StaleVersion } from "../../lib/edit-conflict";
+import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
 import { categoryColumns, categoryOrder, SLUG_TAKEN } from "./categories";
 
@@ -56,8 +56,6 @@ function inRequestedOrder(blocks: ContentBlockData[]): BlockRow[] {
 
 /** A block row to insert: any `_id` given by the client is dropped (ids are made by the database). */
 const newBlock = ({ _id: _ignored, ...block }: BlockRow) => block;
-
-const bumpVersion = { version: sql`${products.version} + 1` };
 
 export function createProductService(db: Db) {
   async function withBlocks(rows: Omit<Product, "contentBlocks">[]): Promise<Product[]> {
@@ -114,8 +112,7 @@ export function createProductService(db: Db) {
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
       if (error instanceof StaleVersion && productId) {
-        const current = await findOne(eq(products._id, productId));
-        throw current ? editConflict(current) : notFound("Product");
+        refusedWrite(await findOne(eq(products._id, productId)), "Product");
       }
       throw error;
     }
@@ -142,10 +139,7 @@ export function createProductService(db: Db) {
 
   /** Marks the product changed: a new version and update time (block edits included). */
   async function touchProduct(tx: Db, productId: string): Promise<void> {
-    await tx
-      .update(products)
-      .set({ ...bumpVersion, updatedAt: new Date().toISOString() })
-      .where(eq(products._id, productId));
+    await tx.update(products).set(nextVersion(products)).where(eq(products._id, productId));
   }
 
   async function insertBlocks(tx: Db, productId: string, blocks: BlockRow[]): Promise<void> {
@@ -278,7 +272,7 @@ export function createProductService(db: Db) {
         await assertCategory(tx, data.categoryId);
         await tx
           .update(products)
-          .set({ ...productFields(data), ...bumpVersion, updatedAt: new Date().toISOString() })
+          .set({ ...productFields(data), ...nextVersion(products) })
           .where(eq(products._id, id));
         await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
       }, id);
@@ -289,7 +283,7 @@ export function createProductService(db: Db) {
     async setActive(id: string, isActive: boolean): Promise<Product> {
       const updated = await db
         .update(products)
-        .set({ isActive, ...bumpVersion, updatedAt: new Date().toISOString() })
+        .set({ isActive, ...nextVersion(products) })
         .where(eq(products._id, id))
         .returning({ id: products._id });
       if (updated.length === 0) throw notFound("Product");
