@@ -5,6 +5,7 @@ import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
+import { setHistoryLabel } from "../plugins/security-log";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
@@ -37,7 +38,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete("/categories/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await categories.remove(request.params.id);
+    setHistoryLabel(request, await categories.remove(request.params.id));
     return reply.code(204).send();
   });
 };

@@ -37,7 +37,7 @@ describe("history API", () => {
     }
   });
 
-  it("stores who changed what, which item and when, newest first; refused writes and reads are not changes", async () => {
+  it("stores who changed what, which item and when, newest first, a deleted item under its name; refused writes and reads are not changes", async () => {
     const category = (await ctx.call("POST", "/categories", { slug: "historique", nameFr: "Historique", nameEn: "History" })).json<{
       _id: string;
     }>();
@@ -49,7 +49,7 @@ describe("history API", () => {
     expect(items.map((i) => i.action)).toEqual(["delete", "update", "create"]);
     for (const item of items)
       expect(item).toMatchObject({ userId: me._id, email: me.email, entityType: "category", entityId: category._id });
-    expect(items.map((i) => i.label)).toEqual([null, "Historique 2", "Historique"]);
+    expect(items.map((i) => i.label)).toEqual(["Historique 2", "Historique 2", "Historique"]);
   });
 
   it("filters by administrator and by type, and pages with `before`", async () => {
@@ -152,5 +152,22 @@ describe("classifying a write", () => {
       action: "session.end-others",
     });
     expect(classifyWrite({ method: "DELETE", route: "/api/users/:id/sessions" })).toEqual({ type: "user", action: "session.end-all" });
+  });
+});
+
+describe("history of deletions", () => {
+  it("keeps the name of a deleted partner in its history line", async () => {
+    const partner = (
+      await ctx.call("POST", "/partners", {
+        name: "Algotech",
+        logoUrl: "https://example.com/l.png",
+        websiteUrl: "https://example.com",
+        orderIndex: 0,
+        isActive: true,
+      })
+    ).json<{ _id: string }>();
+    expect((await ctx.call("DELETE", `/partners/${partner._id}`)).statusCode).toBe(204);
+    const [line] = await waitForLines(2, "?type=partner");
+    expect(line).toMatchObject({ action: "delete", entityId: partner._id, label: "Algotech" });
   });
 });

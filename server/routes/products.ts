@@ -7,6 +7,7 @@ import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
+import { setHistoryLabel } from "../plugins/security-log";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
@@ -51,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/products/:id/preview", { schema: { params: idParams } }, async (request) => preview.link(request.params.id));
 
   app.delete("/products/:id", { schema: { params: idParams } }, async (request, reply) => {
-    await products.remove(request.params.id);
+    setHistoryLabel(request, await products.remove(request.params.id));
     return reply.code(204).send();
   });
 

@@ -2,13 +2,15 @@ import { activeSwitchSchema, idParams } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { setHistoryLabel } from "../plugins/security-log";
 
 /** A resource written whole and switched on and off (banners, partners): what its service offers the routes below. */
 type SwitchableService<Input, Item> = {
   create(input: Input): Promise<Item>;
   update(id: string, input: Input): Promise<Item>;
   setActive(id: string, isActive: boolean): Promise<Item>;
-  remove(id: string): Promise<void>;
+  /** Answers the removed item's name, kept by its history line. */
+  remove(id: string): Promise<string>;
 };
 
 /**
@@ -32,7 +34,7 @@ export function switchableItemRoutes<Schema extends z.ZodType, Item>(
     service.setActive(request.params.id, request.body.isActive),
   );
   routes.delete(`${path}/:id`, { schema: { params: idParams } }, async (request, reply) => {
-    await service.remove(request.params.id);
+    setHistoryLabel(request, await service.remove(request.params.id));
     return reply.code(204).send();
   });
 }

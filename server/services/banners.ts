@@ -137,10 +137,11 @@ export function createBannerService(db: Db) {
     },
 
     /** The default banner stays; deleting the active one hands the front page back to the default. */
-    async remove(id: string): Promise<void> {
-      await locked(async (tx) => {
+    /** Answers the removed banner's French title, which its history line keeps. */
+    async remove(id: string): Promise<string> {
+      return locked(async (tx) => {
         const [row] = await tx
-          .select({ isDefault: banners.isDefault, isActive: banners.isActive })
+          .select({ isDefault: banners.isDefault, isActive: banners.isActive, title: banners.titleFr })
           .from(banners)
           .where(eq(banners._id, id));
         if (!row) throw notFound("Banner");
@@ -151,6 +152,7 @@ export function createBannerService(db: Db) {
             .update(banners)
             .set({ isActive: true, ...nextVersion(banners) })
             .where(eq(banners.isDefault, true));
+        return row.title;
       });
     },
   };

@@ -75,9 +75,11 @@ export function createPartnerService(db: Db) {
       return row;
     },
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(partners).where(eq(partners._id, id)).returning({ id: partners._id });
-      if (deleted.length === 0) throw notFound("Partner");
+    /** Answers the removed partner's name, which its history line keeps. */
+    async remove(id: string): Promise<string> {
+      const [deleted] = await db.delete(partners).where(eq(partners._id, id)).returning({ name: partners.name });
+      if (!deleted) throw notFound("Partner");
+      return deleted.name;
     },
   };
 }

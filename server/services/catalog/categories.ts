@@ -105,12 +105,14 @@ export function createCategoryService(db: Db) {
       return list();
     },
 
-    async remove(id: string): Promise<void> {
+    /** Answers the removed category's French name, which its history line keeps. */
+    async remove(id: string): Promise<string> {
       const [used] = await db.select({ id: products._id }).from(products).where(eq(products.categoryId, id)).limit(1);
       if (used) throw conflict(CATEGORY_NOT_EMPTY);
       try {
-        const deleted = await db.delete(categories).where(eq(categories._id, id)).returning({ id: categories._id });
-        if (deleted.length === 0) throw notFound("Category");
+        const [deleted] = await db.delete(categories).where(eq(categories._id, id)).returning({ name: categories.nameFr });
+        if (!deleted) throw notFound("Category");
+        return deleted.name;
       } catch (error) {
         // A product added to it meanwhile: the foreign key refuses, with the same answer.
         if (isForeignKeyViolation(error)) throw conflict(CATEGORY_NOT_EMPTY);

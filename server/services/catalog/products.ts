@@ -290,9 +290,11 @@ export function createProductService(db: Db) {
       return getOrThrow(id);
     },
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(products).where(eq(products._id, id)).returning({ id: products._id });
-      if (deleted.length === 0) throw notFound("Product");
+    /** Answers the removed product's French name, which its history line keeps. */
+    async remove(id: string): Promise<string> {
+      const [deleted] = await db.delete(products).where(eq(products._id, id)).returning({ name: products.nameFr });
+      if (!deleted) throw notFound("Product");
+      return deleted.name;
     },
 
     /** Appends the block, or inserts it at `order` when given; blocks are then numbered 0..n-1. */
