@@ -1,14 +1,10 @@
 import { defineConfig } from "vite";
+import { ISLANDS } from "./app/islands/entries";
 
 /**
- * The public pages' islands: small scripts without any framework, built next to the React Router client build
- * (same `assets/` folder, content-hashed names). The server reads `ISLANDS_MANIFEST` to know their URLs.
+ * The public pages' islands (`ISLANDS`): small scripts without any framework, built next to the React Router client
+ * build (same `assets/` folder, content-hashed names). The server reads the manifest to know their URLs.
  */
-export const ISLANDS = {
-  site: "app/islands/site.ts",
-  carousel: "app/islands/carousel.ts",
-  contact: "app/islands/contact.ts",
-} as const;
 
 export default defineConfig({
   publicDir: false,

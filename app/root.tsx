@@ -13,6 +13,7 @@ import {
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { langFromSearch } from "./i18n/lang";
+import { DEV_RELOAD } from "./islands/entries";
 import { wantsHydration } from "./lib/hydration";
 import { ScriptNonceContext } from "./lib/script-nonce";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
@@ -42,8 +43,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document (speculation rules)
-          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document (speculation rules) */}
+            <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+            {/* `npm run dev` only (the build drops it): Vite's live updates for this server-rendered page. */}
+            {import.meta.env.DEV && <script type="module" src={`/${DEV_RELOAD}`} />}
+          </>
         )}
       </body>
     </html>

@@ -1,6 +1,7 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { runCompiled, type ServerProcess, startServer } from "../test/server-process";
+import { COMPILED_DIR, runCompiled, type ServerProcess, startServer } from "../test/server-process";
 import { copyTemplate } from "../test/template-db";
 import { MEMORY_FLAGS } from "./lib/memory";
 
@@ -88,6 +89,15 @@ describe("the compiled server process", () => {
       expect(await bare.stop()).toBe(0);
     }
   }, 300_000);
+
+  it("is compiled without the dev entry or Vite (npm run dev only)", () => {
+    const files = readdirSync(COMPILED_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    expect(files).toContain("server.js");
+    for (const file of files) {
+      const code = readFileSync(path.join(COMPILED_DIR, file), "utf8");
+      expect(code, file).not.toMatch(/from\s*["']vite["']|import\(\s*["']vite["']\s*\)|server\/dev\.ts/);
+    }
+  });
 
   it("runs with V8's memory flags even when started without them, in the same process (the id a supervisor knows)", async () => {
     const server = await startServer(freshDataDir());

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { sendApiNotFound } from "./lib/error-handler";
 import { RATE_LIMITS } from "./lib/rate-limits";
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/unavailable";
@@ -50,37 +51,88 @@ async function sendWebResponse(reply: FastifyReply, response: Response, cacheabl
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-/** Serves the React Router build: hashed assets cached for a year, then every other path rendered on the server. */
-export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): Promise<void> {
-  const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverEntry)) throw new Error(`No site build at ${serverEntry}: run "npm run build" first.`);
-  const build = (await import(serverEntry)) as ServerBuild;
+type SiteContexts = {
+  servicesContext?: RouterContext<Services>;
+  requestFaultsContext?: RouterContext<RequestFaults | null>;
+};
+type SiteRenderer = {
+  handle: RequestHandler;
+  servicesContext: RouterContext<Services>;
+  requestFaultsContext: RouterContext<RequestFaults | null>;
+};
+
+/** One renderer per build: production has one; in dev Vite gives a new build object after a change. */
+const renderers = new WeakMap<ServerBuild, SiteRenderer>();
+
+function rendererOf(build: ServerBuild): SiteRenderer {
+  const known = renderers.get(build);
+  if (known) return known;
   // The key must be the build's own instance: a second copy of the module would be a different key.
-  const { servicesContext, requestFaultsContext } = build.entry.module as unknown as {
-    servicesContext?: RouterContext<Services>;
-    requestFaultsContext?: RouterContext<RequestFaults | null>;
-  };
+  const { servicesContext, requestFaultsContext } = build.entry.module as unknown as SiteContexts;
   if (!servicesContext || !requestFaultsContext)
     throw new Error("The site build does not export servicesContext and requestFaultsContext from entry.server");
   const handle = createRequestHandler(build, process.env.NODE_ENV === "production" ? "production" : "development");
-  const clientDir = path.join(buildDir, "client");
+  const renderer = { handle, servicesContext, requestFaultsContext };
+  renderers.set(build, renderer);
+  return renderer;
+}
+
+/** Where the site comes from: the build on disk (`builtSite`, production), or Vite's dev server (server/dev.ts). */
+export type SiteSource = {
+  /** The React Router server build, asked for on every request: production's never changes; in dev, Vite's latest. */
+  build: () => Promise<ServerBuild>;
+  /** The client build's folder, served as static files (production). */
+  clientDir?: string;
+  /**
+   * Dev only: hands the request to Vite first (modules, styles, islands from source, public/ files); resolves true
+   * when Vite answered it, false to render the page. Pages are then rendered on every request (never cached).
+   */
+  dev?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+};
+
+/** The production site: `build/server/index.js` (loaded once) and the files of `build/client`. */
+export function builtSite(buildDir = BUILD_DIR): SiteSource {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  let build: Promise<ServerBuild> | undefined;
+  return {
+    async build() {
+      if (!existsSync(serverEntry)) throw new Error(`No site build at ${serverEntry}: run "npm run build" first.`);
+      build ??= import(serverEntry) as Promise<ServerBuild>;
+      return build;
+    },
+    clientDir: path.join(buildDir, "client"),
+  };
+}
+
+/** Serves the site: static files (hashed assets cached for a year), then every other path rendered on the server. */
+export async function registerSite(app: FastifyInstance, source: SiteSource = builtSite()): Promise<void> {
+  const { clientDir, dev } = source;
+  // A missing or incomplete build stops the server at start; in dev a broken module is a 500 until it is fixed.
+  if (!dev) rendererOf(await source.build());
 
   await app.register(async (site) => {
-    // One route per built file (wildcard off), so every other path reaches the renderer below.
-    await site.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.startsWith(path.join(clientDir, "assets"));
-        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      },
-    });
+    if (clientDir) {
+      // One route per built file (wildcard off), so every other path reaches the renderer below.
+      await site.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.startsWith(path.join(clientDir, "assets"));
+          reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        },
+      });
+    }
     // Bodies stay unread here: React Router reads them from the raw stream.
     site.removeAllContentTypeParsers();
     site.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (dev && (await dev(request.raw, reply.raw))) {
+        reply.hijack();
+        return;
+      }
+      const { handle, servicesContext, requestFaultsContext } = rendererOf(await source.build());
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
       const faults: RequestFaults = { databaseUnavailable: false };
@@ -96,12 +148,14 @@ export async function registerSite(app: FastifyInstance, buildDir = BUILD_DIR): 
           .type("text/html; charset=utf-8")
           .send(UNAVAILABLE_PAGE);
       }
-      return sendWebResponse(reply, response, request.method === "GET");
+      // Dev: a page is never kept, by the server or the browser, so every change shows on the next load.
+      if (dev && !response.headers.has("cache-control")) reply.header("cache-control", "no-store");
+      return sendWebResponse(reply, response, !dev && request.method === "GET");
     };
     // The contact page's form, sent without JavaScript, stores a message: the same limit as POST /api/contact.
     site.post("/contact", { config: { rateLimit: RATE_LIMITS.contact } }, render);
-    // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable.
-    site.all("/*", { config: cached }, render);
+    // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable (not in dev).
+    site.all("/*", dev ? {} : { config: cached }, render);
     // The API's paths are not pages: one no API route serves gets the API's JSON 404 rather than a rendered page.
     site.all("/api", sendApiNotFound);
     site.all("/api/*", sendApiNotFound);

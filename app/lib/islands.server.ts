@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { ISLANDS } from "~/islands/entries";
 
-export type IslandName = "site" | "carousel" | "contact";
+export type IslandName = keyof typeof ISLANDS;
 export type IslandUrls = Record<IslandName, string>;
 
 type ManifestEntry = { file: string; name?: string; isEntry?: boolean };
@@ -11,8 +12,13 @@ const MANIFEST = path.resolve(import.meta.dirname, "..", "client", ".vite", "isl
 
 let urls: IslandUrls | null = null;
 
-/** The hashed URL of each island script, read once from the islands build's manifest. */
+/**
+ * The URL of each island script. Built site: the hashed files, read once from the islands build's manifest. Dev
+ * (`npm run dev`, where Vite runs this module and `import.meta.env.DEV` is true; the build replaces it with false):
+ * the sources, which Vite transforms on request, so an edit shows on the next load.
+ */
 export function islandUrls(): IslandUrls {
+  if (import.meta.env.DEV) return { site: `/${ISLANDS.site}`, carousel: `/${ISLANDS.carousel}`, contact: `/${ISLANDS.contact}` };
   if (urls) return urls;
   const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, ManifestEntry>;
   const found: Partial<IslandUrls> = {};

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { InputField } from "~/components/ui/field";
-import { ApiError } from "./api";
-import { fieldError, showServerFieldErrors, useZodForm } from "./form";
+import { ApiError } from "~/lib/admin/api";
+import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
 
 afterEach(cleanup);
 

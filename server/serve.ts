@@ -1,0 +1,128 @@
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { demoSeeding } from "./env";
+import { loadDataKey } from "./lib/encryption";
+import { collectStartupGarbage } from "./lib/memory";
+import { getOrCreateSecret } from "./lib/secrets";
+import { securityConfigOf } from "./lib/security-config";
+import { createResponseCache } from "./plugins/response-cache";
+import { loadEnvOrExit, openStorage } from "./runtime";
+import { type CacheSync, startCacheSync } from "./services/cache-sync";
+import { ensureAdmin } from "./services/ensure-admin";
+import { createMailer } from "./services/mail/index";
+
+export type ServerOptions = {
+  /** Registers the server-rendered site: from the build in production (server/main.ts), through Vite in dev (server/dev.ts). */
+  site: (app: FastifyInstance) => Promise<void>;
+  /** Named in the start-up line (e.g. "development, Vite"). */
+  mode?: string;
+};
+
+/**
+ * The whole server, production and dev alike: environment, database (migrated, seeded when empty), first admin,
+ * services, API, uploads, health, the site, graceful shutdown on SIGTERM/SIGINT. Exits the process when it cannot start.
+ */
+export async function runServer(options: ServerOptions): Promise<void> {
+  try {
+    await start(options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+async function start({ site, mode }: ServerOptions): Promise<void> {
+  const startedAt = performance.now();
+  const env = loadEnvOrExit();
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await database.migrate();
+
+  const storage = openStorage(env, dataDir);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") });
+  const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSecret(database.db, "jwt_secret"));
+  const dataKey = loadDataKey(env.DATA_ENCRYPTION_KEY, dataDir);
+
+  const seeding = demoSeeding(env);
+  let demoMessage = `No demo content: ${seeding.reason}.`;
+  if (seeding.enabled) {
+    // Loaded only when seeding is on: the demo catalogue's texts stay out of a production server's memory.
+    const { seedDemoContent } = await import("./db/seed/index");
+    demoMessage = (await seedDemoContent(database.db, storage))
+      ? `Demo content seeded: ${seeding.reason}.`
+      : `No demo content added: the database already holds content; ${seeding.reason}.`;
+  }
+  const created = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+
+  // On PostgreSQL several instances may share the database: each one's admin changes clear every instance's cache.
+  const cache = createResponseCache();
+  let sync: CacheSync | null = null;
+  const app = await buildApp({
+    cache,
+    publishChange: () => sync?.publish(),
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    db: database.db,
+    mailer,
+    storage,
+    jwtSecret,
+    publicUrl: env.PUBLIC_URL,
+    dataKey: dataKey.key,
+    security: securityConfigOf(env),
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: env.RATE_LIMIT,
+    outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
+    logger: { level: env.LOG_LEVEL },
+    site,
+  });
+
+  if (env.DATABASE_URL && dataKey.source === "file")
+    app.log.warn(
+      { event: "config.data_key" },
+      "DATA_ENCRYPTION_KEY is unset: this instance uses <DATA_DIR>/data-key; several instances must share one DATA_ENCRYPTION_KEY",
+    );
+  if (env.DATABASE_URL) sync = startCacheSync({ databaseUrl: env.DATABASE_URL, onChange: () => cache.clear(), log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    // Readiness fails first; the listener stays open for SHUTDOWN_DELAY_MS so a load balancer sees it and moves on.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delayMs: env.SHUTDOWN_DELAY_MS }, "shutting down: /readyz now answers 503");
+    try {
+      if (env.SHUTDOWN_DELAY_MS > 0) await delay(env.SHUTDOWN_DELAY_MS);
+      app.log.info("finishing in-flight requests");
+      // Closing the app also stops the mail outbox worker (after its current send), before the mailer and database.
+      await app.close();
+      await sync?.close();
+      storage.close?.();
+      await mailer.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  // Listening before serving: a change made elsewhere from now on reaches this instance.
+  if (sync && !(await sync.ready(30_000))) app.log.warn("cache sync: not listening yet; serving anyway, retrying in the background");
+  await app.listen({ port: env.PORT, host: env.HOST });
+  collectStartupGarbage();
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const startupMs = Math.round(performance.now() - startedAt);
+  console.log(
+    `\n  Marine Algae is running on ${url}  (${mode ? `${mode}; ` : ""}database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"}; started in ${startupMs} ms)\n  ${demoMessage}`,
+  );
+  if (created) {
+    console.log("\n  Admin account created. Sign in at", `${url}/admin/login`);
+    console.log(`    e-mail:   ${created.email}`);
+    console.log(`    password: ${created.password}`);
+    console.log("  (shown once: keep it somewhere safe)\n");
+  }
+}
