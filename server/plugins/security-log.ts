@@ -1,14 +1,35 @@
+import type { HistoryAction, HistoryType } from "@shared/schemas/admin-security";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** How an admin write appears in the history: its type and action, or `false` for a write that changes nothing. */
+export type HistoryRule = { type: HistoryType; action: HistoryAction } | false;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Required on every admin write route (a test walks them): what its history line says, or false for none. */
+    history?: HistoryRule;
+  }
+}
+
+/** Route config of an admin write recorded in the history as `action` on a `type`. */
+export const recorded = (type: HistoryType, action: HistoryAction) => ({ history: { type, action } }) as const;
+/** Route config of an admin write that changes nothing worth a history line (sign-out, a preview link…). */
+export const notRecorded = { history: false } as const;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** What the answer of a write said about its resource: the created `_id` (POST), a readable label, the `mode`. */
-type Answered = { created?: string; label?: string; mode?: string };
+/** What the answer of a write said about its resource: the created `_id` (POST), a readable label; or its route's choice. */
+type Answered = { created?: string; label?: string; action?: HistoryAction };
 const answered = new WeakMap<FastifyRequest, Answered>();
 
 /** Names the item of a write whose answer cannot (a DELETE answers 204): e.g. the removed administrator's e-mail. */
 export function setHistoryLabel(request: FastifyRequest, label: string): void {
   answered.set(request, { ...answered.get(request), label });
+}
+
+/** The action of a write that depends on its input (an active switch turned on or off, an invitation or a password). */
+export function setHistoryAction(request: FastifyRequest, action: HistoryAction): void {
+  answered.set(request, { ...answered.get(request), action });
 }
 
 /** The first of these fields an answer has names the item in the history (a product's French name, an admin's e-mail…). */
@@ -33,7 +54,6 @@ function readAnswer(method: string, payload: object): Answered {
   if (method === "POST" && typeof subject._id === "string") result.created = subject._id;
   const label = LABEL_FIELDS.map((field) => subject[field]).find((v): v is string => typeof v === "string" && v.length > 0);
   if (label) result.label = label;
-  if (typeof record.mode === "string") result.mode = record.mode;
   return result;
 }
 
@@ -53,17 +73,19 @@ export function registerSecurityLog(api: FastifyInstance): void {
   // The history row is written before the answer leaves, so it exists once the admin sees the change (and rows of
   // successive changes are in their order); the pino line is written once the answer is sent, as before.
   api.addHook("onSend", async (request, reply, payload) => {
-    if (!request.user || READS.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url) return payload;
+    const rule = request.routeOptions.config.history;
+    if (!request.user || !rule || READS.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url) return payload;
     const answer = answered.get(request) ?? {};
     try {
       await api.services.history.record({
         userId: request.user._id,
         email: request.user.email,
+        type: rule.type,
+        action: answer.action ?? rule.action,
         method: request.method,
         route: request.routeOptions.url,
         ids: idsOf(request, answer),
         label: answer.label ?? null,
-        mode: answer.mode,
       });
     } catch (error) {
       // The change itself succeeded; a lost history line is logged, never turned into an error of the request.

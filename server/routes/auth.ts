@@ -12,6 +12,7 @@ import { changePasswordBodySchema, registerBodySchema } from "../lib/breached-pa
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
+import { notRecorded, recorded } from "../plugins/security-log";
 import type { AuthSession, Client } from "../services/auth";
 
 /** Set by the auth plugin on every admin route (those not marked public): the guard answered 401 otherwise. */
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * route, and refused with 403 to an account still on its one-time password); recorded in the history like
    * `POST /api/users`.
    */
-  app.post("/auth/register", { schema: { body: registerBodySchema } }, async (request, reply) => {
+  app.post("/auth/register", { schema: { body: registerBodySchema }, config: recorded("user", "create") }, async (request, reply) => {
     const user = await auth.createUser(request.body.email, request.body.password);
     return reply.code(201).send({ user });
   });
@@ -58,16 +59,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/auth/totp", async (request) => auth.totpStatus(sessionOf(request)));
 
   /** Starts (or restarts) the TOTP enrolment: a new secret as a QR code; nothing is asked at sign-in until confirmed. */
-  app.post("/auth/totp/setup", async (request) => auth.totpSetup(sessionOf(request)));
+  app.post("/auth/totp/setup", { config: notRecorded }, async (request) => auth.totpSetup(sessionOf(request)));
 
   /** Confirms the enrolment: a code of the new secret and the password (re-authentication). */
-  app.post("/auth/totp/enable", { schema: { body: totpEnableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } }, async (request) =>
-    auth.totpEnable(sessionOf(request), request.body.code, request.body.password, clientOf(request), request.log),
+  app.post(
+    "/auth/totp/enable",
+    { schema: { body: totpEnableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "totp.enable") } },
+    async (request) => auth.totpEnable(sessionOf(request), request.body.code, request.body.password, clientOf(request), request.log),
   );
 
   app.post(
     "/auth/totp/disable",
-    { schema: { body: totpDisableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+    { schema: { body: totpDisableInputSchema }, config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "totp.disable") } },
     async (request, reply) => {
       await auth.totpDisable(sessionOf(request), request.body.password, clientOf(request), request.log);
       return reply.code(204).send();
@@ -77,17 +80,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** New recovery codes (the old ones stop working), after the password. */
   app.post(
     "/auth/totp/recovery-codes",
-    { schema: { body: passwordConfirmationSchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+    { schema: { body: passwordConfirmationSchema }, config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "totp.codes") } },
     async (request) => auth.regenerateRecoveryCodes(sessionOf(request), request.body.password, clientOf(request), request.log),
   );
 
   /** Changes the signed-in admin's e-mail (the sign-in name), after the password. */
-  app.post("/auth/email", { schema: { body: changeEmailInputSchema }, config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => ({
-    user: await auth.changeEmail(sessionOf(request), request.body.email, request.body.password, clientOf(request), request.log),
-  }));
+  app.post(
+    "/auth/email",
+    { schema: { body: changeEmailInputSchema }, config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "email.change") } },
+    async (request) => ({
+      user: await auth.changeEmail(sessionOf(request), request.body.email, request.body.password, clientOf(request), request.log),
+    }),
+  );
 
   /** Ends this session on the server: the token is refused from now on. */
-  app.post("/auth/logout", async (request, reply) => {
+  app.post("/auth/logout", { config: notRecorded }, async (request, reply) => {
     await auth.logout(sessionOf(request), request.log);
     return reply.code(204).send();
   });
@@ -95,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Changes the signed-in admin's password; every other session of the account ends, this one stays valid. */
   app.post(
     "/auth/password",
-    { schema: { body: changePasswordBodySchema }, config: { rateLimit: RATE_LIMITS.signIn } },
+    { schema: { body: changePasswordBodySchema }, config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "password.change") } },
     async (request, reply) => {
       await auth.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword, clientOf(request), request.log);
       return reply.code(204).send();

@@ -16,5 +16,5 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/banners", async () => banners.list());
 
-  switchableItemRoutes(app, "/banners", bannerInputSchema, banners);
+  switchableItemRoutes(app, "/banners", "banner", bannerInputSchema, banners);
 };

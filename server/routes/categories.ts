@@ -5,7 +5,7 @@ import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { setHistoryLabel } from "../plugins/security-log";
+import { recorded, setHistoryLabel } from "../plugins/security-log";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
@@ -17,7 +17,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router. */
   app.get("/categories/all", async () => categories.listWithCounts());
 
-  app.put("/categories/order", { schema: { body: categoryOrderSchema } }, async (request) => categories.reorder(request.body.ids));
+  app.put("/categories/order", { schema: { body: categoryOrderSchema }, config: recorded("category", "reorder") }, async (request) =>
+    categories.reorder(request.body.ids),
+  );
 
   app.get(
     "/categories/:slug",
@@ -29,15 +31,17 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/categories", { schema: { body: categoryInputSchema } }, async (request, reply) =>
+  app.post("/categories", { schema: { body: categoryInputSchema }, config: recorded("category", "create") }, async (request, reply) =>
     reply.code(201).send(await categories.create(request.body)),
   );
 
-  app.put("/categories/:id", { schema: { params: idParams, body: categoryInputSchema } }, async (request) =>
-    categories.update(request.params.id, request.body),
+  app.put(
+    "/categories/:id",
+    { schema: { params: idParams, body: categoryInputSchema }, config: recorded("category", "update") },
+    async (request) => categories.update(request.params.id, request.body),
   );
 
-  app.delete("/categories/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/categories/:id", { schema: { params: idParams }, config: recorded("category", "delete") }, async (request, reply) => {
     setHistoryLabel(request, await categories.remove(request.params.id));
     return reply.code(204).send();
   });

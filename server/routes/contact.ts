@@ -5,6 +5,7 @@ import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
+import { recorded } from "../plugins/security-log";
 import { inboxCsv } from "../services/inbox-csv";
 
 /** The public contact form and the admin inbox. */
@@ -24,17 +25,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
   });
 
-  app.patch("/contact/:id/read", { schema: { params: idParams } }, async (request) => inbox.markRead(request.params.id));
+  app.patch("/contact/:id/read", { schema: { params: idParams }, config: recorded("message", "mark-read") }, async (request) =>
+    inbox.markRead(request.params.id),
+  );
 
-  app.patch("/contact/:id/unread", { schema: { params: idParams } }, async (request) => inbox.markUnread(request.params.id));
+  app.patch("/contact/:id/unread", { schema: { params: idParams }, config: recorded("message", "mark-unread") }, async (request) =>
+    inbox.markUnread(request.params.id),
+  );
 
-  app.delete("/contact/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/contact/:id", { schema: { params: idParams }, config: recorded("message", "delete") }, async (request, reply) => {
     await inbox.remove(request.params.id);
     return reply.code(204).send();
   });
 
   // The body is checked here rather than by a route schema so the client gets the bare message it shows as is.
-  app.post("/contact/:id/reply", { schema: { params: idParams } }, async (request) => {
+  app.post("/contact/:id/reply", { schema: { params: idParams }, config: recorded("message", "reply") }, async (request) => {
     const parsed = replyInputSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid reply");
     const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };

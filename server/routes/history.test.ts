@@ -6,7 +6,6 @@ import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/t
 import { buildApp } from "../app";
 import { adminHistory } from "../db/schema/index";
 import { UNAUTHENTICATED } from "../plugins/auth";
-import { classifyWrite } from "../services/history";
 
 let ctx: TestContext;
 let me: User;
@@ -134,24 +133,51 @@ describe("history API", () => {
   });
 });
 
-describe("classifying a write", () => {
-  it("names the type from the route and the action from the method or the sub-route, and skips what changes nothing", () => {
-    expect(classifyWrite({ method: "POST", route: "/api/products" })).toEqual({ type: "product", action: "create" });
-    expect(classifyWrite({ method: "PATCH", route: "/api/banners/:id" })).toEqual({ type: "banner", action: "update" });
-    expect(classifyWrite({ method: "POST", route: "/api/contact/:id/reply" })).toEqual({ type: "message", action: "reply" });
-    expect(classifyWrite({ method: "POST", route: "/api/users", mode: "invitation" })).toEqual({ type: "user", action: "invite" });
-    expect(classifyWrite({ method: "POST", route: "/api/auth/totp/enable" })).toEqual({ type: "account", action: "totp.enable" });
-    expect(classifyWrite({ method: "POST", route: "/api/auth/logout" })).toBeNull();
-    expect(classifyWrite({ method: "POST", route: "/api/products/:id/preview" })).toBeNull();
+describe("history rules declared on the routes", () => {
+  const declared = () =>
+    new Map(
+      ctx.app.routeList
+        .filter((route) => route.url.startsWith("/api/") && route.config?.public !== true)
+        .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, route })))
+        .filter(({ method }) => !["GET", "HEAD", "OPTIONS"].includes(method))
+        .map(({ method, route }) => [`${method} ${route.url}`, route.config?.history]),
+    );
+
+  it("makes every admin write route say what its history line is, or that it has none", () => {
+    const missing = [...declared()].filter(([, rule]) => rule === undefined).map(([route]) => route);
+    expect(missing).toEqual([]);
   });
 
-  it("names ending sessions as such, never as deleting the account or the administrator", () => {
-    expect(classifyWrite({ method: "DELETE", route: "/api/auth/sessions/:id" })).toEqual({ type: "account", action: "session.end" });
-    expect(classifyWrite({ method: "POST", route: "/api/auth/sessions/end-others" })).toEqual({
-      type: "account",
-      action: "session.end-others",
+  it("names ending sessions, switches, reorders and block edits as such, and records no sign-out or preview link", () => {
+    const rules = declared();
+    expect(rules.get("DELETE /api/auth/sessions/:id")).toEqual({ type: "account", action: "session.end" });
+    expect(rules.get("DELETE /api/users/:id/sessions")).toEqual({ type: "user", action: "session.end-all" });
+    expect(rules.get("PATCH /api/banners/:id")).toEqual({ type: "banner", action: "activate" });
+    expect(rules.get("PUT /api/categories/order")).toEqual({ type: "category", action: "reorder" });
+    expect(rules.get("POST /api/products/:id/content-blocks")).toEqual({ type: "product", action: "block.create" });
+    expect(rules.get("POST /api/auth/logout")).toBe(false);
+    expect(rules.get("POST /api/products/:id/preview")).toBe(false);
+  });
+
+  it("records an active switch turned off as a deactivation, and an invitation as such", async () => {
+    const partner = (
+      await ctx.call("POST", "/partners", {
+        name: "Switch partner",
+        logoUrl: "https://example.com/s.png",
+        websiteUrl: "https://example.com",
+        orderIndex: 1,
+        isActive: true,
+      })
+    ).json<{ _id: string }>();
+    expect((await ctx.call("PATCH", `/partners/${partner._id}`, { isActive: false })).statusCode).toBe(200);
+    expect((await ctx.call("POST", "/users", { email: "invited-history@example.com", mode: "invitation" })).statusCode).toBe(201);
+    const partnerLines = await waitForLines(2, "?type=partner");
+    expect(partnerLines.find((line) => line.entityId === partner._id && line.action !== "create")).toMatchObject({
+      action: "deactivate",
+      label: "Switch partner",
     });
-    expect(classifyWrite({ method: "DELETE", route: "/api/users/:id/sessions" })).toEqual({ type: "user", action: "session.end-all" });
+    const userLines = await waitForLines(1, "?type=user");
+    expect(userLines.find((line) => line.label === "invited-history@example.com")).toMatchObject({ action: "invite" });
   });
 });
 

@@ -21,5 +21,5 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     return partner;
   });
 
-  switchableItemRoutes(app, "/partners", partnerInputSchema, partners);
+  switchableItemRoutes(app, "/partners", "partner", partnerInputSchema, partners);
 };

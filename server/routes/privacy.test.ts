@@ -253,7 +253,7 @@ describe("privacy API", () => {
     await reply(id, "Réponse");
     expect((await ctx.call("DELETE", `/contact/${id}`)).statusCode).toBe(204);
     const lines = await ctx.database.db.select().from(adminHistory).where(sql`${adminHistory.entityId} = ${id}`);
-    expect(lines.map((line) => line.action).sort()).toEqual(["delete", "reply", "update"]);
+    expect(lines.map((line) => line.action).sort()).toEqual(["delete", "mark-read", "reply"]);
     for (const line of lines) expect(line.label).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import {
 } from "@shared/schemas/privacy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { csvChunks, sendCsv } from "../lib/csv";
-import { setHistoryLabel } from "../plugins/security-log";
+import { recorded, setHistoryLabel } from "../plugins/security-log";
 import { erasureLabel, PRIVACY_CSV_HEADER } from "../services/privacy";
 
 /**
@@ -34,7 +34,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(privacy.exportJson(email)));
   });
 
-  app.post("/privacy/erase", { schema: { body: privacyEraseInputSchema } }, async (request) => {
+  app.post("/privacy/erase", { schema: { body: privacyEraseInputSchema }, config: recorded("privacy", "erase") }, async (request) => {
     const erased = await privacy.erase(request.body.email);
     setHistoryLabel(request, erasureLabel(erased));
     const result: PrivacyEraseResult = { erased };

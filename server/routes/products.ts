@@ -7,7 +7,7 @@ import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { setHistoryLabel } from "../plugins/security-log";
+import { notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
@@ -37,35 +37,52 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/products", { schema: { body: productInputSchema } }, async (request, reply) =>
+  app.post("/products", { schema: { body: productInputSchema }, config: recorded("product", "create") }, async (request, reply) =>
     reply.code(201).send(await products.create(request.body)),
   );
 
-  app.put("/products/:id", { schema: { params: idParams, body: productInputSchema } }, async (request) =>
-    products.update(request.params.id, request.body),
+  app.put(
+    "/products/:id",
+    { schema: { params: idParams, body: productInputSchema }, config: recorded("product", "update") },
+    async (request) => products.update(request.params.id, request.body),
   );
 
-  app.patch("/products/:id", { schema: { params: idParams, body: activeSwitchSchema } }, async (request) =>
-    products.setActive(request.params.id, request.body.isActive),
+  app.patch(
+    "/products/:id",
+    { schema: { params: idParams, body: activeSwitchSchema }, config: recorded("product", "activate") },
+    async (request) => {
+      if (!request.body.isActive) setHistoryAction(request, "deactivate");
+      return products.setActive(request.params.id, request.body.isActive);
+    },
   );
 
-  app.post("/products/:id/preview", { schema: { params: idParams } }, async (request) => preview.link(request.params.id));
+  app.post("/products/:id/preview", { schema: { params: idParams }, config: notRecorded }, async (request) =>
+    preview.link(request.params.id),
+  );
 
-  app.delete("/products/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/products/:id", { schema: { params: idParams }, config: recorded("product", "delete") }, async (request, reply) => {
     setHistoryLabel(request, await products.remove(request.params.id));
     return reply.code(204).send();
   });
 
-  app.post("/products/:id/content-blocks", { schema: { params: idParams, body: contentBlockInputSchema } }, async (request, reply) =>
-    reply.code(201).send(await products.addBlock(request.params.id, request.body)),
+  app.post(
+    "/products/:id/content-blocks",
+    { schema: { params: idParams, body: contentBlockInputSchema }, config: recorded("product", "block.create") },
+    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body)),
   );
 
-  app.put("/products/:id/content-blocks/:blockId", { schema: { params: blockParams, body: contentBlockInputSchema } }, async (request) =>
-    products.updateBlock(request.params.id, request.params.blockId, request.body),
+  app.put(
+    "/products/:id/content-blocks/:blockId",
+    { schema: { params: blockParams, body: contentBlockInputSchema }, config: recorded("product", "block.update") },
+    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body),
   );
 
-  app.delete("/products/:id/content-blocks/:blockId", { schema: { params: blockParams } }, async (request, reply) => {
-    await products.removeBlock(request.params.id, request.params.blockId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/products/:id/content-blocks/:blockId",
+    { schema: { params: blockParams }, config: recorded("product", "block.delete") },
+    async (request, reply) => {
+      await products.removeBlock(request.params.id, request.params.blockId);
+      return reply.code(204).send();
+    },
+  );
 };

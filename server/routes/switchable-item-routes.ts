@@ -1,8 +1,9 @@
+import type { HistoryType } from "@shared/schemas/admin-security";
 import { activeSwitchSchema, idParams } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { setHistoryLabel } from "../plugins/security-log";
+import { recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 
 /** A resource written whole and switched on and off (banners, partners): what its service offers the routes below. */
 type SwitchableService<Input, Item> = {
@@ -20,20 +21,28 @@ type SwitchableService<Input, Item> = {
 export function switchableItemRoutes<Schema extends z.ZodType, Item>(
   app: FastifyInstance,
   path: string,
+  type: HistoryType,
   input: Schema,
   service: SwitchableService<z.output<Schema>, Item>,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The type provider cannot resolve a generic schema's output; the body was parsed by `input` itself.
   const bodyOf = (request: { body: unknown }) => request.body as z.output<Schema>;
-  routes.post(path, { schema: { body: input } }, async (request, reply) => reply.code(201).send(await service.create(bodyOf(request))));
-  routes.put(`${path}/:id`, { schema: { params: idParams, body: input } }, async (request) =>
+  routes.post(path, { schema: { body: input }, config: recorded(type, "create") }, async (request, reply) =>
+    reply.code(201).send(await service.create(bodyOf(request))),
+  );
+  routes.put(`${path}/:id`, { schema: { params: idParams, body: input }, config: recorded(type, "update") }, async (request) =>
     service.update(request.params.id, bodyOf(request)),
   );
-  routes.patch(`${path}/:id`, { schema: { params: idParams, body: activeSwitchSchema } }, async (request) =>
-    service.setActive(request.params.id, request.body.isActive),
+  routes.patch(
+    `${path}/:id`,
+    { schema: { params: idParams, body: activeSwitchSchema }, config: recorded(type, "activate") },
+    async (request) => {
+      if (!request.body.isActive) setHistoryAction(request, "deactivate");
+      return service.setActive(request.params.id, request.body.isActive);
+    },
   );
-  routes.delete(`${path}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+  routes.delete(`${path}/:id`, { schema: { params: idParams }, config: recorded(type, "delete") }, async (request, reply) => {
     setHistoryLabel(request, await service.remove(request.params.id));
     return reply.code(204).send();
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../lib/http-error";
 import { storageFailure } from "../lib/unavailable";
+import { recorded } from "../plugins/security-log";
 
 const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 const TOO_LARGE = `L'image doit faire moins de ${MAX_MB} Mo / Image size must be less than ${MAX_MB}MB`;
@@ -16,7 +17,7 @@ const uploadQuery = z.object({
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage, images } = app.services;
 
-  app.post("/upload/image", { schema: { querystring: uploadQuery } }, async (request, reply) => {
+  app.post("/upload/image", { schema: { querystring: uploadQuery }, config: recorded("image", "create") }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE);
     const file = await request.file();
     if (file?.fieldname !== "image") throw badRequest(NO_FILE);

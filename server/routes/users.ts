@@ -5,7 +5,7 @@ import { z } from "zod";
 import { acceptInvitationBodySchema } from "../lib/breached-passwords";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
-import { setHistoryLabel } from "../plugins/security-log";
+import { recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 import { clientOf, sessionOf } from "./auth";
 
 /** Administrators. Admin-only, except reading and accepting an invitation (anyone holding the link's token). */
@@ -14,18 +14,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/users", async () => users.list());
 
-  app.post("/users", { schema: { body: createAdminInputSchema } }, async (request, reply) => {
+  app.post("/users", { schema: { body: createAdminInputSchema }, config: recorded("user", "create") }, async (request, reply) => {
     const { email, mode } = request.body;
+    if (mode === "invitation") setHistoryAction(request, "invite");
     const created = mode === "password" ? await users.createWithPassword(email) : await users.invite(email, sessionOf(request));
     return reply.code(201).send(created);
   });
 
-  app.delete("/users/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/users/:id", { schema: { params: idParams }, config: recorded("user", "delete") }, async (request, reply) => {
     setHistoryLabel(request, await users.remove(request.params.id, sessionOf(request)));
     return reply.code(204).send();
   });
 
-  app.delete("/users/invitations/:id", { schema: { params: idParams } }, async (request, reply) => {
+  app.delete("/users/invitations/:id", { schema: { params: idParams }, config: recorded("user", "delete") }, async (request, reply) => {
     setHistoryLabel(request, await users.cancelInvitation(request.params.id));
     return reply.code(204).send();
   });

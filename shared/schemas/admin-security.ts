@@ -101,7 +101,14 @@ export const HISTORY_ACTIONS = [
   "session.end-others",
   "session.end-all",
   "erase",
-  "other",
+  "reorder",
+  "activate",
+  "deactivate",
+  "mark-read",
+  "mark-unread",
+  "block.create",
+  "block.update",
+  "block.delete",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
