@@ -50,7 +50,7 @@ async function start({ site, mode }: ServerOptions): Promise<void> {
   let demoMessage = `No demo content: ${seeding.reason}.`;
   if (seeding.enabled) {
     // Loaded only when seeding is on: the demo catalogue's texts stay out of a production server's memory.
-    const { seedDemoContent } = await import("./db/seed/index");
+    const { seedDemoContent } = await import("./seed/index");
     demoMessage = (await seedDemoContent(database.db, storage))
       ? `Demo content seeded: ${seeding.reason}.`
       : `No demo content added: the database already holds content; ${seeding.reason}.`;

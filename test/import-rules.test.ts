@@ -28,9 +28,8 @@ describe("import rules", () => {
     write("server/db/client.ts", 'import { ROOT } from "../lib/paths";\nexport const r = ROOT;\n');
     write("server/lib/helper.ts", 'import { auth } from "../services/auth";\nexport const a = auth;\n');
     write("server/services/thing.ts", 'import { publicRoute } from "../plugins/auth";\nexport const p = publicRoute;\n');
-    // Allowed: routes → services → lib → db, and the seed using the storage service.
+    // Allowed: routes → services → lib → db.
     write("server/routes/ok.ts", 'import { s } from "../services/thing";\nimport { h } from "../lib/helper";\nexport const o = [s, h];\n');
-    write("server/db/seed/index.ts", 'import type { ImageStorage } from "../../services/storage/types";\nexport type S = ImageStorage;\n');
     // Allowed: type-only imports of the server, site code importing shared and site code.
     write("app/lib/server-types.ts", 'import type { Services } from "../../server/services/index";\nexport type S = Services;\n');
     write(

@@ -31,11 +31,9 @@ export const IMPORT_RULES: { name: string; applies: (edge: ImportEdge) => boolea
     applies: (e) => PUBLIC.some((p) => under(e.from, p)) && ADMIN.some((a) => under(e.to, a)),
   },
   {
-    // The demo seed fills the database through the image storage: it sits above the services, like a command.
     name: "server/db (schema, client, migrations) is the bottom layer: it imports no lib, service, route or plugin",
     applies: (e) =>
       under(e.from, "server/db") &&
-      !under(e.from, "server/db/seed") &&
       ["server/lib", "server/services", "server/routes", "server/plugins"].some((upper) => under(e.to, upper)),
   },
   {

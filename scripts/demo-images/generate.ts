@@ -1,6 +1,6 @@
 /**
  * Draws the demo images once and writes them, as the image storage names and serves them, to
- * server/db/seed/images/ (committed): each original (WebP), its responsive WebP variants and, when smaller, its AVIF
+ * server/seed/images/ (committed): each original (WebP), its responsive WebP variants and, when smaller, its AVIF
  * variants, plus manifest.json (demo image key → original's file name). The server's demo seeding copies these files
  * into the storage as they are: no drawing and no image encoding at start.
  *
@@ -14,8 +14,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { IMAGE_HASH_LENGTH, originalImageName, variantImageName, variantWidths } from "@shared/images";
 import sharp from "sharp";
-import { DEMO_IMAGES_DIR, DEMO_MANIFEST } from "../../server/db/seed/demo-images";
-import { DEMO_IMAGE_KEYS, type DemoImageKey } from "../../server/db/seed/image-keys";
+import { DEMO_IMAGES_DIR, DEMO_MANIFEST } from "../../server/seed/demo-images";
+import { DEMO_IMAGE_KEYS, type DemoImageKey } from "../../server/seed/image-keys";
 import { IMAGE_SPECS, type ImageSpec } from "./specs";
 
 /**

@@ -1,4 +1,4 @@
-import type { DemoImageKey } from "../../server/db/seed/image-keys";
+import type { DemoImageKey } from "../../server/seed/image-keys";
 import { branchingAlga, glasswort, masticTwig, seaFennel, seaLettuce } from "./illustrations";
 import { coast, coastalPlants, extractDish, harvestMap, molecules, partnerLogo, specimenPlate, underwater } from "./scenes";
 import { PALETTE, type Point } from "./svg";

@@ -3,14 +3,14 @@ import path from "node:path";
 import { parseUploadUrl, storedImageNames } from "@shared/images";
 import { DEFAULT_UPLOAD_FOLDER } from "@shared/limits";
 import { z } from "zod";
-import { PROJECT_ROOT } from "../../paths";
-import type { ImageStorage } from "../../services/storage/types";
+import { PROJECT_ROOT } from "../paths";
+import type { ImageStorage } from "../services/storage/types";
 import { DEMO_IMAGE_KEYS, type DemoImages } from "./image-keys";
 
 /** The demo images drawn by scripts/demo-images/ (committed), named as the image storage names them. */
-export const DEMO_IMAGES_DIR = path.join(PROJECT_ROOT, "server", "db", "seed", "images");
+export const DEMO_IMAGES_DIR = path.join(PROJECT_ROOT, "server", "seed", "images");
 /** Demo image key → file name of its original in DEMO_IMAGES_DIR. */
-export const DEMO_MANIFEST = path.join(PROJECT_ROOT, "server", "db", "seed", "demo-images.json");
+export const DEMO_MANIFEST = path.join(PROJECT_ROOT, "server", "seed", "demo-images.json");
 
 /** Every key present (an exhaustive record), each naming a stored original; read as the public URL it will have. */
 const manifestSchema = z.record(

@@ -3,10 +3,10 @@ import { bannerInputSchema } from "@shared/schemas/banner";
 import { categoryInputSchema } from "@shared/schemas/category";
 import { partnerInputSchema } from "@shared/schemas/partner";
 import { productInputSchema } from "@shared/schemas/product";
-import { isUniqueViolation } from "../../lib/http-error";
-import type { ImageStorage } from "../../services/storage/types";
-import type { Db } from "../client";
-import { banners, categories, contentBlocks, partners, products } from "../schema/index";
+import type { Db } from "../db/client";
+import { banners, categories, contentBlocks, partners, products } from "../db/schema/index";
+import { isUniqueViolation } from "../lib/http-error";
+import type { ImageStorage } from "../services/storage/types";
 import { type DemoContent, demoContent } from "./content";
 import { storeDemoImages } from "./demo-images";
 
