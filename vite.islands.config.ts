@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { ISLANDS } from "./app/islands/entries";
+import { ISLANDS } from "./app/lib/island-entries";
 
 /**
  * The public pages' islands (`ISLANDS`): small scripts without any framework, built next to the React Router client

@@ -13,8 +13,8 @@ import {
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { langFromSearch } from "./i18n/lang";
-import { DEV_RELOAD } from "./islands/entries";
 import { wantsHydration } from "./lib/hydration";
+import { DEV_RELOAD } from "./lib/island-entries";
 import { ScriptNonceContext } from "./lib/script-nonce";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 

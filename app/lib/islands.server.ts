@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ISLANDS } from "~/islands/entries";
+import { ISLANDS } from "./island-entries";
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandUrls = Record<IslandName, string>;
