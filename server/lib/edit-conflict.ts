@@ -1,7 +1,7 @@
 import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { HttpError, notFound } from "./http-error";
+import { HttpError, type NotFoundItem, notFound } from "./http-error";
 
 /**
  * Versions of products, categories, banners and partners (docs/decisions/0049-edit-conflicts-by-version.md): every write
@@ -23,7 +23,7 @@ export const atVersion = (table: Versioned, id: string, version: number | undefi
 export const editConflict = (current: unknown) => new HttpError(409, EDIT_CONFLICT, { reason: "version", current });
 
 /** After a versioned UPDATE matched no row: 404 when the item is gone, else 409 with the stored one. */
-export function refusedWrite(current: unknown, entity: string): never {
+export function refusedWrite(current: unknown, entity: NotFoundItem): never {
   if (current === null || current === undefined) throw notFound(entity);
   throw editConflict(current);
 }

@@ -12,7 +12,18 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = "Resource") => new HttpError(404, `${what} not found`);
+/** The items a 404 can name, in the API's "Français / English" form. */
+const NOT_FOUND = {
+  Product: "Produit introuvable / Product not found",
+  "Content block": "Bloc de contenu introuvable / Content block not found",
+  Category: "Catégorie introuvable / Category not found",
+  Banner: "Bannière introuvable / Banner not found",
+  Partner: "Partenaire introuvable / Partner not found",
+  Message: "Message introuvable / Message not found",
+} as const;
+
+export type NotFoundItem = keyof typeof NOT_FOUND;
+export const notFound = (what: NotFoundItem) => new HttpError(404, NOT_FOUND[what]);
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const conflict = (message: string) => new HttpError(409, message);
 

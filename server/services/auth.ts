@@ -111,7 +111,7 @@ export async function createAdmin(db: Db, email: string, password: string, optio
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, "An account with this e-mail already exists");
+  if (!row) throw new HttpError(409, EMAIL_TAKEN);
   return toUser(row);
 }
 
