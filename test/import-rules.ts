@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import ts from "typescript";
+import { parse } from "@babel/parser";
+import type { ExportAllDeclaration, ExportNamedDeclaration, ImportDeclaration, Node } from "@babel/types";
 
 /** One import of a source file: where it points (relative to the root, "/" separators) and whether it is type-only. */
 export type ImportEdge = { from: string; to: string; specifier: string; typeOnly: boolean };
@@ -51,20 +52,25 @@ export const IMPORT_RULES: { name: string; applies: (edge: ImportEdge) => boolea
   },
 ];
 
-function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
-  const clause = node.importClause;
-  if (!clause) return false; // a side-effect import runs the module
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    !clause.name &&
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((el) => el.isTypeOnly)
-  );
+function isTypeOnly(node: ImportDeclaration | ExportNamedDeclaration | ExportAllDeclaration): boolean {
+  if (node.type !== "ImportDeclaration") return node.exportKind === "type"; // `export type { … } from`, `export type * from`
+  if (node.importKind === "type") return true; // `import type …`
+  const { specifiers } = node; // none: a side-effect import runs the module
+  return specifiers.length > 0 && specifiers.every((s) => s.type === "ImportSpecifier" && s.importKind === "type");
 }
+
+/** The text of a string literal or of a template without substitutions, else null. */
+function literalText(node: Node | null | undefined): string | null {
+  if (node?.type === "StringLiteral") return node.value;
+  if (node?.type === "TemplateLiteral" && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? null;
+  return null;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+
+/** Position and comment fields of a node: no code below them. */
+const NOT_CHILDREN = new Set(["loc", "extra", "leadingComments", "trailingComments", "innerComments"]);
 
 /** Where a specifier points, relative to the root, or null for a package. */
 function target(root: string, from: string, specifier: string): string | null {
@@ -76,30 +82,42 @@ function target(root: string, from: string, specifier: string): string | null {
     .join("/");
 }
 
-/** The imports (static, re-exports, dynamic `import()`) of one TypeScript source. */
+/** The imports (static, re-exports, dynamic `import()`, `import("…")` types) of one TypeScript source. */
 export function importsOf(root: string, from: string, source: string): ImportEdge[] {
-  const file = ts.createSourceFile(from, source, ts.ScriptTarget.Latest, false, from.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = parse(source, {
+    sourceType: "module",
+    sourceFilename: from,
+    plugins: from.endsWith("x") ? ["typescript", "jsx"] : ["typescript"],
+    createImportExpressions: true,
+  });
   const edges: ImportEdge[] = [];
-  const add = (specifier: string, typeOnly: boolean) => {
+  const add = (specifier: string | null, typeOnly: boolean) => {
+    if (specifier === null) return;
     const to = target(root, from, specifier);
     if (to !== null) edges.push({ from, to, specifier, typeOnly });
   };
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      add(node.moduleSpecifier.text, isTypeOnly(node));
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) add(argument.text, false);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      add(node.argument.literal.text, true);
+  const visit = (node: Node) => {
+    switch (node.type) {
+      case "ImportDeclaration":
+      case "ExportNamedDeclaration":
+      case "ExportAllDeclaration":
+        if (node.source) add(node.source.value, isTypeOnly(node));
+        break;
+      case "ImportExpression":
+        add(literalText(node.source), false);
+        break;
+      case "TSImportType":
+        add(literalText(node.argument), true);
+        break;
     }
-    ts.forEachChild(node, visit);
+    for (const [key, value] of Object.entries(node)) {
+      if (NOT_CHILDREN.has(key)) continue;
+      if (Array.isArray(value)) {
+        for (const child of value) if (isNode(child)) visit(child);
+      } else if (isNode(value)) visit(value);
+    }
   };
-  visit(file);
+  visit(file.program);
   return edges;
 }
 
