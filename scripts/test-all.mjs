@@ -13,9 +13,15 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+const started = performance.now();
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(" ")}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push(`${label} ${seconds(start)}`);
   return result.status === 0;
 }
 
@@ -34,7 +40,7 @@ function readJson(file) {
 // One production build serves the process tests (vitest) and the browser suite.
 const built = run("build", "npm", ["run", "build"]);
 check("build", built);
-check("typecheck", run("typecheck", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc", "--noEmit"]));
+check("typecheck", run("route types", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc", "--noEmit"]));
 check("lint", run("lint", "npx", ["biome", "check", "."]));
 
 function vitestRun(label, report, args, env) {
@@ -78,5 +84,6 @@ if (playwright) {
   if (!playwrightOk && playwright.stats.unexpected === 0) failed += 1; // e.g. the web server did not start
 } else check("playwright", false);
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${timings.join(", ")}; total ${seconds(started)}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
