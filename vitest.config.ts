@@ -35,6 +35,10 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "test/faults/**/*.test.ts", "test/*.test.ts"],
           exclude: [...configDefaults.exclude, ...UNIT],
           globalSetup: ["./test/global-setup.ts"],
+          // One process per worker for all its files instead of one per file: the server's modules (Fastify, Drizzle,
+          // PGlite, React Router) are loaded once per worker, not once per file. Measured on 2 cores: 135 s → 80 s.
+          // Each file still opens its own copy of the template database; no test mocks modules or leaves globals stubbed.
+          isolate: false,
         },
       },
     ],
