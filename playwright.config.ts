@@ -5,25 +5,20 @@ import { E2E } from "./e2e/config";
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
+  // Spec files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  // Each worker starts its own server on its own copy of the database (the `server` fixture in e2e/fixtures.ts).
+  workers: E2E.workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : [["list"]],
+  // The build (npm test makes it once before every suite; a lone `npx playwright test` here) and the template database.
+  globalSetup: "./e2e/global-setup.ts",
+  globalTeardown: "./e2e/global-teardown.ts",
   use: {
-    baseURL: E2E.baseURL,
     trace: "retain-on-failure",
     launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // npm test builds once before every suite; a lone `npx playwright test` builds here.
-    command: process.env.E2E_SKIP_BUILD ? "node --import tsx e2e/serve.ts" : "npm run build && node --import tsx e2e/serve.ts",
-    url: `${E2E.baseURL}/api/categories`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
 });

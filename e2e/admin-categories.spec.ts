@@ -3,7 +3,6 @@ import type { Category, CategoryWithCount } from "@shared/schemas/category";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { translate } from "../app/i18n/lang";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
-import { E2E } from "./config";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueSlug } from "./site-helpers";
 
@@ -112,7 +111,7 @@ test.describe("admin categories", () => {
     await page.reload();
     await expect(rows(page).first()).toContainText(second.nameFr);
 
-    const visitor = await browser.newPage({ baseURL: E2E.baseURL });
+    const visitor = await browser.newPage();
     await visitor.goto("/");
     const nav = visitor.getByRole("navigation", { name: translate("fr", "nav.label") });
     const names = expected.map((c) => c.nameFr);
@@ -194,7 +193,7 @@ test.describe("admin categories", () => {
         stored?.coverImageUrl ?? "",
       );
 
-      const visitor = await browser.newPage({ baseURL: E2E.baseURL });
+      const visitor = await browser.newPage();
       await visitor.goto(`/category/${category.slug}`);
       await expect(visitor).toHaveTitle(title);
       await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", description);

@@ -2,7 +2,6 @@ import type { Browser, Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import { openAdmin, unique } from "./admin-helpers";
-import { E2E } from "./config";
 import { type Api, expect, test } from "./fixtures";
 
 const CONFLICT = "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez.";
@@ -24,7 +23,7 @@ async function createProduct(api: Api, name: string, blocks: ProductInput["conte
 
 /** A second admin: another browser context (its own storage, its own tab). */
 async function secondAdmin(browser: Browser, target: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E.baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await openAdmin(page, target);
   return page;

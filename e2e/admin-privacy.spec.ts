@@ -5,7 +5,7 @@ import type { PrivacyExport } from "@shared/schemas/privacy";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** An address no other test uses (every test shares one server and database), in the case a visitor might type it. */
+/** An address no other test uses (the tests of a worker share its server and database), in the case a visitor might type it. */
 const uniqueAddress = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@Example.com`;
 
 /** A visitor's message through the public contact API. */

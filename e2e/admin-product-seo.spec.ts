@@ -1,7 +1,6 @@
 import type { Product } from "@shared/schemas/product";
 import { translate } from "../app/i18n/lang";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
-import { E2E } from "./config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
@@ -56,7 +55,7 @@ test.describe("product SEO fields and preview", () => {
       metaDescriptionEn: "",
     });
 
-    const visitor = await browser.newPage({ baseURL: E2E.baseURL });
+    const visitor = await browser.newPage();
     await visitor.goto(`/product/${product.slug}`);
     await expect(visitor).toHaveTitle(title);
     await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", description);
@@ -105,7 +104,7 @@ test.describe("product SEO fields and preview", () => {
       await tab.close();
 
       // Anonymous: no token, or a token for the page that is not the signed one, is a 404.
-      const anonymous = await browser.newContext({ baseURL: E2E.baseURL });
+      const anonymous = await browser.newContext();
       const visitor = await anonymous.newPage();
       expect((await visitor.goto(`/product/${hidden.slug}`))?.status()).toBe(404);
       const forged = new URL(previewUrl);

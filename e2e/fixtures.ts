@@ -3,16 +3,25 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { E2E } from "./config";
+import { startWorkerServer, type WorkerServer } from "./worker-server";
 
 export { expect };
 export const ADMIN = E2E.admin;
+
+/** This worker's server (each Playwright worker is its own process with its own server): set by the `server` fixture. */
+let current: WorkerServer | undefined;
+
+function workerServer(): WorkerServer {
+  if (!current) throw new Error("no e2e server in this worker: import `test` from e2e/fixtures");
+  return current;
+}
 
 let cachedToken: string | undefined;
 
 /** Signs in through the API once per worker and returns the bearer token. */
 export async function adminToken(): Promise<string> {
   if (cachedToken) return cachedToken;
-  const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  const context = await playwrightRequest.newContext({ baseURL: workerServer().baseURL });
   const response = await context.post("/api/auth/login", { data: ADMIN });
   expect(response.status(), await response.text()).toBe(200);
   cachedToken = ((await response.json()) as { token: string }).token;
@@ -34,7 +43,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>):
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
-/** Messages that reached the e2e SMTP server, oldest first. */
+/** Messages that reached this worker's SMTP server, oldest first. */
 export type ReceivedMail = {
   envelopeTo: string[];
   from: string;
@@ -46,9 +55,10 @@ export type ReceivedMail = {
   replyTo: string;
 };
 export function receivedMails(): ReceivedMail[] {
-  return readdirSync(E2E.mailDir)
+  const { mailDir } = workerServer();
+  return readdirSync(mailDir)
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(E2E.mailDir, file), "utf8")) as ReceivedMail);
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as ReceivedMail);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -57,12 +67,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
-/** `api`: calls the real API as the signed-in admin. */
-export const test = base.extend<{ api: Api }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument
-  api: async ({}, use) => {
+/**
+ * `server` (one per worker, started before its first test): the compiled server on the worker's own copy of the template
+ * database, with its own SMTP server; `baseURL` is its address, so pages and requests use relative URLs.
+ * `api`: calls the real API as the signed-in admin.
+ */
+export const test = base.extend<{ api: Api }, { server: WorkerServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      current = server;
+      try {
+        await use(server);
+      } finally {
+        current = undefined;
+        cachedToken = undefined;
+        await server.stop();
+      }
+    },
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+  api: async ({ baseURL }, use) => {
     const token = await adminToken();
-    const context = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
     await use({
       context,
       get: async (url) => json(await context.get(url)),

@@ -13,9 +13,15 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+const started = performance.now();
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(" ")}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push(`${label} ${seconds(start)}`);
   return result.status === 0;
 }
 
@@ -79,5 +85,6 @@ if (playwright) {
   if (!playwrightOk && playwright.stats.unexpected === 0) failed += 1; // e.g. the web server did not start
 } else check("playwright", false);
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${timings.join(", ")}; total ${seconds(started)}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -46,8 +46,10 @@ describe.skipIf(!postgresTemplate)("cache sync over PostgreSQL LISTEN/NOTIFY", (
     const sync = start(cleared);
     await sync.ready();
     cleared.mockClear();
+    // Only this file's database: another test file's servers listen on the same cluster at the same time.
     const listeners = async () =>
-      (await admin.query("select pid from pg_stat_activity where query = $1", [`LISTEN ${CACHE_CHANNEL}`])).rows as { pid: number }[];
+      (await admin.query("select pid from pg_stat_activity where query = $1 and datname = current_database()", [`LISTEN ${CACHE_CHANNEL}`]))
+        .rows as { pid: number }[];
     const before = await listeners();
     expect(before.length).toBeGreaterThan(0);
     for (const { pid } of before) await admin.query("select pg_terminate_backend($1)", [pid]);
