@@ -1,6 +1,6 @@
 /** Before the workers start: the build (unless npm test made it already) and the template database they copy. */
 import { spawnSync } from "node:child_process";
-import { PROJECT_ROOT } from "../server/lib/paths";
+import { PROJECT_ROOT } from "../server/paths";
 import { stopLeftoverServers } from "./global-teardown";
 import { createTemplate } from "./worker-server";
 
