@@ -1,5 +1,5 @@
 import type { Partner, PartnerData } from "@shared/schemas/partner";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
 import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";

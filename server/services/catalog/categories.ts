@@ -1,5 +1,5 @@
 import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
 import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
