@@ -15,10 +15,7 @@ import {
   Users,
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { CATEGORY_TEXTS } from "~/i18n/admin/categories";
-import { PRIVACY_TEXTS } from "~/i18n/admin/privacy";
-import { SECURITY_NAV } from "~/i18n/admin/security";
-import { ACCOUNT_TEXTS, COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS, LAYOUT_TEXTS } from "~/i18n/admin/texts";
 import { cn } from "~/lib/cn";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -30,14 +27,14 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 const NAV: NavItem[] = [
   { to: "/admin", label: LAYOUT_TEXTS.nav.dashboard, icon: LayoutDashboard, end: true },
   { to: "/admin/products", label: LAYOUT_TEXTS.nav.products, icon: Package },
-  { to: "/admin/categories", label: CATEGORY_TEXTS.navLabel, icon: FolderTree },
+  { to: "/admin/categories", label: LAYOUT_TEXTS.nav.categories, icon: FolderTree },
   { to: "/admin/banner", label: LAYOUT_TEXTS.nav.banner, icon: Image },
   { to: "/admin/contacts", label: LAYOUT_TEXTS.nav.contacts, icon: Mail },
   { to: "/admin/analytics", label: LAYOUT_TEXTS.nav.analytics, icon: ChartColumn },
   { to: "/admin/partners", label: LAYOUT_TEXTS.nav.partners, icon: Handshake },
-  { to: "/admin/history", label: SECURITY_NAV.history, icon: History },
-  { to: "/admin/users", label: SECURITY_NAV.users, icon: Users },
-  { to: "/admin/privacy", label: PRIVACY_TEXTS.nav, icon: ShieldCheck },
+  { to: "/admin/history", label: LAYOUT_TEXTS.nav.history, icon: History },
+  { to: "/admin/users", label: LAYOUT_TEXTS.nav.users, icon: Users },
+  { to: "/admin/privacy", label: LAYOUT_TEXTS.nav.privacy, icon: ShieldCheck },
 ];
 
 const ITEM =
@@ -86,7 +83,7 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
           className={({ isActive }) => cn(ITEM, isActive ? "bg-white/15 text-white" : "text-white/80 hover:bg-white/10 hover:text-white")}
         >
           <UserCog className="size-5 shrink-0" aria-hidden="true" />
-          {ACCOUNT_TEXTS.link}
+          {LAYOUT_TEXTS.nav.account}
         </NavLink>
         <Link to="/" reloadDocument className={cn(ITEM, "text-white/80 hover:bg-white/10 hover:text-white")}>
           <ArrowLeft className="size-5 shrink-0" aria-hidden="true" />

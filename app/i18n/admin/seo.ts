@@ -12,12 +12,3 @@ export const SEO_TEXTS = {
   overMax: (max: number) => `${max} caractères au maximum.`,
   previewLabel: (lang: string) => `Aperçu dans les résultats de recherche (${lang})`,
 } as const;
-
-export const PREVIEW_TEXTS = {
-  button: "Aperçu",
-  label: (name: string) => `Aperçu de « ${name} » (nouvel onglet)`,
-  hint: "La page publique telle qu'enregistrée, même si le produit est inactif (lien valable 1 heure).",
-  error: "Impossible d'ouvrir l'aperçu du produit.",
-  blocked: "Le navigateur a bloqué le nouvel onglet : ouvrez l'aperçu avec ce lien.",
-  open: "Ouvrir l'aperçu",
-} as const;

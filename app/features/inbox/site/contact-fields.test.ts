@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { type ContactValues, checkContact, toPayload, valuesFromForm } from "./contact-fields";
+
+const valid: ContactValues = {
+  fullName: "Jane Doe",
+  email: "jane@example.com",
+  phoneCode: "+33",
+  phoneNumber: "612345678",
+  subject: "Quote",
+  message: "Hello",
+  website: "",
+};
+
+describe("contact form validation shared by the page action and the island", () => {
+  it("accepts a complete message and sends the phone as code, space, number", () => {
+    const checked = checkContact(valid);
+    expect(checked.ok).toBe(true);
+    expect(toPayload(valid).phone).toBe("+33 612345678");
+  });
+
+  it("sends an empty phone when no number was typed", () => {
+    expect(toPayload({ ...valid, phoneNumber: "  " }).phone).toBe("");
+  });
+
+  it("names the kind of each error: required, e-mail, too long, phone, single line", () => {
+    const checked = checkContact({
+      ...valid,
+      fullName: "",
+      email: "not-an-email",
+      phoneNumber: "abc",
+      subject: "two\nlines",
+      message: "x".repeat(5001),
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { fullName: "required", email: "email", phoneNumber: "phone", subject: "singleLine", message: "tooLong" },
+    });
+  });
+
+  it("reports an empty e-mail as required rather than invalid", () => {
+    const checked = checkContact({ ...valid, email: "" });
+    expect(checked.ok ? null : checked.errors.email).toBe("required");
+  });
+
+  it("reads every field from form data, missing ones empty or defaulted", () => {
+    const form = new FormData();
+    form.set("fullName", "Jane");
+    expect(valuesFromForm(form, { phoneCode: "+216" })).toMatchObject({ fullName: "Jane", phoneCode: "+216", email: "" });
+  });
+});

@@ -1,0 +1,48 @@
+import type { PrivacyCounts } from "@shared/schemas/privacy";
+
+/** Texts of the personal data screen, /admin/privacy (French, like the rest of the admin). */
+export const PRIVACY_TEXTS = {
+  intro:
+    "Retrouvez tout ce que le site conserve sur une adresse e-mail, remettez-en une copie à la personne (droit d'accès) ou effacez-le (droit à l'effacement). Les messages de contact sont de toute façon effacés automatiquement une fois la durée de conservation passée (3 ans après le dernier échange par défaut).",
+  searchTitle: "Rechercher une adresse",
+  email: "Adresse e-mail",
+  search: "Rechercher",
+  resultTitle: (email: string) => `Données conservées pour ${email}`,
+  resultIntro: "Majuscules et minuscules ne comptent pas.",
+  loading: "Recherche...",
+  loadError: "Impossible de lire les données de cette adresse",
+  counts: {
+    messages: "Messages de contact",
+    replies: "Réponses envoyées",
+    mails: "E-mails (envoyés ou en attente)",
+    administrators: "Compte administrateur",
+    invitations: "Invitations",
+    historyEntries: "Lignes d'historique qui la nomment",
+  } satisfies Record<keyof PrivacyCounts, string>,
+  nothing: "Rien n'est conservé pour cette adresse.",
+  administrator: "Cette adresse est celle d'un administrateur : supprimez-le d'abord sous Administrateurs, puis effacez ses données ici.",
+  messagesTitle: "Messages",
+  colDate: "Date",
+  colSubject: "Sujet",
+  colName: "Nom",
+  colReplies: "Réponses",
+  noMessages: "Aucun message de contact",
+  page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  previous: "Précédents",
+  next: "Suivants",
+  pagination: "Pages des messages",
+  exportJson: "Exporter (JSON)",
+  exportCsv: "Exporter (CSV)",
+  exporting: "Export…",
+  exportDone: "Fichier téléchargé",
+  exportError: "Échec de l'export",
+  erase: "Effacer toutes ces données",
+  eraseTitle: "Effacer toutes les données de cette adresse ?",
+  eraseDescription: (email: string) =>
+    `Les messages de ${email}, les réponses, les e-mails et les invitations seront supprimés et l'adresse retirée de l'historique. Cette action est irréversible : exportez d'abord les données si la personne en a demandé une copie.`,
+  confirmLabel: "Saisissez à nouveau l'adresse pour confirmer",
+  confirm: "Effacer définitivement",
+  cancel: "Annuler",
+  erased: (n: number) => `Données effacées : ${n} message${n > 1 ? "s" : ""} supprimé${n > 1 ? "s" : ""}`,
+  eraseError: "Les données n'ont pas pu être effacées",
+} as const;
