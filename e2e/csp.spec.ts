@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
 import type { Product } from "@shared/schemas/product";
-import { LAYOUT_TEXTS } from "../app/i18n/admin/texts";
+import { COMMON_TEXTS } from "../app/i18n/admin/common";
 import { translate } from "../app/i18n/lang";
+import { translate as translateTexts } from "../app/i18n/texts";
 import { openAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -75,7 +76,10 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     await page.waitForLoadState("networkidle");
   }
   // A screen reached by the admin's own client-side navigation as well.
-  await page.getByRole("link", { name: LAYOUT_TEXTS.nav.dashboard }).first().click();
+  await page
+    .getByRole("link", { name: translateTexts(COMMON_TEXTS, "fr", "nav.dashboard") })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);

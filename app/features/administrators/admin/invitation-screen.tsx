@@ -13,7 +13,8 @@ import { AdminProviders } from "~/components/admin/providers";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
-import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { ApiError, api, apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
@@ -27,7 +28,8 @@ export const meta = () => adminMeta(SECURITY_TITLES.invitation);
 /** The page of an invitation link (open to anyone holding it): the invitee chooses a password and is signed in. */
 export default function AdminInvitation() {
   const session = useSession();
-  if (session.status === "loading") return <FullPageSpinner label={LAYOUT_TEXTS.sessionLoading} />;
+  const common = useTexts(COMMON_TEXTS);
+  if (session.status === "loading") return <FullPageSpinner label={common("sessionLoading")} />;
   if (session.user) return <Navigate to="/admin" replace />;
   return (
     <AdminProviders>

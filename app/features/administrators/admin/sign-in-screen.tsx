@@ -12,7 +12,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { LOGIN_TEXTS } from "~/features/administrators/admin/texts";
-import { LAYOUT_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { PAGE_TITLES } from "~/i18n/admin/texts";
+import { useTexts } from "~/i18n/screen-lang";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
@@ -30,7 +32,8 @@ let nextScreen = "/admin";
 
 export default function AdminLogin() {
   const session = useSession();
-  if (session.status === "loading") return <FullPageSpinner label={LAYOUT_TEXTS.sessionLoading} />;
+  const common = useTexts(COMMON_TEXTS);
+  if (session.status === "loading") return <FullPageSpinner label={common("sessionLoading")} />;
   if (session.user) return <Navigate to={nextScreen} replace />;
   return <LoginForm />;
 }

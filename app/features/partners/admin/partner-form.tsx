@@ -102,7 +102,6 @@ export function PartnerForm({
             <ImageUploadField
               id="partner-logo"
               label={T.logo}
-              lang="en"
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={(busy) => uploads.report("logo", busy)}
@@ -119,7 +118,6 @@ export function PartnerForm({
           </p>
         )}
         <ConflictNotice<Partner>
-          lang="en"
           error={saveError}
           onReload={(current) => {
             reset(partnerValues(current));

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { PAGE_TITLES } from "~/i18n/admin/texts";
+import { ScreenLang } from "~/i18n/screen-lang";
 import type { Notify } from "~/lib/admin/mutation";
 import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "./api";
 import { PartnerForm } from "./partner-form";
@@ -21,7 +22,16 @@ export const handle: AdminHandle = { title: PAGE_TITLES.partners };
 /** docs/product.md, "Partenaires": the form is closed, in create mode, or in edit mode for one partner. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; partner: Partner };
 
+/** The partners screen is in English (docs/product.md, "Languages"). */
 export default function PartnerManagement() {
+  return (
+    <ScreenLang lang="en">
+      <PartnersScreen />
+    </ScreenLang>
+  );
+}
+
+function PartnersScreen() {
   const partners = usePartners();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const { alert, element: alertElement } = useAlert(T.noticeTitle);
