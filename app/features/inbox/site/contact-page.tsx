@@ -1,5 +1,6 @@
 import { COMPANY } from "@shared/company";
 import { LIMITS } from "@shared/limits";
+import { SUBJECT_PARAM } from "@shared/query-params";
 import { Check, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, useSearchParams } from "react-router";
@@ -63,7 +64,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { lang, t } = useLang();
   const { islands } = useSiteData();
   const [searchParams] = useSearchParams();
-  const subject = (searchParams.get("subject") ?? "").slice(0, LIMITS.contactSubjectMax);
+  const subject = (searchParams.get(SUBJECT_PARAM) ?? "").slice(0, LIMITS.contactSubjectMax);
 
   return (
     <section aria-labelledby="contact-title" className="bg-sand px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:px-8">
