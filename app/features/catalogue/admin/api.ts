@@ -1,10 +1,13 @@
+import type { Lang } from "@shared/company";
 import type { Product, ProductData } from "@shared/schemas/product";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { PRODUCT_FORM_TEXTS, PRODUCT_LIST_TEXTS } from "~/features/catalogue/admin/texts";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
 import { type Notify, useActiveSwitch, useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
+import { CATALOGUE_TEXTS } from "./texts";
 
 export const useAllProducts = () =>
   useQuery({ queryKey: queryKeys.products, queryFn: ({ signal }) => api.get<Product[]>("/products/all", signal) });
@@ -20,9 +23,10 @@ export const useProduct = (id: string) =>
 const LISTS = [queryKeys.products, queryKeys.summary];
 
 /** docs/product.md, "Produits": the product save alert, with the server's reason on its own line when it gave one. */
-export function productSaveError(error: unknown): string {
+export function productSaveError(error: unknown, lang: Lang): string {
+  const title = translate(CATALOGUE_TEXTS, lang, "form.saveError");
   const detail = errorMessage(error, "", "fr");
-  return detail ? `${PRODUCT_FORM_TEXTS.saveError}\n${detail}` : PRODUCT_FORM_TEXTS.saveError;
+  return detail ? `${title}\n${detail}` : title;
 }
 
 /**
@@ -32,11 +36,12 @@ export function productSaveError(error: unknown): string {
 export function useSaveProduct(notify: Notify, id?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const lang = useScreenLang();
   return useAdminMutation({
     mutationFn: (data: ProductData) => (id ? api.put<Product>(`/products/${id}`, data) : api.post<Product>("/products", data)),
     invalidates: LISTS,
-    success: PRODUCT_FORM_TEXTS.saved,
-    error: (error) => (isEditConflict(error) ? null : productSaveError(error)),
+    success: translate(CATALOGUE_TEXTS, lang, "form.saved"),
+    error: (error) => (isEditConflict(error) ? null : productSaveError(error, lang)),
     notify,
     onSuccess: async (saved) => {
       client.setQueryData(queryKeys.product(saved._id), saved);
@@ -46,20 +51,23 @@ export function useSaveProduct(notify: Notify, id?: string) {
 }
 
 /** The list's active switch (`PATCH { isActive }`, optimistic). */
-export const useSetProductActive = (notify: Notify) =>
-  useActiveSwitch<Product>("/products", queryKeys.products, {
+export function useSetProductActive(notify: Notify) {
+  const t = useTexts(CATALOGUE_TEXTS);
+  return useActiveSwitch<Product>("/products", queryKeys.products, {
     invalidates: LISTS,
-    success: (updated) => PRODUCT_LIST_TEXTS.toggled(updated.isActive),
-    error: () => PRODUCT_LIST_TEXTS.toggleError,
+    success: (updated) => t(updated.isActive ? "list.activated" : "list.deactivated"),
+    error: () => t("list.toggleError"),
     notify,
   });
+}
 
 export function useDeleteProduct(notify: Notify) {
+  const t = useTexts(CATALOGUE_TEXTS);
   return useAdminMutation({
     mutationFn: (product: Product) => api.delete(`/products/${product._id}`),
     invalidates: LISTS,
-    success: PRODUCT_LIST_TEXTS.deleted,
-    error: () => PRODUCT_LIST_TEXTS.deleteError,
+    success: t("list.deleted"),
+    error: () => t("list.deleteError"),
     notify,
   });
 }

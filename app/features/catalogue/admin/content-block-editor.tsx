@@ -7,9 +7,10 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister, useWa
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
 import { TableBlockEditor } from "./table-block-editor";
-import { PRODUCT_FORM_TEXTS as T } from "./texts";
+import { CATALOGUE_TEXTS } from "./texts";
 
 type Props = {
   index: number;
@@ -42,6 +43,7 @@ export function ContentBlockEditor({
   onRemove,
   onUploadingChange,
 }: Props) {
+  const t = useTexts(CATALOGUE_TEXTS);
   const n = index + 1;
   const isTable = type === "table";
   const max = isTable ? LIMITS.tableTitle : LIMITS.textBlockContent;
@@ -55,7 +57,13 @@ export function ContentBlockEditor({
     const name = `contentBlocks.${index}.content${lang}` as const;
     const fieldId = id(`content${lang}`);
     const error = fieldError(errors, `contentBlocks.${index}.content${lang}`);
-    const label = isTable ? (lang === "Fr" ? T.tableTitleFr : T.tableTitleEn) : lang === "Fr" ? T.contentFr : T.contentEn;
+    const label = isTable
+      ? lang === "Fr"
+        ? t("form.tableTitleFr")
+        : t("form.tableTitleEn")
+      : lang === "Fr"
+        ? t("form.contentFr")
+        : t("form.contentEn");
     return (
       <Field label={label} htmlFor={fieldId} error={error} counter={{ value: value.length, max }}>
         {isTable ? (
@@ -76,12 +84,14 @@ export function ContentBlockEditor({
   return (
     <Card className="overflow-hidden" data-testid="content-block">
       <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2">
-        <h3 className="flex-1 text-sm font-semibold text-navy">{T.blockTitle(n, T.blockTypes[type])}</h3>
+        <h3 className="flex-1 text-sm font-semibold text-navy">
+          {t("form.blockTitle", { number: n, type: t(`form.blockTypes.${type}`) })}
+        </h3>
         <button
           type="button"
           className={controlButton}
-          aria-label={T.moveUp(n)}
-          title={T.moveUp(n)}
+          aria-label={t("form.moveUp", { number: n })}
+          title={t("form.moveUp", { number: n })}
           disabled={index === 0}
           onClick={onMoveUp}
         >
@@ -90,8 +100,8 @@ export function ContentBlockEditor({
         <button
           type="button"
           className={controlButton}
-          aria-label={T.moveDown(n)}
-          title={T.moveDown(n)}
+          aria-label={t("form.moveDown", { number: n })}
+          title={t("form.moveDown", { number: n })}
           disabled={index === count - 1}
           onClick={onMoveDown}
         >
@@ -100,8 +110,8 @@ export function ContentBlockEditor({
         <button
           type="button"
           className={`${controlButton} text-red-700 hover:bg-red-50`}
-          aria-label={T.removeBlock(n)}
-          title={T.removeBlock(n)}
+          aria-label={t("form.removeBlock", { number: n })}
+          title={t("form.removeBlock", { number: n })}
           onClick={onRemove}
         >
           <Trash2 className="size-4" aria-hidden="true" />
@@ -115,7 +125,7 @@ export function ContentBlockEditor({
             render={({ field }) => (
               <ImageUploadField
                 id={id("image")}
-                label={T.blockImage}
+                label={t("form.blockImage")}
                 value={field.value ?? ""}
                 onChange={field.onChange}
                 onUploadingChange={onUploadingChange}

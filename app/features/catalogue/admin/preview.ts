@@ -1,8 +1,9 @@
 import type { PreviewLink } from "@shared/schemas/product";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTexts } from "~/i18n/screen-lang";
 import { api, errorMessage } from "~/lib/admin/api";
-import { PREVIEW_TEXTS as T } from "./texts";
+import { CATALOGUE_TEXTS } from "./texts";
 
 /**
  * Opens the public page of a product (even inactive) in a new tab through POST /products/:id/preview.
@@ -10,6 +11,7 @@ import { PREVIEW_TEXTS as T } from "./texts";
  * the signed link arrives. When the browser still refuses the tab, `blockedUrl` holds the link to show instead.
  */
 export function useProductPreview() {
+  const t = useTexts(CATALOGUE_TEXTS);
   const [pending, setPending] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
@@ -29,7 +31,7 @@ export function useProductPreview() {
     } catch (error) {
       tab?.close();
       console.error(error);
-      toast.error(errorMessage(error, T.error, "fr"));
+      toast.error(errorMessage(error, t("preview.error"), "fr"));
     } finally {
       setPending(false);
     }

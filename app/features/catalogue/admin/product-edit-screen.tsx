@@ -7,23 +7,27 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { useCategories } from "~/features/categories/admin/api";
-import { COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { ApiError } from "~/lib/admin/api";
 import { alertErrors } from "~/lib/admin/mutation";
 import { useProduct, useSaveProduct } from "./api";
 import { PreviewButton } from "./preview-button";
 import { ProductForm } from "./product-form";
 import { productInput } from "./product-payload";
-import { PRODUCT_FORM_TEXTS as T } from "./texts";
+import { CATALOGUE_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(PAGE_TITLES.productEdit);
-export const handle: AdminHandle = { title: PAGE_TITLES.productEdit };
+export const meta = () => adminMeta(translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "edit.title"));
+export const handle: AdminHandle = { title: translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "edit.title") };
 
 export default function ProductEdit() {
   const { id = "" } = useParams();
   const categories = useCategories();
   const product = useProduct(id);
-  const { alert, element } = useAlert(COMMON_TEXTS.errorTitle);
+  const t = useTexts(CATALOGUE_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const { alert, element } = useAlert(common("errorTitle"));
   const save = useSaveProduct(alertErrors(alert), id);
 
   useEffect(() => {
@@ -31,14 +35,14 @@ export default function ProductEdit() {
     if (product.error) console.error(product.error);
   }, [product.error]);
 
-  if (product.isPending || categories.isPending) return <Loading label={COMMON_TEXTS.loading} />;
+  if (product.isPending || categories.isPending) return <Loading label={common("loading")} />;
   if (product.isError || categories.isError) {
     const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
     return (
       <Card className="space-y-4 p-8 text-center">
-        {notFound ? <p className="text-navy">{T.notFound}</p> : <LoadError message={T.loadError} />}
+        {notFound ? <p className="text-navy">{t("form.notFound")}</p> : <LoadError message={t("form.loadError")} />}
         <ButtonLink to="/admin/products" variant="secondary">
-          {T.back}
+          {t("form.back")}
         </ButtonLink>
       </Card>
     );

@@ -12,14 +12,15 @@ import { SeoFields } from "~/components/admin/seo-fields";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
-import { COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { ContentBlockEditor } from "./content-block-editor";
 import { productInput } from "./product-payload";
-import { PRODUCT_FORM_TEXTS as T } from "./texts";
+import { CATALOGUE_TEXTS } from "./texts";
 
 const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
 
@@ -58,6 +59,8 @@ type ProductFormProps = {
 
 /** Create and edit form: validated with the shared `productInputSchema`, errors shown under their fields. */
 export function ProductForm({ mode, initial, categories, onSubmit, saving, saveError, onReloaded, alert }: ProductFormProps) {
+  const t = useTexts(CATALOGUE_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const uploads = usePendingUploads();
   const [invalid, setInvalid] = useState(false);
   const {
@@ -119,21 +122,21 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
   const categoryError = fieldError(errors, "categoryId");
 
   return (
-    <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(PENDING_UPLOADS_ALERT))}>
+    <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(common("pendingUploads")))}>
       <Card>
-        <CardHeader title={T.sections.general} />
+        <CardHeader title={t("form.sections.general")} />
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {text("nameFr", T.nameFr)}
-          {text("nameEn", T.nameEn)}
-          {text("slug", T.slug, T.slugHint)}
-          <Field label={T.category} htmlFor="product-categoryId" error={categoryError} required>
+          {text("nameFr", t("form.nameFr"))}
+          {text("nameEn", t("form.nameEn"))}
+          {text("slug", t("form.slug"), t("form.slugHint"))}
+          <Field label={t("form.category")} htmlFor="product-categoryId" error={categoryError} required>
             <Select
               id="product-categoryId"
               invalid={Boolean(categoryError)}
               aria-describedby={describedBy("product-categoryId", { error: categoryError })}
               {...register("categoryId")}
             >
-              <option value="">{T.chooseCategory}</option>
+              <option value="">{t("form.chooseCategory")}</option>
               {categories.map((c) => (
                 <option key={c._id} value={c._id}>
                   {c.nameFr} / {c.nameEn}
@@ -142,13 +145,13 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
             </Select>
           </Field>
           <div className="md:col-span-2">
-            <Checkbox id="product-isActive" label={T.isActive} {...register("isActive")} />
+            <Checkbox id="product-isActive" label={t("form.isActive")} {...register("isActive")} />
           </div>
         </div>
       </Card>
 
       <Card>
-        <CardHeader title={T.sections.image} />
+        <CardHeader title={t("form.sections.image")} />
         <div className="p-5">
           <Controller
             control={control}
@@ -156,7 +159,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
             render={({ field }) => (
               <ImageUploadField
                 id="product-mainImageUrl"
-                label={T.mainImage}
+                label={t("form.mainImage")}
                 value={field.value}
                 onChange={field.onChange}
                 onUploadingChange={(busy) => uploads.report("main", busy)}
@@ -170,23 +173,23 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
       </Card>
 
       <Card>
-        <CardHeader title={T.sections.descriptions} />
+        <CardHeader title={t("form.sections.descriptions")} />
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {shortDescription("shortDescriptionFr", T.shortDescriptionFr, shortFr)}
-          {shortDescription("shortDescriptionEn", T.shortDescriptionEn, shortEn)}
+          {shortDescription("shortDescriptionFr", t("form.shortDescriptionFr"), shortFr)}
+          {shortDescription("shortDescriptionEn", t("form.shortDescriptionEn"), shortEn)}
         </div>
       </Card>
 
       <section aria-labelledby="blocks-title" className="space-y-4">
         <div>
           <h2 id="blocks-title" className="text-base font-semibold text-navy">
-            {T.sections.blocks}
+            {t("form.sections.blocks")}
           </h2>
-          <p className="text-sm text-slate-600">{T.blocksHint}</p>
+          <p className="text-sm text-slate-600">{t("form.blocksHint")}</p>
         </div>
         {blocks.fields.length === 0 && (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-            {T.noBlocks}
+            {t("form.noBlocks")}
           </p>
         )}
         {blocks.fields.map((field, index) => (
@@ -215,7 +218,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
           />
         ))}
         <Card className="flex flex-wrap items-center gap-2 p-4">
-          <span className="mr-1 text-sm font-medium text-navy">{T.addBlock} :</span>
+          <span className="mr-1 text-sm font-medium text-navy">{t("form.addBlockPrompt")}</span>
           {CONTENT_BLOCK_TYPES.map((type) => {
             const Icon = BLOCK_ICONS[type];
             return (
@@ -223,12 +226,12 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
                 key={type}
                 variant="secondary"
                 size="sm"
-                aria-label={`${T.addBlock} : ${T.blockTypes[type]}`}
+                aria-label={t("form.addBlockLabel", { type: t(`form.blockTypes.${type}`) })}
                 onClick={() => blocks.append(newBlock(type, blocks.fields.length), { shouldFocus: false })}
               >
                 <Plus className="size-4" aria-hidden="true" />
                 <Icon className="size-4" aria-hidden="true" />
-                {T.blockTypes[type]}
+                {t(`form.blockTypes.${type}`)}
               </Button>
             );
           })}
@@ -258,16 +261,16 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="mr-auto text-sm" aria-live="polite">
           {uploads.count > 0 ? (
-            <p className="text-amber-800">{COMMON_TEXTS.uploadingCount(uploads.count)}</p>
+            <p className="text-amber-800">{common("uploadingCount", { count: uploads.count })}</p>
           ) : invalid && Object.keys(errors).length > 0 ? (
-            <p className="text-red-700">{T.invalid}</p>
+            <p className="text-red-700">{t("form.invalid")}</p>
           ) : null}
         </div>
         <ButtonLink to="/admin/products" variant="secondary">
-          {T.cancel}
+          {t("form.cancel")}
         </ButtonLink>
         <Button type="submit" loading={saving}>
-          {mode === "create" ? T.create : T.update}
+          {mode === "create" ? t("form.create") : t("form.update")}
         </Button>
       </div>
     </form>

@@ -12,16 +12,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
-import { PREVIEW_TEXTS } from "~/features/catalogue/admin/texts";
 import { useCategories } from "~/features/categories/admin/api";
-import { COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { alertErrors } from "~/lib/admin/mutation";
 import { useAllProducts, useDeleteProduct, useSetProductActive } from "./api";
 import { useProductPreview } from "./preview";
-import { PRODUCT_LIST_TEXTS as T } from "./texts";
+import { CATALOGUE_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(PAGE_TITLES.products);
-export const handle: AdminHandle = { title: PAGE_TITLES.products };
+export const meta = () => adminMeta(translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "title") };
 
 function normalize(text: string): string {
   return text
@@ -35,7 +36,9 @@ export default function ProductList() {
   const categories = useCategories();
   const [search, setSearch] = useState("");
   const [categoryId, setCategoryId] = useState("");
-  const { alert, element: alertElement } = useAlert(COMMON_TEXTS.errorTitle);
+  const t = useTexts(CATALOGUE_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const { alert, element: alertElement } = useAlert(common("errorTitle"));
   const notify = alertErrors(alert);
   const setActive = useSetProductActive(notify);
   const remove = useDeleteProduct(notify);
@@ -59,22 +62,22 @@ export default function ProductList() {
     <div className="space-y-6">
       <Card className="p-4 sm:p-5">
         <div className="grid gap-4 sm:grid-cols-[1fr_16rem_auto] sm:items-end">
-          <Field label={T.search} htmlFor="product-search">
+          <Field label={t("list.search")} htmlFor="product-search">
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
               <Input
                 id="product-search"
                 type="search"
                 value={search}
-                placeholder={T.searchPlaceholder}
+                placeholder={t("list.searchPlaceholder")}
                 className="pl-9"
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
           </Field>
-          <Field label={T.category} htmlFor="product-category">
+          <Field label={t("list.category")} htmlFor="product-category">
             <Select id="product-category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-              <option value="">{T.allCategories}</option>
+              <option value="">{t("list.allCategories")}</option>
               {(categories.data ?? []).map((c) => (
                 <option key={c._id} value={c._id}>
                   {c.nameFr}
@@ -84,7 +87,7 @@ export default function ProductList() {
           </Field>
           <ButtonLink to="/admin/products/new">
             <Plus className="size-4" aria-hidden="true" />
-            {T.newProduct}
+            {t("list.newProduct")}
           </ButtonLink>
         </div>
       </Card>
@@ -92,19 +95,19 @@ export default function ProductList() {
       <Card>
         {products.data && (
           <p className="border-b border-slate-200 px-5 py-3 text-sm text-slate-600" aria-live="polite">
-            {T.count(shown.length, all.length)}
+            {t("list.count", { count: shown.length, total: all.length })}
           </p>
         )}
         <ListScreen
           query={products}
           items={shown}
-          texts={{ loading: COMMON_TEXTS.loading, loadError: T.loadError, empty: T.empty }}
+          texts={{ loading: common("loading"), loadError: t("list.loadError"), empty: t("list.empty") }}
           rowTestId="product-row"
-          actionsHeader={T.columns.actions}
+          actionsHeader={t("list.columns.actions")}
           fields={[
             {
               key: "image",
-              header: T.columns.image,
+              header: t("list.columns.image"),
               card: "media",
               cell: (product) => (
                 <img src={product.mainImageUrl} alt="" className="size-14 min-w-14 rounded-lg bg-slate-100 object-cover" loading="lazy" />
@@ -112,7 +115,7 @@ export default function ProductList() {
             },
             {
               key: "name",
-              header: T.columns.name,
+              header: t("list.columns.name"),
               card: "title",
               className: "min-w-48",
               cell: (product) => (
@@ -124,19 +127,19 @@ export default function ProductList() {
             },
             {
               key: "category",
-              header: T.columns.category,
+              header: t("list.columns.category"),
               className: "whitespace-nowrap",
               cell: (product) => <CategoryName category={categoryOf(product)} />,
             },
             {
               key: "status",
-              header: T.columns.status,
+              header: t("list.columns.status"),
               cell: (product) => (
                 <ActiveSwitch
                   checked={product.isActive}
-                  label={T.toggleLabel(product.nameFr)}
-                  onText={T.active}
-                  offText={T.inactive}
+                  label={t("list.toggleLabel", { name: product.nameFr })}
+                  onText={t("list.active")}
+                  offText={t("list.inactive")}
                   onToggle={(isActive) => setActive.mutate({ item: product, isActive })}
                 />
               ),
@@ -145,28 +148,28 @@ export default function ProductList() {
           actions={[
             {
               key: "edit",
-              label: T.edit,
+              label: t("list.edit"),
               icon: Pencil,
-              ariaLabel: (product) => `${T.edit} : ${product.nameFr}`,
+              ariaLabel: (product) => t("list.editLabel", { name: product.nameFr }),
               href: (product) => `/admin/products/edit/${product._id}`,
             },
             {
               // Only an inactive product needs a signed link to be seen before it is published.
               key: "preview",
-              label: PREVIEW_TEXTS.button,
+              label: t("preview.button"),
               icon: Eye,
-              ariaLabel: (product) => PREVIEW_TEXTS.label(product.nameFr),
+              ariaLabel: (product) => t("preview.label", { name: product.nameFr }),
               visible: (product) => !product.isActive,
               onSelect: (product) => void preview.open(product._id),
             },
           ]}
           remove={{
-            label: T.delete,
+            label: t("list.delete"),
             icon: Trash2,
-            ariaLabel: (product) => `${T.delete} : ${product.nameFr}`,
-            title: T.deleteTitle,
-            description: (product) => T.deleteDescription(product.nameFr),
-            cancelLabel: COMMON_TEXTS.cancel,
+            ariaLabel: (product) => t("list.deleteLabel", { name: product.nameFr }),
+            title: t("list.deleteTitle"),
+            description: (product) => t("list.deleteDescription", { name: product.nameFr }),
+            cancelLabel: common("cancel"),
             busy: remove.isPending,
             onConfirm: (product) => remove.mutateAsync(product),
           }}
@@ -178,7 +181,8 @@ export default function ProductList() {
 }
 
 function CategoryName({ category }: { category: Category | null }) {
-  if (!category) return <Badge>{T.noCategory}</Badge>;
+  const t = useTexts(CATALOGUE_TEXTS);
+  if (!category) return <Badge>{t("list.noCategory")}</Badge>;
   return (
     <span className="inline-flex items-center gap-2 text-sm">
       <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(category.slug) }} aria-hidden="true" />

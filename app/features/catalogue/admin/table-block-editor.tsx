@@ -3,8 +3,9 @@ import { Columns3, Rows3, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useTexts } from "~/i18n/screen-lang";
 import { addColumn, addRow, removeColumn, removeRow, setCell, setHeader, type TableLang } from "./table-ops";
-import { PRODUCT_FORM_TEXTS as T } from "./texts";
+import { CATALOGUE_TEXTS } from "./texts";
 
 const LANGS: TableLang[] = ["fr", "en"];
 
@@ -13,15 +14,16 @@ const iconButton =
 
 /** Table content with an fr/en tab (fr first); columns and rows are added or removed in both languages at once. */
 export function TableBlockEditor({ value, onChange }: { value: TableData; onChange: (next: TableData) => void }) {
+  const t = useTexts(CATALOGUE_TEXTS);
   const columns = value.fr.headers.length;
   const rows = value.fr.rows.length;
 
   return (
     <Tabs defaultValue="fr">
-      <TabsList aria-label={T.tableLanguage}>
+      <TabsList aria-label={t("form.tableLanguage")}>
         {LANGS.map((lang) => (
           <TabsTrigger key={lang} value={lang}>
-            {T.tableTabs[lang]}
+            {t(`form.tableTabs.${lang}`)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -29,7 +31,7 @@ export function TableBlockEditor({ value, onChange }: { value: TableData; onChan
         <TabsContent key={lang} value={lang} className="space-y-3">
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full min-w-max border-collapse text-sm">
-              <caption className="sr-only">{T.tableCaption(T.tableTabs[lang])}</caption>
+              <caption className="sr-only">{t("form.tableCaption", { language: t(`form.tableTabs.${lang}`) })}</caption>
               <thead className="bg-slate-50">
                 <tr>
                   {value[lang].headers.map((header, c) => (
@@ -37,7 +39,7 @@ export function TableBlockEditor({ value, onChange }: { value: TableData; onChan
                     <th key={c} scope="col" className="p-2 align-top">
                       <div className="flex items-center gap-1">
                         <Input
-                          aria-label={T.header(c + 1)}
+                          aria-label={t("form.header", { column: c + 1 })}
                           value={header}
                           maxLength={500}
                           className="h-9 min-w-32 font-semibold"
@@ -46,8 +48,8 @@ export function TableBlockEditor({ value, onChange }: { value: TableData; onChan
                         <button
                           type="button"
                           className={iconButton}
-                          aria-label={T.removeColumn(c + 1)}
-                          title={T.removeColumn(c + 1)}
+                          aria-label={t("form.removeColumn", { column: c + 1 })}
+                          title={t("form.removeColumn", { column: c + 1 })}
                           disabled={columns <= 1}
                           onClick={() => onChange(removeColumn(value, c))}
                         >
@@ -67,7 +69,7 @@ export function TableBlockEditor({ value, onChange }: { value: TableData; onChan
                       // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity but their position
                       <td key={c} className="p-2">
                         <Input
-                          aria-label={T.cell(r + 1, c + 1)}
+                          aria-label={t("form.cell", { row: r + 1, column: c + 1 })}
                           value={cell}
                           maxLength={500}
                           className="h-9 min-w-32"
@@ -79,8 +81,8 @@ export function TableBlockEditor({ value, onChange }: { value: TableData; onChan
                       <button
                         type="button"
                         className={iconButton}
-                        aria-label={T.removeRow(r + 1)}
-                        title={T.removeRow(r + 1)}
+                        aria-label={t("form.removeRow", { row: r + 1 })}
+                        title={t("form.removeRow", { row: r + 1 })}
                         disabled={rows <= 1}
                         onClick={() => onChange(removeRow(value, r))}
                       >
@@ -95,13 +97,13 @@ export function TableBlockEditor({ value, onChange }: { value: TableData; onChan
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" size="sm" onClick={() => onChange(addColumn(value))}>
               <Columns3 className="size-4" aria-hidden="true" />
-              {T.addColumn}
+              {t("form.addColumn")}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => onChange(addRow(value))}>
               <Rows3 className="size-4" aria-hidden="true" />
-              {T.addRow}
+              {t("form.addRow")}
             </Button>
-            <p className="text-xs text-slate-600">{T.tableHint}</p>
+            <p className="text-xs text-slate-600">{t("form.tableHint")}</p>
           </div>
         </TabsContent>
       ))}

@@ -1,9 +1,10 @@
 import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
 import { type ApiError, api, errorMessage, isEditConflict } from "~/lib/admin/api";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
-import { CATEGORY_TEXTS as T } from "./texts";
+import { CATEGORY_TEXTS } from "./texts";
 
 /** Every list that shows categories: the admin list with counts, the public list (product form, filters), the dashboard. */
 const CATEGORY_LISTS = [queryKeys.categoriesWithCounts, queryKeys.categories, queryKeys.summary];
@@ -24,12 +25,13 @@ export const useCategoriesWithCounts = () =>
  * (409, `isEditConflict`): `onConflict` gets the stored category so the form can offer to reload it.
  */
 export function useSaveCategory(options: { onSaved: (saved: Category, created: boolean) => void; onConflict: (error: ApiError) => void }) {
+  const t = useTexts(CATEGORY_TEXTS);
   return useAdminMutation({
     mutationFn: ({ id, data }: { id: string | null; data: CategoryData }) =>
       id ? api.put<Category>(`/categories/${id}`, data) : api.post<Category>("/categories", data),
     invalidates: CATEGORY_LISTS,
-    success: (_saved, { id }) => (id ? T.form.updated : T.form.created),
-    error: (error) => (isEditConflict(error) ? null : errorMessage(error, T.form.saveError, "fr")),
+    success: (_saved, { id }) => t(id ? "form.updated" : "form.created"),
+    error: (error) => (isEditConflict(error) ? null : errorMessage(error, t("form.saveError"), "fr")),
     onSuccess: (saved, { id }) => options.onSaved(saved, id === null),
     onError: (error) => {
       if (isEditConflict(error)) options.onConflict(error);
@@ -38,12 +40,13 @@ export function useSaveCategory(options: { onSaved: (saved: Category, created: b
 }
 
 export function useDeleteCategory() {
+  const t = useTexts(CATEGORY_TEXTS);
   return useAdminMutation({
     mutationFn: (category: CategoryWithCount) => api.delete(`/categories/${category._id}`),
     invalidates: CATEGORY_LISTS,
-    success: T.deleted,
+    success: t("deleted"),
     // The server's 409 says why a category with products stays.
-    error: T.deleteError,
+    error: t("deleteError"),
   });
 }
 
@@ -61,10 +64,11 @@ function putOrder(ids: string[]): Promise<Category[]> {
 /** Moves a category one place up or down: shown at once, saved with PUT /categories/order, undone if refused. */
 export function useMoveCategory() {
   const client = useQueryClient();
+  const t = useTexts(CATEGORY_TEXTS);
   return useAdminMutation({
     mutationFn: ({ ids }: { ids: string[] }) => putOrder(ids),
     invalidates: CATEGORY_LISTS,
-    error: T.orderError,
+    error: t("orderError"),
     optimistic: {
       apply: ({ ids }) => {
         const previous = client.getQueryData<CategoryWithCount[]>(queryKeys.categoriesWithCounts);

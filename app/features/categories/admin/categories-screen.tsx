@@ -7,14 +7,16 @@ import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { COMMON_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { errorMessage } from "~/lib/admin/api";
 import { movedIds, useCategoriesWithCounts, useDeleteCategory, useMoveCategory, useSaveCategory } from "./api";
 import { CategoryForm } from "./category-form";
-import { CATEGORY_TEXTS as T } from "./texts";
+import { CATEGORY_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(T.pageTitle);
-export const handle: AdminHandle = { title: T.pageTitle };
+export const meta = () => adminMeta(translate(CATEGORY_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(CATEGORY_TEXTS, BACK_OFFICE_LANG, "title") };
 
 const ADD_BUTTON_ID = "category-add";
 
@@ -22,6 +24,8 @@ const ADD_BUTTON_ID = "category-add";
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; category: Category; generation: number };
 
 export default function CategoryManagement() {
+  const t = useTexts(CATEGORY_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const categories = useCategoriesWithCounts();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [conflict, setConflict] = useState<{ message: string; current: Category | null } | null>(null);
@@ -56,7 +60,7 @@ export default function CategoryManagement() {
     },
     onConflict: (error) => {
       const current = categorySchema.safeParse((error.details as { current?: unknown }).current);
-      setConflict({ message: errorMessage(error, COMMON_TEXTS.errorTitle, "fr"), current: current.success ? current.data : null });
+      setConflict({ message: errorMessage(error, common("errorTitle"), "fr"), current: current.success ? current.data : null });
     },
   });
   const remove = useDeleteCategory();
@@ -75,7 +79,7 @@ export default function CategoryManagement() {
     const to = from + delta;
     if (from < 0 || to < 0 || to >= list.length) return;
     move.mutate({ ids: movedIds(list, from, to) });
-    setAnnouncement(T.moved(category.nameFr, to + 1, list.length));
+    setAnnouncement(t("moved", { name: category.nameFr, position: to + 1, total: list.length }));
     // The row moved in the DOM: keep the keyboard on the same button, or on its pair when it reached an end.
     const direction = delta < 0 ? "up" : "down";
     const edge = to === 0 || to === list.length - 1;
@@ -112,13 +116,13 @@ export default function CategoryManagement() {
 
       <Card>
         <CardHeader
-          title={T.listTitle}
-          description={T.intro}
+          title={t("listTitle")}
+          description={t("intro")}
           actions={
             form.kind === "closed" ? (
               <Button id={ADD_BUTTON_ID} onClick={() => setForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
-                {T.add}
+                {t("add")}
               </Button>
             ) : null
           }
@@ -128,14 +132,14 @@ export default function CategoryManagement() {
         </p>
         <ListScreen
           query={categories}
-          texts={{ loading: T.loading, loadError: T.loadError, empty: T.empty }}
+          texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="category-row"
-          actionsHeader={T.columns.actions}
+          actionsHeader={t("columns.actions")}
           fields={[
-            { key: "cover", header: T.columns.cover, card: "media", cell: (c) => <Cover category={c} /> },
+            { key: "cover", header: t("columns.cover"), card: "media", cell: (c) => <Cover category={c} /> },
             {
               key: "name",
-              header: T.columns.name,
+              header: t("columns.name"),
               card: "title",
               className: "min-w-44",
               cell: (c) => (
@@ -149,19 +153,23 @@ export default function CategoryManagement() {
             },
             {
               key: "products",
-              header: T.columns.products,
+              header: t("columns.products"),
               card: "badge",
               className: "whitespace-nowrap",
-              cell: (c) => <Badge tone={c.productCount > 0 ? "info" : "neutral"}>{T.productCount(c.productCount)}</Badge>,
+              cell: (c) => (
+                <Badge tone={c.productCount > 0 ? "info" : "neutral"}>
+                  {c.productCount === 0 ? t("noProducts") : t("productCount", { count: c.productCount })}
+                </Badge>
+              ),
             },
-            { key: "order", header: T.columns.order, cell: order },
+            { key: "order", header: t("columns.order"), cell: order },
           ]}
           actions={[
             {
               key: "edit",
-              label: T.edit,
+              label: t("edit"),
               icon: Pencil,
-              ariaLabel: (c) => T.editLabel(c.nameFr),
+              ariaLabel: (c) => t("editLabel", { name: c.nameFr }),
               onSelect: (c) => {
                 setConflict(null);
                 setForm({ kind: "edit", category: c, generation: 0 });
@@ -169,12 +177,15 @@ export default function CategoryManagement() {
             },
           ]}
           remove={{
-            label: T.delete,
+            label: t("delete"),
             icon: Trash2,
-            ariaLabel: (c) => T.deleteLabel(c.nameFr),
-            title: T.deleteTitle,
-            description: (c) => T.deleteDescription(c.nameFr, c.productCount),
-            cancelLabel: T.cancel,
+            ariaLabel: (c) => t("deleteLabel", { name: c.nameFr }),
+            title: t("deleteTitle"),
+            description: (c) =>
+              c.productCount > 0
+                ? t("deleteRefused", { name: c.nameFr, count: c.productCount })
+                : t("deleteDescription", { name: c.nameFr }),
+            cancelLabel: t("cancel"),
             busy: remove.isPending,
             onConfirm: (c) =>
               remove.mutateAsync(c).then(() => {
@@ -188,18 +199,19 @@ export default function CategoryManagement() {
 }
 
 function Cover({ category }: { category: CategoryWithCount }) {
+  const t = useTexts(CATEGORY_TEXTS);
   if (!category.coverImageUrl) {
     return (
-      <span className="flex size-16 flex-col items-center justify-center rounded-lg bg-slate-100 text-slate-500" title={T.noCover}>
+      <span className="flex size-16 flex-col items-center justify-center rounded-lg bg-slate-100 text-slate-500" title={t("noCover")}>
         <ImageIcon className="size-5" aria-hidden="true" />
-        <span className="sr-only">{T.noCover}</span>
+        <span className="sr-only">{t("noCover")}</span>
       </span>
     );
   }
   return (
     <img
       src={category.coverImageUrl}
-      alt={T.coverAlt(category.nameFr)}
+      alt={t("coverAlt", { name: category.nameFr })}
       className="size-16 min-w-16 rounded-lg bg-slate-100 object-cover"
       loading="lazy"
     />
@@ -228,6 +240,7 @@ function MoveButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const t = useTexts(CATEGORY_TEXTS);
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
     <Button
@@ -235,8 +248,8 @@ function MoveButton({
       size="sm"
       className="px-2"
       data-move={`${category._id}-${direction}`}
-      aria-label={direction === "up" ? T.moveUpLabel(category.nameFr) : T.moveDownLabel(category.nameFr)}
-      title={direction === "up" ? T.moveUp : T.moveDown}
+      aria-label={direction === "up" ? t("moveUpLabel", { name: category.nameFr }) : t("moveDownLabel", { name: category.nameFr })}
+      title={direction === "up" ? t("moveUp") : t("moveDown")}
       disabled={disabled}
       onClick={onClick}
     >

@@ -9,14 +9,14 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { categoryIntro } from "~/features/categories/site/category-intro";
-import { COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { CATEGORY_TEXTS } from "./texts";
 
-const T = CATEGORY_TEXTS.form;
 const DESCRIPTION_MAX = 2000;
 
 /** The form's values for `category`, with the version the edit starts from; empty for a new one. */
@@ -65,6 +65,8 @@ type CategoryFormProps = {
 
 /** Create and edit form of a category, validated by the shared `categoryInputSchema`. */
 export function CategoryForm({ category, saving, onSave, onCancel, conflict, onReload }: CategoryFormProps) {
+  const t = useTexts(CATEGORY_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const uploads = usePendingUploads();
   const [invalid, setInvalid] = useState(false);
   const [uploadWarning, setUploadWarning] = useState(false);
@@ -159,7 +161,7 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
       <Card>
         <div className="border-b border-slate-200 px-5 py-4">
           <h2 id="category-form-title" ref={headingRef} tabIndex={-1} className="text-base font-semibold text-navy focus:outline-none">
-            {category ? T.editTitle(category.nameFr) : T.createTitle}
+            {category ? t("form.editTitle", { name: category.nameFr }) : t("form.createTitle")}
           </h2>
         </div>
         {conflict && (
@@ -170,23 +172,23 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
             <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-semibold">{conflict}</p>
-              <p className="text-sm">{T.conflictHint}</p>
+              <p className="text-sm">{t("form.conflictHint")}</p>
             </div>
             <Button variant="secondary" size="sm" onClick={onReload}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              {T.reload}
+              {t("form.reload")}
             </Button>
           </div>
         )}
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {text("nameFr", T.nameFr)}
-          {text("nameEn", T.nameEn)}
-          <div className="md:col-span-2">{text("slug", T.slug, category ? T.slugEditHint : T.slugHint)}</div>
+          {text("nameFr", t("form.nameFr"))}
+          {text("nameEn", t("form.nameEn"))}
+          <div className="md:col-span-2">{text("slug", t("form.slug"), category ? t("form.slugEditHint") : t("form.slugHint"))}</div>
         </div>
       </Card>
 
       <Card>
-        <CardHeader title={T.sections.cover} />
+        <CardHeader title={t("form.sections.cover")} />
         <div className="p-5">
           <Controller
             control={control}
@@ -194,8 +196,8 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
             render={({ field, fieldState }) => (
               <ImageUploadField
                 id="category-coverImageUrl"
-                label={T.cover}
-                hint={T.coverHint}
+                label={t("form.cover")}
+                hint={t("form.coverHint")}
                 value={field.value ?? ""}
                 onChange={field.onChange}
                 onUploadingChange={(busy) => uploads.report("cover", busy)}
@@ -208,10 +210,10 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
       </Card>
 
       <Card>
-        <CardHeader title={T.sections.descriptions} />
+        <CardHeader title={t("form.sections.descriptions")} />
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {description("descriptionFr", T.descriptionFr, descriptionFr)}
-          {description("descriptionEn", T.descriptionEn, descriptionEn)}
+          {description("descriptionFr", t("form.descriptionFr"), descriptionFr)}
+          {description("descriptionEn", t("form.descriptionEn"), descriptionEn)}
         </div>
       </Card>
 
@@ -228,17 +230,17 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
         <div className="mr-auto text-sm" aria-live="polite">
           {uploads.count > 0 ? (
             <p className={uploadWarning ? "text-red-700" : "text-amber-800"}>
-              {uploadWarning ? PENDING_UPLOADS_ALERT : COMMON_TEXTS.uploadingCount(uploads.count)}
+              {uploadWarning ? common("pendingUploads") : common("uploadingCount", { count: uploads.count })}
             </p>
           ) : invalid && Object.keys(errors).length > 0 ? (
-            <p className="text-red-700">{T.invalid}</p>
+            <p className="text-red-700">{t("form.invalid")}</p>
           ) : null}
         </div>
         <Button variant="secondary" onClick={onCancel}>
-          {T.cancel}
+          {t("cancel")}
         </Button>
         <Button type="submit" loading={saving}>
-          {category ? T.update : T.create}
+          {category ? t("form.update") : t("form.create")}
         </Button>
       </div>
     </form>
