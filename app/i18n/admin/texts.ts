@@ -41,11 +41,7 @@ export const COMMON_TEXTS = {
 
 export const PAGE_TITLES = {
   login: "Connexion",
-  dashboard: "Tableau de bord",
-  banner: "Gestion de la bannière",
   partners: "Partner Management",
-  contacts: "Messages de Contact",
-  analytics: "Statistiques & Analytics",
   account: "Mon compte",
   privacy: "Données personnelles",
 } as const;

@@ -9,17 +9,21 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAnalytics } from "./api";
 import { AudienceReport } from "./audience-report";
-import { ANALYTICS_TEXTS as T } from "./texts";
+import { ANALYTICS_TEXTS } from "./texts";
 import { VisitsChart } from "./visits-chart";
 
-export const meta = () => adminMeta(PAGE_TITLES.analytics);
-export const handle: AdminHandle = { title: PAGE_TITLES.analytics };
+export const meta = () => adminMeta(translate(ANALYTICS_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(ANALYTICS_TEXTS, BACK_OFFICE_LANG, "title") };
 
 export default function Analytics() {
+  const t = useTexts(ANALYTICS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const analytics = useAnalytics();
 
   useEffect(() => {
@@ -27,12 +31,12 @@ export default function Analytics() {
     if (analytics.error) console.error(analytics.error);
   }, [analytics.error]);
 
-  if (analytics.isPending) return <Loading label={COMMON_TEXTS.loading} />;
+  if (analytics.isPending) return <Loading label={common("loading")} />;
   if (analytics.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-10 text-center text-sm text-slate-600">
         <ChartColumn className="size-8 text-slate-400" aria-hidden="true" />
-        {T.unavailable}
+        {t("unavailable")}
       </Card>
     );
   }
@@ -47,13 +51,19 @@ export default function Analytics() {
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatCard label={T.visits} value={summary.totalVisits} icon={Eye} />
-        <StatCard label={T.messages} value={summary.totalMessages} detail={T.unread(summary.unreadMessages)} icon={Inbox} tone="algae" />
-        <StatCard label={T.uniquePages} value={summary.uniquePages} icon={FileText} tone="actives" />
+        <StatCard label={t("visits")} value={summary.totalVisits} icon={Eye} />
         <StatCard
-          label={T.activeProducts}
+          label={t("messages")}
+          value={summary.totalMessages}
+          detail={t("unread", { count: summary.unreadMessages })}
+          icon={Inbox}
+          tone="algae"
+        />
+        <StatCard label={t("uniquePages")} value={summary.uniquePages} icon={FileText} tone="actives" />
+        <StatCard
+          label={t("activeProducts")}
           value={summary.activeProducts}
-          detail={T.ofTotal(summary.totalProducts)}
+          detail={t("ofTotal", { total: summary.totalProducts })}
           icon={Package}
           tone="plants"
         />
@@ -61,21 +71,21 @@ export default function Analytics() {
 
       <Tabs defaultValue="overview">
         <TabsList>
-          <TabsTrigger value="overview">{T.tabs.overview}</TabsTrigger>
-          <TabsTrigger value="contacts">{T.tabs.contacts(contacts.length)}</TabsTrigger>
+          <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
+          <TabsTrigger value="contacts">{t("tabs.contacts", { count: contacts.length })}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="overview" className="grid gap-6 xl:grid-cols-5">
           <Card className="xl:col-span-3">
-            <CardHeader title={T.chartTitle} />
+            <CardHeader title={t("chartTitle")} />
             <div className="p-4">
               <VisitsChart days={days} />
             </div>
           </Card>
           <Card className="xl:col-span-2">
-            <CardHeader title={T.topPages} />
+            <CardHeader title={t("topPages")} />
             {topPages.length === 0 ? (
-              <p className="px-5 py-10 text-center text-sm text-slate-600">{T.noVisits}</p>
+              <p className="px-5 py-10 text-center text-sm text-slate-600">{t("noVisits")}</p>
             ) : (
               <ol className="space-y-3 p-5" data-testid="top-pages">
                 {topPages.map((page) => (
@@ -84,7 +94,7 @@ export default function Analytics() {
                       <span className="min-w-0 truncate font-medium text-navy" title={page._id}>
                         {page._id}
                       </span>
-                      <span className="shrink-0 tabular-nums text-slate-600">{T.visitsCount(page.count)}</span>
+                      <span className="shrink-0 tabular-nums text-slate-600">{t("visitsCount", { count: page.count })}</span>
                     </div>
                     <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">
                       <div className="h-full rounded-full bg-teal" style={{ width: `${(page.count / maxPage) * 100}%` }} />
@@ -99,17 +109,17 @@ export default function Analytics() {
         <TabsContent value="contacts">
           <Card>
             {contacts.length === 0 ? (
-              <p className="px-5 py-10 text-center text-sm text-slate-600">{T.noContacts}</p>
+              <p className="px-5 py-10 text-center text-sm text-slate-600">{t("noContacts")}</p>
             ) : (
               <Table>
                 <THead>
                   <TR>
-                    <TH>{T.columns.name}</TH>
-                    <TH>{T.columns.email}</TH>
-                    <TH>{T.columns.phone}</TH>
-                    <TH>{T.columns.subject}</TH>
-                    <TH>{T.columns.date}</TH>
-                    <TH>{T.columns.status}</TH>
+                    <TH>{t("columns.name")}</TH>
+                    <TH>{t("columns.email")}</TH>
+                    <TH>{t("columns.phone")}</TH>
+                    <TH>{t("columns.subject")}</TH>
+                    <TH>{t("columns.date")}</TH>
+                    <TH>{t("columns.status")}</TH>
                   </TR>
                 </THead>
                 <TBody>
@@ -122,7 +132,7 @@ export default function Analytics() {
                       <TD className="whitespace-nowrap">
                         <time dateTime={c.createdAt}>{formatFrenchDateTime(c.createdAt)}</time>
                       </TD>
-                      <TD>{c.isRead ? <Badge tone="success">{T.read}</Badge> : <Badge tone="info">{T.unreadBadge}</Badge>}</TD>
+                      <TD>{c.isRead ? <Badge tone="success">{t("read")}</Badge> : <Badge tone="info">{t("unreadBadge")}</Badge>}</TD>
                     </TR>
                   ))}
                 </TBody>

@@ -1,11 +1,12 @@
 import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange } from "@shared/schemas/analytics";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
 import { downloadFile } from "~/lib/admin/download";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
-import { REPORT_TEXTS } from "./texts";
+import { ANALYTICS_TEXTS } from "./texts";
 
 export const useSummary = () =>
   useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get<DashboardSummary>("/analytics/summary", signal) });
@@ -31,10 +32,12 @@ export const useReport = (days: ReportRange) =>
     placeholderData: (previous) => previous,
   });
 
-export const useExportReport = () =>
-  useAdminMutation({
+export function useExportReport() {
+  const t = useTexts(ANALYTICS_TEXTS);
+  return useAdminMutation({
     mutationFn: (days: ReportRange) => downloadFile(`/analytics/report.csv?days=${days}`, "statistiques.csv"),
     invalidates: [],
-    success: REPORT_TEXTS.exportDone,
-    error: REPORT_TEXTS.exportError,
+    success: t("report.exportDone"),
+    error: t("report.exportError"),
   });
+}

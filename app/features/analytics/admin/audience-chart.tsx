@@ -1,11 +1,13 @@
 import { CATEGORY_COLORS } from "@shared/colors";
 import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { REPORT_TEXTS as T } from "./texts";
+import { useTexts } from "~/i18n/screen-lang";
+import { ANALYTICS_TEXTS } from "./texts";
 import { dayLabel } from "./visits-chart";
 
 /** Visits (area) and unique visitors (line) per day of the range; screen readers get the same numbers as a table. */
 export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {
+  const t = useTexts(ANALYTICS_TEXTS);
   const data = days.map((d) => ({ label: dayLabel(d.day), visits: d.visits, unique: d.uniqueVisitors }));
   return (
     <figure>
@@ -20,7 +22,7 @@ export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {
             <Area
               type="monotone"
               dataKey="visits"
-              name={T.visits}
+              name={t("report.visits")}
               stroke={CATEGORY_COLORS.default}
               fill={CATEGORY_COLORS.default}
               fillOpacity={0.18}
@@ -30,7 +32,7 @@ export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {
             <Line
               type="monotone"
               dataKey="unique"
-              name={T.uniqueVisitors}
+              name={t("report.uniqueVisitors")}
               stroke={CATEGORY_COLORS.actives}
               strokeWidth={2}
               strokeDasharray="6 3"
@@ -41,12 +43,12 @@ export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>{T.chartTitle}</caption>
+        <caption>{t("report.chartTitle")}</caption>
         <thead>
           <tr>
-            <th scope="col">{T.day}</th>
-            <th scope="col">{T.visits}</th>
-            <th scope="col">{T.uniqueVisitors}</th>
+            <th scope="col">{t("report.day")}</th>
+            <th scope="col">{t("report.visits")}</th>
+            <th scope="col">{t("report.uniqueVisitors")}</th>
           </tr>
         </thead>
         <tbody>

@@ -6,16 +6,19 @@ import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useExportReport, useReport } from "./api";
 import { AudienceChart } from "./audience-chart";
 import { RankedList } from "./ranked-list";
-import { REPORT_TEXTS as T } from "./texts";
+import { ANALYTICS_TEXTS, formatNumber } from "./texts";
 
-const RANGE_OPTIONS = REPORT_RANGES.map((days) => ({ value: days, label: T.range(days) }));
 const frenchDay = (day: string) => day.split("-").reverse().join("/");
 
 /** The audience over 7, 30 or 90 days: totals, visits per day, where visitors come from, languages, devices, products. */
 export function AudienceReport() {
+  const t = useTexts(ANALYTICS_TEXTS);
+  const lang = useScreenLang();
+  const rangeOptions = REPORT_RANGES.map((range) => ({ value: range, label: t("report.range", { days: range }) }));
   const [days, setDays] = useState<ReportRange>(DEFAULT_REPORT_RANGE);
   const report = useReport(days);
   const exportCsv = useExportReport();
@@ -27,40 +30,42 @@ export function AudienceReport() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="audience-title" className="text-lg font-semibold text-navy">
-              {T.title}
+              {t("report.title")}
             </h2>
-            <p className="mt-0.5 text-sm text-slate-600">{T.intro}</p>
+            <p className="mt-0.5 text-sm text-slate-600">{t("report.intro")}</p>
           </div>
           <Button variant="outline" onClick={() => exportCsv.mutate(days)} loading={exportCsv.isPending}>
             <Download className="size-4" aria-hidden="true" />
-            {T.exportCsv}
+            {t("report.exportCsv")}
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <SegmentedChoice label={T.rangeLabel} options={RANGE_OPTIONS} value={days} onChange={setDays} testId="report-range" />
+          <SegmentedChoice label={t("report.rangeLabel")} options={rangeOptions} value={days} onChange={setDays} testId="report-range" />
           {data && (
             <p className="text-sm text-slate-600" data-testid="report-period">
-              {T.period(frenchDay(data.from), frenchDay(data.to))}
+              {t("report.period", { from: frenchDay(data.from), to: frenchDay(data.to) })}
             </p>
           )}
         </div>
       </Card>
 
       {report.isPending ? (
-        <Loading label={T.loading} />
+        <Loading label={t("report.loading")} />
       ) : !data ? (
-        <LoadError message={T.loadError} />
+        <LoadError message={t("report.loadError")} />
       ) : (
         <>
           <div data-testid="report-totals">
             <StatGrid>
-              <StatCard label={T.visits} value={data.totals.visits} icon={Eye} />
-              <StatCard label={T.uniqueVisitors} value={data.totals.uniqueVisitors} icon={Users} tone="algae" />
-              <StatCard label={T.messages} value={data.totals.messages} icon={Inbox} tone="plants" />
+              <StatCard label={t("report.visits")} value={data.totals.visits} icon={Eye} />
+              <StatCard label={t("report.uniqueVisitors")} value={data.totals.uniqueVisitors} icon={Users} tone="algae" />
+              <StatCard label={t("report.messages")} value={data.totals.messages} icon={Inbox} tone="plants" />
               <StatCard
-                label={T.conversion}
+                label={t("report.conversion")}
                 value={
-                  data.totals.messagesPer100Visits === null ? T.conversionNone : data.totals.messagesPer100Visits.toLocaleString("fr-FR")
+                  data.totals.messagesPer100Visits === null
+                    ? t("report.conversionNone")
+                    : formatNumber(data.totals.messagesPer100Visits, lang)
                 }
                 icon={Percent}
                 tone="actives"
@@ -68,49 +73,53 @@ export function AudienceReport() {
             </StatGrid>
           </div>
           <Card>
-            <CardHeader title={T.chartTitle} />
+            <CardHeader title={t("report.chartTitle")} />
             <div className="p-4">
               <AudienceChart days={data.byDay} />
             </div>
           </Card>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <RankedList
-              title={T.referrers}
+              title={t("report.referrers")}
               testId="report-referrers"
-              empty={T.referrersEmpty}
+              empty={t("report.referrersEmpty")}
               rows={data.referrers.map((r) => ({ key: r.host, label: r.host, visits: r.visits }))}
             />
             <RankedList
-              title={T.utmSources}
+              title={t("report.utmSources")}
               testId="report-utm-sources"
-              empty={T.utmEmpty}
+              empty={t("report.utmEmpty")}
               rows={data.utmSources.map((r) => ({ key: r.source, label: r.source, visits: r.visits }))}
             />
             <RankedList
-              title={T.utmCampaigns}
+              title={t("report.utmCampaigns")}
               testId="report-utm-campaigns"
-              empty={T.utmEmpty}
+              empty={t("report.utmEmpty")}
               rows={data.utmCampaigns.map((r) => ({ key: r.campaign, label: r.campaign, visits: r.visits }))}
             />
             <RankedList
-              title={T.languages}
+              title={t("report.languages")}
               testId="report-languages"
-              empty={T.empty}
+              empty={t("report.empty")}
               total={data.totals.visits}
-              rows={data.languages.map((r) => ({ key: r.lang, label: T.lang[r.lang], visits: r.visits }))}
+              rows={data.languages.map((r) => ({ key: r.lang, label: t(`report.lang.${r.lang}`), visits: r.visits }))}
             />
             <RankedList
-              title={T.devices}
+              title={t("report.devices")}
               testId="report-devices"
-              empty={T.empty}
+              empty={t("report.empty")}
               total={data.totals.visits}
-              rows={data.devices.map((r) => ({ key: r.device, label: T.device[r.device], visits: r.visits }))}
+              rows={data.devices.map((r) => ({ key: r.device, label: t(`report.device.${r.device}`), visits: r.visits }))}
             />
             <RankedList
-              title={T.products}
+              title={t("report.products")}
               testId="report-products"
-              empty={T.productsEmpty}
-              rows={data.products.map((r) => ({ key: r.slug, label: r.name ?? T.productGone(r.slug), visits: r.visits }))}
+              empty={t("report.productsEmpty")}
+              rows={data.products.map((r) => ({
+                key: r.slug,
+                label: r.name ?? t("report.productGone", { slug: r.slug }),
+                visits: r.visits,
+              }))}
             />
           </div>
         </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "~/components/ui/card";
-import { REPORT_TEXTS as T } from "./texts";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { ANALYTICS_TEXTS, formatNumber } from "./texts";
 
 export type RankedRow = { key: string; label: ReactNode; visits: number };
 
@@ -21,6 +22,8 @@ export function RankedList({
   total?: number;
   testId: string;
 }) {
+  const t = useTexts(ANALYTICS_TEXTS);
+  const lang = useScreenLang();
   const max = Math.max(1, ...rows.map((row) => row.visits));
   return (
     <Card>
@@ -34,8 +37,8 @@ export function RankedList({
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 truncate font-medium text-navy">{row.label}</span>
                 <span className="shrink-0 tabular-nums text-slate-600">
-                  {T.visitsCount(row.visits)}
-                  {total ? ` · ${T.share((row.visits / total) * 100)}` : ""}
+                  {t("report.visitsCount", { count: row.visits, visits: formatNumber(row.visits, lang) })}
+                  {total ? ` · ${t("report.share", { percent: formatNumber((row.visits / total) * 100, lang, 1) })}` : ""}
                 </span>
               </div>
               <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">

@@ -1,9 +1,10 @@
 import type { Banner, BannerData } from "@shared/schemas/banner";
 import { useQuery } from "@tanstack/react-query";
-import { BANNER_TEXTS } from "~/features/banners/admin/texts";
+import { useTexts } from "~/i18n/screen-lang";
 import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
 import { type Notify, useAdminMutation, useListPatch } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
+import { BANNERS_TEXTS } from "./texts";
 
 export const useBanners = () => useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get<Banner[]>("/banners", signal) });
 
@@ -20,6 +21,7 @@ function bannerBody(data: BannerData) {
  * updates a banner with the version its form loaded; a version conflict is shown by the form, not alerted.
  */
 export function useSaveBanner(notify: Notify, onSaved: () => void) {
+  const t = useTexts(BANNERS_TEXTS);
   return useAdminMutation({
     mutationFn: ({ mode, data, isFirst }: { mode: BannerFormMode; data: BannerData; isFirst: boolean }) => {
       if (mode.kind === "edit") return api.put<Banner>(`/banners/${mode.banner._id}`, bannerBody(data));
@@ -27,8 +29,8 @@ export function useSaveBanner(notify: Notify, onSaved: () => void) {
       return api.post<Banner>("/banners", { ...bannerBody(data), ...flags });
     },
     invalidates: [queryKeys.banners],
-    success: BANNER_TEXTS.success,
-    error: (error) => (isEditConflict(error) ? null : BANNER_TEXTS.saveError(errorMessage(error, BANNER_TEXTS.unknownError, "fr"))),
+    success: t("success"),
+    error: (error) => (isEditConflict(error) ? null : t("saveError", { detail: errorMessage(error, t("unknownError"), "fr") })),
     notify,
     onSuccess: onSaved,
   });
@@ -36,6 +38,7 @@ export function useSaveBanner(notify: Notify, onSaved: () => void) {
 
 /** `PATCH { isActive: true }`: the chosen banner shows active (and the others inactive) at once, undone on failure. */
 export function useActivateBanner(notify: Notify) {
+  const t = useTexts(BANNERS_TEXTS);
   const list = useListPatch<Banner>(queryKeys.banners);
   return useAdminMutation({
     mutationFn: (banner: Banner) => api.patch<Banner>(`/banners/${banner._id}`, { isActive: true }),
@@ -44,18 +47,19 @@ export function useActivateBanner(notify: Notify) {
       apply: (banner) => list.update((banners) => banners.map((b) => ({ ...b, isActive: b._id === banner._id }))),
       rollback: list.rollback,
     },
-    success: BANNER_TEXTS.success,
-    error: () => BANNER_TEXTS.activateError,
+    success: t("success"),
+    error: () => t("activateError"),
     notify,
   });
 }
 
 export function useDeleteBanner(notify: Notify) {
+  const t = useTexts(BANNERS_TEXTS);
   return useAdminMutation({
     mutationFn: (banner: Banner) => api.delete(`/banners/${banner._id}`),
     invalidates: [queryKeys.banners],
-    success: BANNER_TEXTS.success,
-    error: () => BANNER_TEXTS.deleteError,
+    success: t("success"),
+    error: () => t("deleteError"),
     notify,
   });
 }

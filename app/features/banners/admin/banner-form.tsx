@@ -1,3 +1,4 @@
+import type { Lang } from "@shared/company";
 import { LIMITS } from "@shared/limits";
 import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
@@ -6,14 +7,15 @@ import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
-import { BANNER_TEXTS } from "~/features/banners/admin/texts";
-import { COMMON_TEXTS, PENDING_UPLOADS_ALERT } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import type { BannerFormMode } from "./api";
+import { BANNERS_TEXTS } from "./texts";
 
 type TextKey = "titleFr" | "titleEn" | "descriptionFr" | "descriptionEn";
-type FieldKey = keyof typeof BANNER_TEXTS.fields;
 const IMAGE_KEYS = ["imageUrlFr", "imageUrlEn"] as const;
 const MOBILE_KEYS = ["imageUrlFrMobile", "imageUrlEnMobile"] as const;
 /** Form order, for the alert listing what is missing. */
@@ -35,9 +37,9 @@ function bannerValues(banner: Banner | null): BannerInput {
 }
 
 /** docs/product.md, "Bannière": the alert lists the labels of the fields the shared schema refused, in form order. */
-export function missingFieldsAlert(errors: FieldErrors<BannerInput>): string {
-  const labels = FIELD_ORDER.filter((key: FieldKey) => errors[key]).map((key) => `• ${BANNER_TEXTS.fields[key]}`);
-  return `${BANNER_TEXTS.missing}\n${labels.join("\n")}`;
+export function missingFieldsAlert(errors: FieldErrors<BannerInput>, lang: Lang): string {
+  const labels = FIELD_ORDER.filter((key) => errors[key]).map((key) => `• ${translate(BANNERS_TEXTS, lang, `fields.${key}`)}`);
+  return `${translate(BANNERS_TEXTS, lang, "missing")}\n${labels.join("\n")}`;
 }
 
 export function BannerForm({
@@ -58,6 +60,9 @@ export function BannerForm({
   onCancel: () => void;
   alert: (message: string, title?: string) => void;
 }) {
+  const t = useTexts(BANNERS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   const uploads = usePendingUploads();
   const {
     register,
@@ -69,7 +74,7 @@ export function BannerForm({
   const [descriptionFr = "", descriptionEn = ""] = useWatch({ control, name: ["descriptionFr", "descriptionEn"] });
   const descriptions = { descriptionFr, descriptionEn };
 
-  const submit = handleSubmit(onSave, (invalid) => alert(missingFieldsAlert(invalid), BANNER_TEXTS.missingTitle));
+  const submit = handleSubmit(onSave, (invalid) => alert(missingFieldsAlert(invalid, lang), t("missingTitle")));
 
   const textField = (key: TextKey) => {
     const id = `banner-${key}`;
@@ -78,7 +83,7 @@ export function BannerForm({
     return (
       <Field
         key={key}
-        label={BANNER_TEXTS.fields[key]}
+        label={t(`fields.${key}`)}
         htmlFor={id}
         error={error}
         required
@@ -106,20 +111,16 @@ export function BannerForm({
     );
   };
 
-  const title = mode.kind === "edit" ? BANNER_TEXTS.formTitle.edit : BANNER_TEXTS.formTitle[mode.kind];
+  const title = t(`formTitle.${mode.kind}`);
 
   return (
     <Card>
       <CardHeader title={title} />
-      <form noValidate className="space-y-8 p-5" onSubmit={uploads.guard(submit, () => alert(PENDING_UPLOADS_ALERT))}>
+      <form noValidate className="space-y-8 p-5" onSubmit={uploads.guard(submit, () => alert(common("pendingUploads")))}>
         {(
           [
-            [BANNER_TEXTS.sections.images, IMAGE_KEYS, { required: true }],
-            [
-              BANNER_TEXTS.sections.mobile,
-              MOBILE_KEYS,
-              { hint: BANNER_TEXTS.mobileHint, aspect: "aspect-square", previewWidth: "max-w-48" },
-            ],
+            [t("sections.images"), IMAGE_KEYS, { required: true }],
+            [t("sections.mobile"), MOBILE_KEYS, { hint: t("mobileHint"), aspect: "aspect-square", previewWidth: "max-w-48" }],
           ] as const
         ).map(([legend, keys, look]) => (
           <fieldset key={legend} className="space-y-5">
@@ -133,7 +134,7 @@ export function BannerForm({
                   render={({ field }) => (
                     <ImageUploadField
                       id={`banner-${key}`}
-                      label={BANNER_TEXTS.fields[key]}
+                      label={t(`fields.${key}`)}
                       value={field.value ?? ""}
                       onChange={field.onChange}
                       onUploadingChange={(busy) => uploads.report(key, busy)}
@@ -147,7 +148,7 @@ export function BannerForm({
           </fieldset>
         ))}
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{BANNER_TEXTS.sections.texts}</legend>
+          <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{t("sections.texts")}</legend>
           <div className="grid gap-5 md:grid-cols-2">
             {textField("titleFr")}
             {textField("titleEn")}
@@ -163,12 +164,12 @@ export function BannerForm({
           }}
         />
         <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-5">
-          {uploads.count > 0 && <p className="mr-auto text-sm text-amber-800">{COMMON_TEXTS.uploadingCount(uploads.count)}</p>}
+          {uploads.count > 0 && <p className="mr-auto text-sm text-amber-800">{common("uploadingCount", { count: uploads.count })}</p>}
           <Button variant="secondary" onClick={onCancel}>
-            {BANNER_TEXTS.cancel}
+            {common("cancel")}
           </Button>
           <Button type="submit" loading={saving}>
-            {BANNER_TEXTS.save}
+            {t("save")}
           </Button>
         </div>
       </form>

@@ -9,22 +9,26 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
-import { BANNER_TEXTS } from "~/features/banners/admin/texts";
-import { COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import type { Notify } from "~/lib/admin/mutation";
 import { type BannerFormMode, useActivateBanner, useBanners, useDeleteBanner, useSaveBanner } from "./api";
 import { BannerForm } from "./banner-form";
+import { BANNERS_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(PAGE_TITLES.banner);
-export const handle: AdminHandle = { title: PAGE_TITLES.banner };
+export const meta = () => adminMeta(translate(BANNERS_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(BANNERS_TEXTS, BACK_OFFICE_LANG, "title") };
 
 export default function BannerManagement() {
+  const t = useTexts(BANNERS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const banners = useBanners();
   const [mode, setMode] = useState<BannerFormMode | null>(null);
   const flash = useFlash(TIMINGS.bannerSuccess);
-  const { alert, element: alertElement } = useAlert(COMMON_TEXTS.alertTitle);
+  const { alert, element: alertElement } = useAlert(common("alertTitle"));
   // docs/product.md, "Bannière": "Opération réussie !" flashes; failures are alerts.
-  const notify: Notify = (kind, message) => (kind === "success" ? flash.show(message) : alert(message, COMMON_TEXTS.errorTitle));
+  const notify: Notify = (kind, message) => (kind === "success" ? flash.show(message) : alert(message, common("errorTitle")));
   const save = useSaveBanner(notify, () => setMode(null));
   const activate = useActivateBanner(notify);
   const remove = useDeleteBanner(notify);
@@ -55,20 +59,20 @@ export default function BannerManagement() {
 
       <Card>
         <CardHeader
-          title={BANNER_TEXTS.listTitle}
-          description={BANNER_TEXTS.listDescription}
+          title={t("listTitle")}
+          description={t("listDescription")}
           actions={
             mode ? null : (
               <>
                 {!banners.isPending && !hasDefault && (
                   <Button onClick={() => openForm({ kind: "standard" })}>
                     <Star className="size-4" aria-hidden="true" />
-                    {BANNER_TEXTS.createStandard}
+                    {t("createStandard")}
                   </Button>
                 )}
                 <Button variant="secondary" onClick={() => openForm({ kind: "event" })}>
                   <Plus className="size-4" aria-hidden="true" />
-                  {BANNER_TEXTS.createEvent}
+                  {t("createEvent")}
                 </Button>
               </>
             )
@@ -76,18 +80,18 @@ export default function BannerManagement() {
         />
         <ListScreen
           query={banners}
-          texts={{ loading: COMMON_TEXTS.loading, loadError: BANNER_TEXTS.loadError, empty: BANNER_TEXTS.empty }}
+          texts={{ loading: common("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="banner-row"
-          actionsHeader={BANNER_TEXTS.columns.actions}
+          actionsHeader={t("columns.actions")}
           fields={[
             {
               key: "preview",
-              header: BANNER_TEXTS.columns.preview,
+              header: t("columns.preview"),
               card: "media",
               cell: (banner) => (
                 <img
                   src={banner.imageUrlFr}
-                  alt={BANNER_TEXTS.previewAlt(banner.titleFr)}
+                  alt={t("previewAlt", { title: banner.titleFr })}
                   className="aspect-video w-28 min-w-28 rounded-lg bg-slate-100 object-cover"
                   loading="lazy"
                 />
@@ -95,7 +99,7 @@ export default function BannerManagement() {
             },
             {
               key: "title",
-              header: BANNER_TEXTS.columns.title,
+              header: t("columns.title"),
               card: "title",
               className: "min-w-48",
               cell: (banner) => (
@@ -107,34 +111,32 @@ export default function BannerManagement() {
             },
             {
               key: "type",
-              header: BANNER_TEXTS.columns.type,
+              header: t("columns.type"),
               card: "badge",
-              cell: (banner) =>
-                banner.isDefault ? <Badge tone="info">{BANNER_TEXTS.standard}</Badge> : <Badge>{BANNER_TEXTS.event}</Badge>,
+              cell: (banner) => (banner.isDefault ? <Badge tone="info">{t("standard")}</Badge> : <Badge>{t("event")}</Badge>),
             },
             {
               key: "status",
-              header: BANNER_TEXTS.columns.status,
+              header: t("columns.status"),
               card: "badge",
-              cell: (banner) =>
-                banner.isActive ? <Badge tone="success">{BANNER_TEXTS.active}</Badge> : <Badge>{BANNER_TEXTS.inactive}</Badge>,
+              cell: (banner) => (banner.isActive ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>),
             },
           ]}
           actions={[
             {
               key: "activate",
-              label: BANNER_TEXTS.activate,
+              label: t("activate"),
               icon: Power,
               variant: "outline",
-              ariaLabel: (banner) => `${BANNER_TEXTS.activate} : ${banner.titleFr}`,
+              ariaLabel: (banner) => `${t("activate")} : ${banner.titleFr}`,
               visible: (banner) => !banner.isActive,
               onSelect: (banner) => activate.mutate(banner),
             },
             {
               key: "edit",
-              label: BANNER_TEXTS.edit,
+              label: t("edit"),
               icon: Pencil,
-              ariaLabel: (banner) => `${BANNER_TEXTS.edit} : ${banner.titleFr}`,
+              ariaLabel: (banner) => `${t("edit")} : ${banner.titleFr}`,
               onSelect: (banner) => {
                 openForm({ kind: "edit", banner });
                 window.scrollTo({ top: 0, behavior: "smooth" });
@@ -142,12 +144,12 @@ export default function BannerManagement() {
             },
           ]}
           remove={{
-            label: BANNER_TEXTS.delete,
+            label: t("delete"),
             icon: Trash2,
-            ariaLabel: (banner) => `${BANNER_TEXTS.delete} : ${banner.titleFr}`,
-            title: BANNER_TEXTS.deleteTitle,
-            description: (banner) => BANNER_TEXTS.deleteDescription(banner.titleFr),
-            cancelLabel: COMMON_TEXTS.cancel,
+            ariaLabel: (banner) => `${t("delete")} : ${banner.titleFr}`,
+            title: t("deleteTitle"),
+            description: (banner) => t("deleteDescription", { title: banner.titleFr }),
+            cancelLabel: common("cancel"),
             busy: remove.isPending,
             allowed: (banner) => !banner.isDefault,
             onConfirm: (banner) => remove.mutateAsync(banner),

@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { ChartColumn, Eye, Handshake, Image, Inbox, Mail, MailOpen, Package, Plus } from "lucide-react";
+import { ChartColumn, Eye, Handshake, Image, Inbox, type LucideIcon, Mail, MailOpen, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
@@ -11,22 +11,26 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { useSummary } from "~/features/analytics/admin/api";
 import { DASHBOARD_TEXTS } from "~/features/dashboard/admin/texts";
 import { useMarkRead, useSubmissions } from "~/features/inbox/admin/api";
-import { COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { type TextKey, translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { cn } from "~/lib/cn";
 
-export const meta = () => adminMeta(PAGE_TITLES.dashboard);
-export const handle: AdminHandle = { title: PAGE_TITLES.dashboard };
+export const meta = () => adminMeta(translate(DASHBOARD_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(DASHBOARD_TEXTS, BACK_OFFICE_LANG, "title") };
 
-const QUICK_ACTIONS = [
-  { to: "/admin/products/new", label: DASHBOARD_TEXTS.actions.newProduct, icon: Plus },
-  { to: "/admin/banner", label: DASHBOARD_TEXTS.actions.banner, icon: Image },
-  { to: "/admin/contacts", label: DASHBOARD_TEXTS.actions.contacts, icon: Mail },
-  { to: "/admin/analytics", label: DASHBOARD_TEXTS.actions.analytics, icon: ChartColumn },
-  { to: "/admin/partners", label: DASHBOARD_TEXTS.actions.partners, icon: Handshake },
+const QUICK_ACTIONS: { to: string; label: TextKey<typeof DASHBOARD_TEXTS>; icon: LucideIcon }[] = [
+  { to: "/admin/products/new", label: "actions.newProduct", icon: Plus },
+  { to: "/admin/banner", label: "actions.banner", icon: Image },
+  { to: "/admin/contacts", label: "actions.contacts", icon: Mail },
+  { to: "/admin/analytics", label: "actions.analytics", icon: ChartColumn },
+  { to: "/admin/partners", label: "actions.partners", icon: Handshake },
 ];
 
 export default function Dashboard() {
+  const t = useTexts(DASHBOARD_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const summary = useSummary();
   const submissions = useSubmissions();
   const markRead = useMarkRead();
@@ -34,39 +38,35 @@ export default function Dashboard() {
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.welcome}</p>
+      <p className="text-sm text-slate-600">{t("welcome")}</p>
 
       {summary.isPending ? (
-        <Loading label={COMMON_TEXTS.loading} />
+        <Loading label={common("loading")} />
       ) : summary.isError ? (
-        <LoadError message={DASHBOARD_TEXTS.loadError} />
+        <LoadError message={t("loadError")} />
       ) : (
         <StatGrid>
-          <StatCard label={DASHBOARD_TEXTS.totalVisits} value={summary.data.totalVisits} icon={Eye} />
+          <StatCard label={t("totalVisits")} value={summary.data.totalVisits} icon={Eye} />
           <StatCard
-            label={DASHBOARD_TEXTS.totalMessages}
+            label={t("totalMessages")}
             value={summary.data.totalMessages}
-            detail={DASHBOARD_TEXTS.unreadCount(summary.data.unreadMessages)}
+            detail={t("unreadCount", { count: summary.data.unreadMessages })}
             icon={Inbox}
             tone="algae"
           />
           <StatCard
-            label={DASHBOARD_TEXTS.unreadMessages}
+            label={t("unreadMessages")}
             value={summary.data.unreadMessages}
             detail={
-              summary.data.unreadMessages > 0 ? (
-                <span className="font-semibold text-orange-800">{DASHBOARD_TEXTS.actionRequired}</span>
-              ) : (
-                DASHBOARD_TEXTS.upToDate
-              )
+              summary.data.unreadMessages > 0 ? <span className="font-semibold text-orange-800">{t("actionRequired")}</span> : t("upToDate")
             }
             icon={Mail}
             tone="actives"
           />
           <StatCard
-            label={DASHBOARD_TEXTS.activeProducts}
+            label={t("activeProducts")}
             value={summary.data.activeProducts}
-            detail={DASHBOARD_TEXTS.onlineCatalog}
+            detail={t("onlineCatalog")}
             icon={Package}
             tone="plants"
           />
@@ -75,7 +75,7 @@ export default function Dashboard() {
 
       <div className="grid gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-1">
-          <CardHeader title={DASHBOARD_TEXTS.quickActions} />
+          <CardHeader title={t("quickActions")} />
           <ul className="grid gap-2 p-4 sm:grid-cols-2 xl:grid-cols-1">
             {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -84,7 +84,7 @@ export default function Dashboard() {
                   className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm font-medium text-navy transition hover:border-teal hover:bg-teal/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal"
                 >
                   <Icon className="size-5 text-teal" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -93,21 +93,21 @@ export default function Dashboard() {
 
         <Card className="xl:col-span-2">
           <CardHeader
-            title={DASHBOARD_TEXTS.recentMessages}
+            title={t("recentMessages")}
             actions={
               <Link to="/admin/contacts" className={buttonClass({ variant: "ghost", size: "sm" })}>
-                {DASHBOARD_TEXTS.seeAll}
+                {t("seeAll")}
               </Link>
             }
           />
           {submissions.isPending ? (
-            <Loading label={COMMON_TEXTS.loading} />
+            <Loading label={common("loading")} />
           ) : submissions.isError ? (
             <div className="p-4">
-              <LoadError message={DASHBOARD_TEXTS.loadError} />
+              <LoadError message={t("loadError")} />
             </div>
           ) : recent.length === 0 ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600">{DASHBOARD_TEXTS.noMessages}</p>
+            <p className="px-5 py-10 text-center text-sm text-slate-600">{t("noMessages")}</p>
           ) : (
             <ul className="divide-y divide-slate-200">
               {recent.map((message) => (
@@ -123,7 +123,7 @@ export default function Dashboard() {
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold text-navy">{message.fullName}</span>
-                      {!message.isRead && <Badge tone="info">{DASHBOARD_TEXTS.newMarker}</Badge>}
+                      {!message.isRead && <Badge tone="info">{t("newMarker")}</Badge>}
                     </p>
                     <p className="truncate text-sm text-navy">{message.subject}</p>
                     <p className="text-xs text-slate-600">
@@ -135,10 +135,10 @@ export default function Dashboard() {
                       variant="outline"
                       size="sm"
                       loading={markRead.isPending && markRead.variables === message._id}
-                      aria-label={`${DASHBOARD_TEXTS.markAsRead} : ${message.fullName}`}
+                      aria-label={`${t("markAsRead")} : ${message.fullName}`}
                       onClick={() => markRead.mutate(message._id)}
                     >
-                      {DASHBOARD_TEXTS.markAsRead}
+                      {t("markAsRead")}
                     </Button>
                   )}
                 </li>

@@ -1,12 +1,12 @@
 import { TIMINGS } from "@shared/limits";
 import type { ContactSubmission, InboxFilter, MailDelivery, ReplyResult } from "@shared/schemas/contact";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CONTACT_TEXTS } from "~/features/inbox/admin/texts";
+import { useTexts } from "~/i18n/screen-lang";
 import { api, errorMessage } from "~/lib/admin/api";
 import { downloadFile, queryString } from "~/lib/admin/download";
 import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
-import { INBOX_TOOLS_TEXTS } from "./texts";
+import { INBOX_TEXTS } from "./texts";
 
 /** The inbox queries and mutations: list (searched and filtered), mark read or unread, delete, CSV export. */
 export type InboxSearch = { q?: string; filter?: InboxFilter };
@@ -45,13 +45,14 @@ const AFTER_STATUS = [queryKeys.submissions, queryKeys.summary, queryKeys.stats]
  * Marks a message read, at once in every cached list (rolled back if the server refuses); silent on success (opening
  * it is the action). The dashboard and the inbox say a failure their own way.
  */
-export function useMarkRead({ error = CONTACT_TEXTS.markReadError, notify }: { error?: string; notify?: Notify } = {}) {
+export function useMarkRead({ error, notify }: { error?: string; notify?: Notify } = {}) {
+  const t = useTexts(INBOX_TEXTS);
   const client = useQueryClient();
   const cache = useCacheSubmission();
   return useAdminMutation({
     mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/read`),
     invalidates: AFTER_STATUS,
-    error,
+    error: error ?? t("markReadError"),
     notify,
     optimistic: {
       apply: (id) => {
@@ -70,12 +71,13 @@ export function useMarkRead({ error = CONTACT_TEXTS.markReadError, notify }: { e
 }
 
 export function useMarkUnread(onDone?: () => void) {
+  const t = useTexts(INBOX_TEXTS);
   const cache = useCacheSubmission();
   return useAdminMutation({
     mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/unread`),
     invalidates: AFTER_STATUS,
-    success: INBOX_TOOLS_TEXTS.markedUnread,
-    error: INBOX_TOOLS_TEXTS.markUnreadError,
+    success: t("tools.markedUnread"),
+    error: t("tools.markUnreadError"),
     onSuccess: (updated) => {
       cache(updated);
       onDone?.();
@@ -83,29 +85,34 @@ export function useMarkUnread(onDone?: () => void) {
   });
 }
 
-export const useDeleteSubmission = (onDone: () => void) =>
-  useAdminMutation({
+export function useDeleteSubmission(onDone: () => void) {
+  const t = useTexts(INBOX_TEXTS);
+  return useAdminMutation({
     mutationFn: (message: ContactSubmission) => api.delete(`/contact/${message._id}`),
     invalidates: AFTER_STATUS,
-    success: CONTACT_TEXTS.deleted,
-    error: CONTACT_TEXTS.deleteError,
+    success: t("deleted"),
+    error: t("deleteError"),
     onSuccess: () => onDone(),
   });
+}
 
 /** Downloads the listed messages (same search and filter) as CSV. */
-export const useExportInbox = () =>
-  useAdminMutation({
+export function useExportInbox() {
+  const t = useTexts(INBOX_TEXTS);
+  return useAdminMutation({
     mutationFn: (search: InboxSearch) => downloadFile(`/contact/submissions.csv${searchQuery(search)}`, "messages.csv"),
     invalidates: [],
-    success: INBOX_TOOLS_TEXTS.exportDone,
-    error: INBOX_TOOLS_TEXTS.exportError,
+    success: t("tools.exportDone"),
+    error: t("tools.exportError"),
   });
+}
 
 /**
  * Sends a reply; resolves with its e-mail's delivery, rejects with the message the ticket shows. Not a toast
  * mutation: the ticket shows its own banners (docs/product.md, "Messages").
  */
 export function useSendReply() {
+  const t = useTexts(INBOX_TEXTS);
   const client = useQueryClient();
   const cache = useCacheSubmission();
   return async (id: string, text: string): Promise<MailDelivery> => {
@@ -119,7 +126,7 @@ export function useSendReply() {
       return answer?.data?.delivery ?? { status: "sent" };
     } catch (error) {
       console.error(error);
-      throw new Error(errorMessage(error, CONTACT_TEXTS.replyError));
+      throw new Error(errorMessage(error, t("replyError")));
     }
   };
 }

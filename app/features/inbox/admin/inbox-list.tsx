@@ -1,15 +1,16 @@
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { useTexts } from "~/i18n/screen-lang";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { cn } from "~/lib/cn";
-import { CONTACT_TEXTS as T } from "./texts";
+import { INBOX_TEXTS } from "./texts";
 
 export function InboxList({
   messages,
   selectedId,
   onSelect,
-  emptyText = T.empty,
+  emptyText,
 }: {
   messages: ContactSubmission[];
   selectedId: string | null;
@@ -17,15 +18,16 @@ export function InboxList({
   /** What an empty list says: "Aucun message pour le moment", or "nothing matches" while searching or filtering. */
   emptyText?: string;
 }) {
+  const t = useTexts(INBOX_TEXTS);
   const read = messages.filter((m) => m.isRead).length;
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-        <h2 className="text-base font-semibold text-navy">{T.inbox}</h2>
-        <span className="text-xs font-medium text-slate-600">{T.read(read)}</span>
+        <h2 className="text-base font-semibold text-navy">{t("inbox")}</h2>
+        <span className="text-xs font-medium text-slate-600">{t("read", { count: read })}</span>
       </div>
       {messages.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-slate-600">{emptyText}</p>
+        <p className="px-4 py-10 text-center text-sm text-slate-600">{emptyText ?? t("empty")}</p>
       ) : (
         <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
           {messages.map((message) => {
@@ -46,11 +48,11 @@ export function InboxList({
                     <span className={cn("min-w-0 flex-1 truncate text-sm text-navy", message.isRead ? "font-medium" : "font-bold")}>
                       {message.fullName}
                     </span>
-                    {!message.isRead && <Badge tone="info">{T.newBadge}</Badge>}
+                    {!message.isRead && <Badge tone="info">{t("newBadge")}</Badge>}
                     {message.replies.some((r) => r.delivery.status === "failed") ? (
-                      <Badge tone="danger">{T.listFailed}</Badge>
+                      <Badge tone="danger">{t("listFailed")}</Badge>
                     ) : (
-                      message.replies.some((r) => r.delivery.status === "pending") && <Badge tone="warning">{T.listPending}</Badge>
+                      message.replies.some((r) => r.delivery.status === "pending") && <Badge tone="warning">{t("listPending")}</Badge>
                     )}
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-navy">{message.subject}</span>

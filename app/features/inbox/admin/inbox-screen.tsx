@@ -8,15 +8,17 @@ import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { Card } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
-import { COMMON_TEXTS, PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { type InboxSearch, useDeleteSubmission, useExportInbox, useMarkRead, useMarkUnread, useSendReply, useSubmissions } from "./api";
 import { InboxList } from "./inbox-list";
 import { type FilterChoice, InboxToolbar } from "./inbox-toolbar";
 import { TicketView } from "./message-view";
-import { INBOX_TOOLS_TEXTS, CONTACT_TEXTS as T } from "./texts";
+import { INBOX_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(PAGE_TITLES.contacts);
-export const handle: AdminHandle = { title: PAGE_TITLES.contacts };
+export const meta = () => adminMeta(translate(INBOX_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(INBOX_TEXTS, BACK_OFFICE_LANG, "title") };
 
 /** docs/product.md, "Messages": after 100 ms; under 1024 px the page scrolls so the ticket sits 80 px below the top. */
 function scrollToDetail(ref: RefObject<HTMLElement | null>) {
@@ -32,6 +34,8 @@ function scrollToDetail(ref: RefObject<HTMLElement | null>) {
 }
 
 export default function ContactMessages() {
+  const t = useTexts(INBOX_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const [q, setQ] = useState("");
   const [filter, setFilter] = useState<FilterChoice>("all");
   const search: InboxSearch = { ...(q ? { q } : {}), ...(filter !== "all" ? { filter } : {}) };
@@ -69,23 +73,23 @@ export default function ContactMessages() {
     scrollToDetail(detailRef);
   }
 
-  if (all.isPending) return <Loading label={COMMON_TEXTS.loading} />;
-  if (all.isError) return <LoadError message={T.loadError} />;
+  if (all.isPending) return <Loading label={common("loading")} />;
+  if (all.isError) return <LoadError message={t("loadError")} />;
 
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-sm">
         <p className="inline-flex items-center gap-2 font-semibold text-navy">
           <Inbox className="size-4 text-teal" aria-hidden="true" />
-          {T.total(everything.length)}
+          {t("total", { count: everything.length })}
         </p>
         <p className="inline-flex items-center gap-2 font-semibold text-orange-800">
           <span className="size-2 rounded-full bg-actives" aria-hidden="true" />
-          {T.unread(unread)}
+          {t("unread", { count: unread })}
         </p>
         <p className="inline-flex items-center gap-2 text-slate-600">
           <Mail className="size-4" aria-hidden="true" />
-          {T.mailbox(COMPANY.email)}
+          {t("mailbox", { email: COMPANY.email })}
         </p>
       </Card>
 
@@ -100,13 +104,13 @@ export default function ContactMessages() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr] lg:items-start">
         {listed.isError ? (
-          <LoadError message={T.loadError} />
+          <LoadError message={t("loadError")} />
         ) : (
           <InboxList
             messages={messages}
             selectedId={selectedId}
             onSelect={select}
-            emptyText={searching ? INBOX_TOOLS_TEXTS.noMatch : T.empty}
+            emptyText={searching ? t("tools.noMatch") : t("empty")}
           />
         )}
         {selected ? (
@@ -120,10 +124,10 @@ export default function ContactMessages() {
             markingUnread={markUnread.isPending}
           />
         ) : (
-          <section ref={detailRef} aria-label={T.prompt}>
+          <section ref={detailRef} aria-label={t("prompt")}>
             <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-8 text-center text-sm text-slate-600">
               <Mail className="size-8 text-slate-400" aria-hidden="true" />
-              <p>{T.prompt}</p>
+              <p>{t("prompt")}</p>
             </Card>
           </section>
         )}
@@ -132,10 +136,10 @@ export default function ContactMessages() {
       <ItemConfirmDialog
         item={toDelete}
         onClose={() => setToDelete(null)}
-        title={T.deleteTitle}
-        description={(item) => T.deleteDescription(item.fullName)}
-        confirmLabel={T.delete}
-        cancelLabel={T.cancel}
+        title={t("deleteTitle")}
+        description={(item) => t("deleteDescription", { name: item.fullName })}
+        confirmLabel={t("delete")}
+        cancelLabel={common("cancel")}
         busy={remove.isPending}
         onConfirm={(item) => remove.mutate(item)}
       />

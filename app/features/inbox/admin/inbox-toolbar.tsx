@@ -6,16 +6,13 @@ import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";
-import { INBOX_TOOLS_TEXTS as T } from "./texts";
+import { useTexts } from "~/i18n/screen-lang";
+import { INBOX_TEXTS } from "./texts";
 
 /** The search reaches the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 
 export type FilterChoice = InboxFilter | "all";
-const FILTER_OPTIONS = [
-  { value: "all" as const, label: T.filters.all },
-  ...INBOX_FILTERS.map((value) => ({ value, label: T.filters[value] })),
-];
 
 type InboxToolbarProps = {
   filter: FilterChoice;
@@ -28,7 +25,12 @@ type InboxToolbarProps = {
 
 /** Search box, filter chips, how many messages are shown, and the CSV export of exactly those. */
 export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, exporting }: InboxToolbarProps) {
+  const t = useTexts(INBOX_TEXTS);
   const [text, setText] = useState("");
+  const filterOptions = [
+    { value: "all" as const, label: t("tools.filters.all") },
+    ...INBOX_FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
+  ];
 
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_PAUSE_MS);
@@ -40,7 +42,7 @@ export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, expo
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="inbox-search" className="mb-1.5 block text-sm font-medium text-navy">
-            {T.searchLabel}
+            {t("tools.searchLabel")}
           </label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -49,7 +51,7 @@ export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, expo
               type="search"
               value={text}
               maxLength={LIMITS.inboxSearchMax}
-              placeholder={T.searchPlaceholder}
+              placeholder={t("tools.searchPlaceholder")}
               className="pl-9"
               onChange={(e) => setText(e.target.value)}
             />
@@ -57,14 +59,14 @@ export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, expo
         </div>
         <Button variant="outline" onClick={onExport} loading={exporting} className="sm:shrink-0">
           <Download className="size-4" aria-hidden="true" />
-          {exporting ? T.exporting : T.exportCsv}
+          {exporting ? t("tools.exporting") : t("tools.exportCsv")}
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SegmentedChoice label={T.filterLabel} options={FILTER_OPTIONS} value={filter} onChange={onFilter} testId="inbox-filters" />
+        <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
         {shown !== undefined && (
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="inbox-shown">
-            {T.shown(shown)}
+            {t("tools.shown", { count: shown })}
           </p>
         )}
       </div>

@@ -5,11 +5,12 @@ import { forwardRef, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { DeliveryStatus } from "./delivery-status";
 import { ReplyBanner, type ReplyNotice } from "./reply-banner";
-import { INBOX_TOOLS_TEXTS, CONTACT_TEXTS as T } from "./texts";
+import { INBOX_TEXTS } from "./texts";
 
 export function ticketNumber(id: string): string {
   return id.slice(-LIMITS.ticketIdChars).toUpperCase();
@@ -30,6 +31,7 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
   { message, onReply, onDelete, onMarkUnread, markingUnread = false },
   ref,
 ) {
+  const t = useTexts(INBOX_TEXTS);
   const form = useZodForm(replyInputSchema, { defaultValues: { replyMessage: "" } });
   const reply = form.watch("replyMessage");
   const sending = form.formState.isSubmitting;
@@ -50,14 +52,16 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
       try {
         const delivery = await onReply(replyMessage);
         form.reset({ replyMessage: "" });
-        if (delivery.status === "sent") show({ kind: "success", title: T.successTitle, message: T.successMessage }, TIMINGS.replySuccess);
-        else if (delivery.status === "pending") show({ kind: "info", title: T.queuedTitle, message: T.queuedMessage }, TIMINGS.replyQueued);
-        else show({ kind: "error", message: T.refusedAfterSave(delivery.error ?? "") }, TIMINGS.replyError);
+        if (delivery.status === "sent")
+          show({ kind: "success", title: t("successTitle"), message: t("successMessage") }, TIMINGS.replySuccess);
+        else if (delivery.status === "pending")
+          show({ kind: "info", title: t("queuedTitle"), message: t("queuedMessage") }, TIMINGS.replyQueued);
+        else show({ kind: "error", message: t("refusedAfterSave", { reason: delivery.error ?? "" }) }, TIMINGS.replyError);
       } catch (error) {
-        show({ kind: "error", message: error instanceof Error && error.message ? error.message : T.replyError }, TIMINGS.replyError);
+        show({ kind: "error", message: error instanceof Error && error.message ? error.message : t("replyError") }, TIMINGS.replyError);
       }
     },
-    (errors) => show({ kind: "error", message: fieldError(errors, "replyMessage") ?? T.replyEmpty }, TIMINGS.replyEmpty),
+    (errors) => show({ kind: "error", message: fieldError(errors, "replyMessage") ?? t("replyEmpty") }, TIMINGS.replyEmpty),
   );
 
   const hasReplies = message.replies.length > 0;
@@ -69,23 +73,22 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
         <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
           <div>
             <h2 id="ticket-title" className="text-lg font-semibold text-navy">
-              {T.ticket}
-              {ticketNumber(message._id)}
+              {t("ticket", { number: ticketNumber(message._id) })}
             </h2>
             <p className="text-sm text-slate-600">
-              <time dateTime={message.createdAt}>{T.receivedOn(formatFrenchDateTime(message.createdAt))}</time>
+              <time dateTime={message.createdAt}>{t("receivedOn", { date: formatFrenchDateTime(message.createdAt) })}</time>
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
             {onMarkUnread && message.isRead && (
               <Button variant="ghost" size="sm" onClick={onMarkUnread} loading={markingUnread}>
                 <MailX className="size-4" aria-hidden="true" />
-                {INBOX_TOOLS_TEXTS.markUnread}
+                {t("tools.markUnread")}
               </Button>
             )}
             <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
               <Trash2 className="size-4" aria-hidden="true" />
-              {T.delete}
+              {t("delete")}
             </Button>
           </div>
         </div>
@@ -93,11 +96,11 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
         <div className="space-y-6 px-5 py-5">
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-medium text-slate-600">{T.name}</dt>
+              <dt className="font-medium text-slate-600">{t("name")}</dt>
               <dd className="mt-0.5 text-navy">{message.fullName}</dd>
             </div>
             <div className="min-w-0">
-              <dt className="font-medium text-slate-600">{T.email}</dt>
+              <dt className="font-medium text-slate-600">{t("email")}</dt>
               <dd className="mt-0.5">
                 <a
                   href={`mailto:${message.email}`}
@@ -110,7 +113,7 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
             </div>
             {message.phone && (
               <div>
-                <dt className="font-medium text-slate-600">{T.phone}</dt>
+                <dt className="font-medium text-slate-600">{t("phone")}</dt>
                 <dd className="mt-0.5">
                   <a
                     href={phoneHref}
@@ -123,13 +126,13 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
               </div>
             )}
             <div className="sm:col-span-2">
-              <dt className="font-medium text-slate-600">{T.subject}</dt>
+              <dt className="font-medium text-slate-600">{t("subject")}</dt>
               <dd className="mt-0.5 font-semibold text-navy">{message.subject}</dd>
             </div>
           </dl>
 
           <div>
-            <h3 className="text-sm font-medium text-slate-600">{T.message}</h3>
+            <h3 className="text-sm font-medium text-slate-600">{t("message")}</h3>
             <p className="mt-1.5 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-navy">
               {message.message}
             </p>
@@ -137,14 +140,14 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
 
           {hasReplies && (
             <div>
-              <h3 className="text-sm font-medium text-slate-600">{T.replies}</h3>
+              <h3 className="text-sm font-medium text-slate-600">{t("replies")}</h3>
               <ol className="mt-2 space-y-3">
                 {message.replies.map((entry, i) => (
                   <li key={entry.sentAt} className="rounded-xl border border-teal/20 bg-teal/5 p-4" data-testid="sent-reply">
                     <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                      <span className="font-semibold text-navy">{T.reply(i + 1)}</span>
+                      <span className="font-semibold text-navy">{t("reply", { number: i + 1 })}</span>
                       <time dateTime={entry.sentAt} className="text-xs text-slate-600">
-                        {(entry.delivery.status === "sent" ? T.sentOn : T.writtenOn)(formatFrenchDateTime(entry.sentAt))}
+                        {t(entry.delivery.status === "sent" ? "sentOn" : "writtenOn", { date: formatFrenchDateTime(entry.sentAt) })}
                       </time>
                     </p>
                     <DeliveryStatus delivery={entry.delivery} />
@@ -156,12 +159,12 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
           )}
 
           <form onSubmit={send} className="space-y-3 border-t border-slate-200 pt-5" noValidate>
-            <Field label={hasReplies ? T.newReply : T.yourReply} htmlFor="reply-message">
+            <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor="reply-message">
               <Textarea
                 id="reply-message"
                 rows={6}
                 maxLength={LIMITS.replyMessageMax}
-                placeholder={T.replyPlaceholder}
+                placeholder={t("replyPlaceholder")}
                 aria-describedby={describedBy("reply-message", {})}
                 {...form.register("replyMessage")}
               />
@@ -170,7 +173,7 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
             <div className="flex justify-end">
               <Button type="submit" disabled={reply.length === 0} loading={sending}>
                 <Send className="size-4" aria-hidden="true" />
-                {sending ? T.sending : T.send}
+                {sending ? t("sending") : t("send")}
               </Button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, X } from "lucide-react";
+import { useTexts } from "~/i18n/screen-lang";
 import { cn } from "~/lib/cn";
-import { CONTACT_TEXTS as T } from "./texts";
+import { INBOX_TEXTS } from "./texts";
 
 /** `info`: the reply is saved but its e-mail is queued for a retry. */
 export type ReplyNotice = { kind: "success" | "info" | "error"; title?: string; message: string };
@@ -13,6 +14,7 @@ const STYLES = {
 
 /** The success/error banner of the reply form; it closes by itself (timed by the parent) or by hand. */
 export function ReplyBanner({ notice, onClose }: { notice: ReplyNotice; onClose: () => void }) {
+  const t = useTexts(INBOX_TEXTS);
   const { icon: Icon, className } = STYLES[notice.kind];
   return (
     <div
@@ -27,7 +29,7 @@ export function ReplyBanner({ notice, onClose }: { notice: ReplyNotice; onClose:
       <button
         type="button"
         onClick={onClose}
-        aria-label={T.closeBanner}
+        aria-label={t("closeBanner")}
         className="-m-1 rounded-lg p-1 hover:bg-black/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-current"
       >
         <X className="size-4" aria-hidden="true" />
