@@ -40,15 +40,11 @@ export const COMMON_TEXTS = {
 } as const;
 
 export const PAGE_TITLES = {
-  login: "Connexion",
   dashboard: "Tableau de bord",
   banner: "Gestion de la bannière",
   products: "Produits",
   productNew: "Nouveau produit",
   productEdit: "Modifier le produit",
-  partners: "Partner Management",
   contacts: "Messages de Contact",
   analytics: "Statistiques & Analytics",
-  account: "Mon compte",
-  privacy: "Données personnelles",
 } as const;
