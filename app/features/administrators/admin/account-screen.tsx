@@ -1,36 +1,36 @@
 import { changePasswordInputSchema } from "@shared/schemas/auth";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
-import { ACCOUNT_TEXTS } from "~/features/administrators/admin/texts";
-import { PAGE_TITLES } from "~/i18n/admin/texts";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
 import { useMe } from "./admins-api";
 import { EmailSection } from "./email-section";
 import { SessionsSection } from "./sessions-section";
-import { TOTP_TEXTS } from "./texts";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 import { TotpSection } from "./totp-section";
 
-export const meta = () => adminMeta(PAGE_TITLES.account);
-export const handle: AdminHandle = { title: PAGE_TITLES.account };
+const TITLE = translate(ADMINISTRATORS_TEXTS, BACK_OFFICE_LANG, "account.title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
 
 /** The server's schema, plus a confirmation the server never sees. */
-const formSchema = changePasswordInputSchema
-  .and(z.object({ confirmPassword: z.string() }))
-  .refine((v) => v.confirmPassword === v.newPassword, {
+const formSchema = (mismatch: string) =>
+  changePasswordInputSchema.and(z.object({ confirmPassword: z.string() })).refine((v) => v.confirmPassword === v.newPassword, {
     path: ["confirmPassword"],
-    message: ACCOUNT_TEXTS.mismatch,
+    message: mismatch,
   });
 
 const FIELDS = [
-  { name: "currentPassword", label: ACCOUNT_TEXTS.currentPassword, autoComplete: "current-password", hint: undefined },
-  { name: "newPassword", label: ACCOUNT_TEXTS.newPassword, autoComplete: "new-password", hint: ACCOUNT_TEXTS.newPasswordHint },
-  { name: "confirmPassword", label: ACCOUNT_TEXTS.confirmPassword, autoComplete: "new-password", hint: undefined },
+  { name: "currentPassword", label: "account.currentPassword", autoComplete: "current-password", hint: undefined },
+  { name: "newPassword", label: "account.newPassword", autoComplete: "new-password", hint: "account.newPasswordHint" },
+  { name: "confirmPassword", label: "account.confirmPassword", autoComplete: "new-password", hint: undefined },
 ] as const;
 
 /**
@@ -38,13 +38,14 @@ const FIELDS = [
  * second factor and sees and ends their sessions. An account created with a one-time password sees only the password form until it has chosen its own.
  */
 export default function AdminAccount() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const me = useMe();
   const mustChange = me.data?.mustChangePassword === true;
   return (
     <div className="space-y-6">
       {mustChange && (
         <p role="alert" className="max-w-xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {TOTP_TEXTS.mustChange}
+          {t("account.mustChange")}
         </p>
       )}
       <PasswordCard onChanged={() => void me.refetch()} />
@@ -60,6 +61,8 @@ export default function AdminAccount() {
 }
 
 function PasswordCard({ onChanged }: { onChanged: () => void }) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  const schema = useMemo(() => formSchema(t("account.mismatch")), [t]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     register,
@@ -67,30 +70,30 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(formSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  } = useZodForm(schema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
     try {
       await apiRequest<void>("/auth/password", { method: "POST", body: { currentPassword, newPassword } });
       reset();
-      setOutcome({ ok: true, message: ACCOUNT_TEXTS.done });
+      setOutcome({ ok: true, message: t("account.done") });
       onChanged();
     } catch (error) {
       if (!showServerFieldErrors(error, setError, ["newPassword"]))
-        setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed) });
+        setOutcome({ ok: false, message: errorMessage(error, t("account.failed")) });
     }
   });
 
   return (
     <Card className="max-w-xl">
-      <CardHeader title={ACCOUNT_TEXTS.passwordTitle} description={ACCOUNT_TEXTS.passwordIntro} />
+      <CardHeader title={t("account.passwordTitle")} description={t("account.passwordIntro")} />
       <form className="space-y-5 p-5 sm:p-6" onSubmit={onSubmit} noValidate>
         {FIELDS.map(({ name, label, autoComplete, hint }) => {
           const id = `account-${name}`;
           const error = fieldError(errors, name);
           return (
-            <Field key={name} label={label} htmlFor={id} error={error} hint={hint} required>
+            <Field key={name} label={t(label)} htmlFor={id} error={error} hint={hint && t(hint)} required>
               <Input
                 id={id}
                 type="password"
@@ -116,7 +119,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
           </p>
         )}
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? ACCOUNT_TEXTS.submitting : ACCOUNT_TEXTS.submit}
+          {isSubmitting ? t("account.submitting") : t("account.submit")}
         </Button>
       </form>
     </Card>

@@ -3,13 +3,15 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAddAdmin } from "./admins-api";
 import { OnceSecret } from "./once-secret";
-import { USERS_TEXTS as T } from "./texts";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 /** Adds an administrator with a one-time password (shown once, here) or an invitation e-mail. */
 export function AddAdminForm() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
   const form = useZodForm(createAdminInputSchema, { defaultValues: { email: "", mode: "password" } });
   const add = useAddAdmin((created: CreateAdminResponse) => {
@@ -21,7 +23,7 @@ export function AddAdminForm() {
 
   return (
     <Card>
-      <CardHeader title={T.addTitle} />
+      <CardHeader title={t("users.addTitle")} />
       <form
         className="space-y-5 p-5 sm:p-6"
         noValidate
@@ -30,7 +32,7 @@ export function AddAdminForm() {
           await add.mutateAsync(values).catch(() => undefined);
         })}
       >
-        <Field label={T.email} htmlFor="admin-email" error={emailError} required>
+        <Field label={t("users.email")} htmlFor="admin-email" error={emailError} required>
           <Input
             id="admin-email"
             type="email"
@@ -42,11 +44,11 @@ export function AddAdminForm() {
           />
         </Field>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-navy">{T.mode}</legend>
+          <legend className="text-sm font-medium text-navy">{t("users.mode")}</legend>
           {(
             [
-              ["password", T.modePassword],
-              ["invitation", T.modeInvitation],
+              ["password", t("users.modePassword")],
+              ["invitation", t("users.modeInvitation")],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-start gap-2.5 text-sm text-slate-700">
@@ -56,16 +58,16 @@ export function AddAdminForm() {
           ))}
         </fieldset>
         <Button type="submit" loading={add.isPending}>
-          {add.isPending ? T.adding : T.add}
+          {add.isPending ? t("users.adding") : t("users.add")}
         </Button>
       </form>
       {shown && (
         <div className="border-t border-slate-200 p-5 sm:p-6">
           <OnceSecret
-            title={T.oneTimeTitle}
-            intro={T.oneTimeIntro(shown.email)}
+            title={t("users.oneTimeTitle")}
+            intro={t("users.oneTimeIntro", { email: shown.email })}
             lines={[shown.password]}
-            doneLabel={T.oneTimeDone}
+            doneLabel={t("users.oneTimeDone")}
             onDone={() => setShown(null)}
             testId="one-time-password"
           />

@@ -13,10 +13,11 @@ import type {
 } from "@shared/schemas/admin-security";
 import type { User } from "@shared/schemas/auth";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { securityKeys } from "~/lib/admin/query-keys";
-import { USERS_TEXTS } from "./texts";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 export const useAdmins = () => useQuery({ queryKey: securityKeys.users, queryFn: ({ signal }) => api.get<AdminList>("/users", signal) });
 
@@ -27,30 +28,35 @@ export const useMe = () =>
   });
 
 export function useAddAdmin(onSuccess: (created: CreateAdminResponse) => void) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   return useAdminMutation({
     mutationFn: (input: CreateAdminInput) => api.post<CreateAdminResponse>("/users", input),
     invalidates: [securityKeys.users, securityKeys.historyAll],
-    success: (created) => (created.mode === "password" ? USERS_TEXTS.added : USERS_TEXTS.invited(created.invitation.email)),
-    error: USERS_TEXTS.addFailed,
+    success: (created) => (created.mode === "password" ? t("users.added") : t("users.invited", { email: created.invitation.email })),
+    error: t("users.addFailed"),
     onSuccess,
   });
 }
 
-export const useRemoveAdmin = () =>
-  useAdminMutation({
+export function useRemoveAdmin() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  return useAdminMutation({
     mutationFn: (admin: AdminAccount) => api.delete(`/users/${admin._id}`),
     invalidates: [securityKeys.users, securityKeys.historyAll],
-    success: USERS_TEXTS.removed,
-    error: USERS_TEXTS.removeFailed,
+    success: t("users.removed"),
+    error: t("users.removeFailed"),
   });
+}
 
-export const useCancelInvitation = () =>
-  useAdminMutation({
+export function useCancelInvitation() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  return useAdminMutation({
     mutationFn: (invitation: PendingInvitation) => api.delete(`/users/invitations/${invitation._id}`),
     invalidates: [securityKeys.users, securityKeys.historyAll],
-    success: USERS_TEXTS.invitationCancelled,
-    error: USERS_TEXTS.invitationCancelFailed,
+    success: t("users.invitationCancelled"),
+    error: t("users.invitationCancelFailed"),
   });
+}
 
 export const useTotpStatus = () =>
   useQuery({ queryKey: securityKeys.totp, queryFn: ({ signal }) => api.get<TotpStatus>("/auth/totp", signal) });

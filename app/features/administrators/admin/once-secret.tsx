@@ -1,7 +1,8 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { USERS_TEXTS } from "./texts";
+import { useTexts } from "~/i18n/screen-lang";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 /** A secret shown once (one-time password, recovery codes): monospace, copyable, gone once acknowledged. */
 export function OnceSecret({
@@ -19,6 +20,7 @@ export function OnceSecret({
   onDone: () => void;
   testId: string;
 }) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const [copied, setCopied] = useState(false);
   return (
     <section role="status" aria-labelledby={`${testId}-title`} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
@@ -42,7 +44,7 @@ export function OnceSecret({
           }}
         >
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-          {copied ? USERS_TEXTS.copied : USERS_TEXTS.copy}
+          {copied ? t("users.copied") : t("users.copy")}
         </Button>
         <Button size="sm" onClick={onDone}>
           {doneLabel}

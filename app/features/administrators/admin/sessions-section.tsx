@@ -6,23 +6,29 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { localized } from "~/lib/admin/messages";
 import { cn } from "~/lib/cn";
 import { useEndOtherSessions, useEndSession, useMySessions } from "./sessions-api";
-import { SESSIONS_TEXTS as T } from "./texts";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 const END_OTHERS_ID = "end-other-sessions";
 
+type Translate = ReturnType<typeof useTexts<typeof ADMINISTRATORS_TEXTS>>;
+
 /** "Firefox · Ordinateur": what the session's browser told at sign-in, in words. */
-export function sessionLabel(session: Pick<AdminSession, "browser" | "device">): string {
-  const browser = session.browser ? localized(session.browser, "fr") : T.unknownBrowser;
-  const device = session.device ? T.devices[session.device] : T.unknownDevice;
+export function sessionLabel(session: Pick<AdminSession, "browser" | "device">, t: Translate): string {
+  const browser = session.browser ? localized(session.browser, "fr") : t("sessions.unknownBrowser");
+  const device = session.device ? t(`sessions.devices.${session.device}`) : t("sessions.unknownDevice");
   return `${browser} · ${device}`;
 }
 
 /** "Sessions actives" of Mon compte: where the account is signed in; end one, or all but this one. */
 export function SessionsSection() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const sessions = useMySessions();
   const [confirming, setConfirming] = useState(false);
   // The row's button disappears with its row: focus goes to the next thing one may do here.
@@ -32,32 +38,32 @@ export function SessionsSection() {
 
   return (
     <Card className="max-w-3xl">
-      <CardHeader title={T.title} description={T.intro} />
+      <CardHeader title={t("sessions.title")} description={t("sessions.intro")} />
       <ListScreen<AdminSession>
         query={sessions}
-        texts={{ loading: T.loading, loadError: T.loadError, empty: T.empty }}
+        texts={{ loading: t("sessions.loading"), loadError: t("sessions.loadError"), empty: t("sessions.empty") }}
         rowTestId="session-row"
-        actionsHeader={T.colActions}
+        actionsHeader={t("sessions.colActions")}
         fields={[
           {
             key: "device",
-            header: T.colDevice,
+            header: t("sessions.colDevice"),
             card: "title",
             cell: (s) => (
               <span className="inline-flex flex-wrap items-center gap-2">
-                {sessionLabel(s)}
-                {s.current && <Badge tone="info">{T.current}</Badge>}
+                {sessionLabel(s, t)}
+                {s.current && <Badge tone="info">{t("sessions.current")}</Badge>}
               </span>
             ),
           },
-          { key: "signedIn", header: T.colSignedIn, cell: (s) => formatFrenchDateTime(s.createdAt) },
-          { key: "lastSeen", header: T.colLastSeen, cell: (s) => formatFrenchDateTime(s.lastSeenAt) },
+          { key: "signedIn", header: t("sessions.colSignedIn"), cell: (s) => formatFrenchDateTime(s.createdAt) },
+          { key: "lastSeen", header: t("sessions.colLastSeen"), cell: (s) => formatFrenchDateTime(s.lastSeenAt) },
         ]}
         actions={[
           {
             key: "end",
-            label: T.end,
-            ariaLabel: (s) => T.endAria(sessionLabel(s), formatFrenchDateTime(s.createdAt)),
+            label: t("sessions.end"),
+            ariaLabel: (s) => t("sessions.endAria", { session: sessionLabel(s, t), signedIn: formatFrenchDateTime(s.createdAt) }),
             icon: LogOut,
             tone: "danger",
             visible: (s) => !s.current,
@@ -80,11 +86,11 @@ export function SessionsSection() {
             }}
           >
             <LogOut className="size-4" aria-hidden="true" />
-            {T.endOthers}
+            {t("sessions.endOthers")}
           </Button>
           {!hasOthers && (
             <p id="no-other-sessions" className="text-sm text-slate-600">
-              {T.noOthers}
+              {t("sessions.noOthers")}
             </p>
           )}
         </div>
@@ -92,10 +98,10 @@ export function SessionsSection() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={T.endOthersTitle}
-        description={T.endOthersDescription}
-        confirmLabel={T.endOthers}
-        cancelLabel={T.cancel}
+        title={t("sessions.endOthersTitle")}
+        description={t("sessions.endOthersDescription")}
+        confirmLabel={t("sessions.endOthers")}
+        cancelLabel={common("cancel")}
         busy={endOthers.isPending}
         onConfirm={() => {
           void endOthers

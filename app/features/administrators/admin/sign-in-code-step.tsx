@@ -3,9 +3,10 @@ import type { LoginResponse } from "@shared/schemas/auth";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
-import { LOGIN_CODE_TEXTS as T } from "./texts";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 type SignedIn = LoginResponse & { mustChangePassword?: true };
 const codeSchema = loginTotpInputSchema.pick({ code: true });
@@ -20,6 +21,7 @@ export function LoginCodeStep({
   onSignedIn: (answer: SignedIn) => void;
   onBack: () => void;
 }) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(codeSchema, { defaultValues: { code: "" } });
   const error = fieldError(form.formState.errors, "code");
@@ -29,16 +31,16 @@ export function LoginCodeStep({
     try {
       onSignedIn(await apiRequest<SignedIn>("/auth/login/totp", { method: "POST", body: { challenge, code }, ignoreUnauthorized: true }));
     } catch (caught) {
-      setFailure(errorMessage(caught, T.failed, "fr"));
+      setFailure(errorMessage(caught, t("signInCode.failed"), "fr"));
     }
   });
 
   return (
     <>
-      <h1 className="text-xl font-semibold text-navy">{T.heading}</h1>
-      <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
+      <h1 className="text-xl font-semibold text-navy">{t("signInCode.heading")}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t("signInCode.intro")}</p>
       <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-        <Field label={T.code} htmlFor="login-code" error={error} required>
+        <Field label={t("signInCode.code")} htmlFor="login-code" error={error} required>
           <Input
             id="login-code"
             inputMode="text"
@@ -54,10 +56,10 @@ export function LoginCodeStep({
         </Field>
         <FormError>{failure}</FormError>
         <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? T.submitting : T.submit}
+          {form.formState.isSubmitting ? t("signInCode.submitting") : t("signInCode.submit")}
         </Button>
         <Button variant="ghost" className="w-full" onClick={onBack}>
-          {T.back}
+          {t("signInCode.back")}
         </Button>
       </form>
     </>

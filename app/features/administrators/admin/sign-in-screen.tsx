@@ -11,20 +11,20 @@ import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
-import { LOGIN_TEXTS } from "~/features/administrators/admin/texts";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { PAGE_TITLES } from "~/i18n/admin/texts";
-import { useTexts } from "~/i18n/screen-lang";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { useZodForm } from "~/lib/admin/form";
 import { signIn, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 import { LoginCodeStep } from "./sign-in-code-step";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 /** The back office is a single-page app: React runs in the browser. */
 export const handle = HYDRATE;
 
-export const meta = () => adminMeta(PAGE_TITLES.login);
+export const meta = () => adminMeta(translate(ADMINISTRATORS_TEXTS, BACK_OFFICE_LANG, "signIn.title"));
 
 type SignInAnswer = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 /** An account created with a one-time password goes straight to Mon compte to choose its own. */
@@ -45,6 +45,7 @@ function finishSignIn(answer: LoginResponse & { mustChangePassword?: true }): vo
 }
 
 function LoginForm() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,7 +62,7 @@ function LoginForm() {
       if ("totpRequired" in answer) setChallenge(answer.challenge);
       else finishSignIn(answer);
     } catch (error) {
-      setFailure(errorMessage(error, LOGIN_TEXTS.failed));
+      setFailure(errorMessage(error, t("signIn.failed")));
     }
   });
 
@@ -74,10 +75,10 @@ function LoginForm() {
             <LoginCodeStep challenge={challenge} onSignedIn={finishSignIn} onBack={() => setChallenge(null)} />
           ) : (
             <>
-              <h1 className="text-xl font-semibold text-navy">{LOGIN_TEXTS.heading}</h1>
-              <p className="mt-1 text-sm text-slate-600">{LOGIN_TEXTS.intro}</p>
+              <h1 className="text-xl font-semibold text-navy">{t("signIn.heading")}</h1>
+              <p className="mt-1 text-sm text-slate-600">{t("signIn.intro")}</p>
               <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-                <Field label={LOGIN_TEXTS.email} htmlFor="login-email" error={errors.email && LOGIN_TEXTS.emailRequired} required>
+                <Field label={t("signIn.email")} htmlFor="login-email" error={errors.email && t("signIn.emailRequired")} required>
                   <Input
                     id="login-email"
                     type="email"
@@ -89,9 +90,9 @@ function LoginForm() {
                   />
                 </Field>
                 <Field
-                  label={LOGIN_TEXTS.password}
+                  label={t("signIn.password")}
                   htmlFor="login-password"
-                  error={errors.password && LOGIN_TEXTS.passwordRequired}
+                  error={errors.password && t("signIn.passwordRequired")}
                   required
                 >
                   <div className="relative">
@@ -108,7 +109,7 @@ function LoginForm() {
                     <button
                       type="button"
                       className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-navy focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal"
-                      aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+                      aria-label={showPassword ? t("signIn.hidePassword") : t("signIn.showPassword")}
                       onClick={() => setShowPassword((v) => !v)}
                     >
                       {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
@@ -117,7 +118,7 @@ function LoginForm() {
                 </Field>
                 <FormError>{failure}</FormError>
                 <Button type="submit" className="w-full" loading={isSubmitting}>
-                  {isSubmitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+                  {isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
                 </Button>
               </form>
             </>
@@ -125,7 +126,7 @@ function LoginForm() {
         </Card>
         <p className="mt-6 text-center text-sm">
           <Link to="/" reloadDocument className="text-algae underline underline-offset-4 hover:no-underline">
-            {LOGIN_TEXTS.backToSite}
+            {t("signIn.backToSite")}
           </Link>
         </p>
       </div>

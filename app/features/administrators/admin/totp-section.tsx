@@ -6,12 +6,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, InputField } from "~/components/ui/field";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { securityKeys } from "~/lib/admin/query-keys";
 import { totpApi, useTotpStatus } from "./admins-api";
 import { OnceSecret } from "./once-secret";
-import { TOTP_TEXTS as T } from "./texts";
+import { ADMINISTRATORS_TEXTS } from "./texts";
 
 const INVALIDATES = [securityKeys.totp, securityKeys.users, securityKeys.historyAll];
 
@@ -20,6 +22,7 @@ const INVALIDATES = [securityKeys.totp, securityKeys.users, securityKeys.history
  * once (new ones on demand, with the password), disable (with the password).
  */
 export function TotpSection() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const status = useTotpStatus();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -27,20 +30,20 @@ export function TotpSection() {
   const start = useAdminMutation({
     mutationFn: totpApi.setup,
     invalidates: [securityKeys.totp],
-    error: T.enableFailed,
+    error: t("totp.enableFailed"),
     onSuccess: (data) => setSetup(data),
   });
 
   let body: ReactNode;
-  if (status.isPending) body = <Loading label={T.loading} />;
-  else if (status.error || !status.data) body = <LoadError message={T.loadError} />;
+  if (status.isPending) body = <Loading label={t("totp.loading")} />;
+  else if (status.error || !status.data) body = <LoadError message={t("totp.loadError")} />;
   else if (recoveryCodes)
     body = (
       <OnceSecret
-        title={T.recoveryTitle}
-        intro={T.recoveryIntro}
+        title={t("totp.recoveryTitle")}
+        intro={t("totp.recoveryIntro")}
         lines={recoveryCodes}
-        doneLabel={T.recoveryDone}
+        doneLabel={t("totp.recoveryDone")}
         onDone={() => setRecoveryCodes(null)}
         testId="recovery-codes"
       />
@@ -48,8 +51,8 @@ export function TotpSection() {
   else if (status.data.enabled)
     body = (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">{T.introOn}</p>
-        <p className="text-sm text-slate-700">{T.recoveryLeft(status.data.recoveryCodesLeft)}</p>
+        <p className="text-sm text-slate-700">{t("totp.introOn")}</p>
+        <p className="text-sm text-slate-700">{t("totp.recoveryLeft", { count: status.data.recoveryCodesLeft })}</p>
         <NewCodesForm onCodes={setRecoveryCodes} />
         <DisableForm />
       </div>
@@ -68,9 +71,9 @@ export function TotpSection() {
   else
     body = (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">{T.introOff}</p>
+        <p className="text-sm text-slate-700">{t("totp.introOff")}</p>
         <Button loading={start.isPending} onClick={() => start.mutate()}>
-          {start.isPending ? T.starting : T.start}
+          {start.isPending ? t("totp.starting") : t("totp.start")}
         </Button>
       </div>
     );
@@ -79,8 +82,8 @@ export function TotpSection() {
   return (
     <Card className="max-w-xl">
       <CardHeader
-        title={T.title}
-        actions={status.data && <Badge tone={enabled ? "success" : "neutral"}>{enabled ? T.statusOn : T.statusOff}</Badge>}
+        title={t("totp.title")}
+        actions={status.data && <Badge tone={enabled ? "success" : "neutral"}>{enabled ? t("totp.statusOn") : t("totp.statusOff")}</Badge>}
       />
       <div className="p-5 sm:p-6">{body}</div>
     </Card>
@@ -88,12 +91,14 @@ export function TotpSection() {
 }
 
 function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const form = useZodForm(totpEnableInputSchema, { defaultValues: { code: "", password: "" } });
   const enable = useAdminMutation({
     mutationFn: totpApi.enable,
     invalidates: INVALIDATES,
-    success: T.enabled,
-    error: T.enableFailed,
+    success: t("totp.enabled"),
+    error: t("totp.enableFailed"),
     onSuccess: (data) => onEnabled(data.recoveryCodes),
   });
   const error = fieldError(form.formState.errors, "code");
@@ -106,16 +111,16 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
         await enable.mutateAsync(input).catch(() => undefined);
       })}
     >
-      <p className="text-sm text-slate-700">{T.scan}</p>
-      <img src={setup.qrCodeDataUrl} alt={T.qrAlt} width={200} height={200} className="size-48 rounded-lg ring-1 ring-slate-200" />
+      <p className="text-sm text-slate-700">{t("totp.scan")}</p>
+      <img src={setup.qrCodeDataUrl} alt={t("totp.qrAlt")} width={200} height={200} className="size-48 rounded-lg ring-1 ring-slate-200" />
       <div className="text-sm text-slate-700">
-        <p>{T.typeSecret}</p>
+        <p>{t("totp.typeSecret")}</p>
         <p data-testid="totp-secret" className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-navy">
           {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
         </p>
       </div>
-      <p className="text-sm text-slate-700">{T.confirm}</p>
-      <Field label={T.code} htmlFor="totp-code" error={error} required>
+      <p className="text-sm text-slate-700">{t("totp.confirm")}</p>
+      <Field label={t("totp.code")} htmlFor="totp-code" error={error} required>
         <Input
           id="totp-code"
           inputMode="numeric"
@@ -128,10 +133,10 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
           {...form.register("code")}
         />
       </Field>
-      <p className="text-sm text-slate-700">{T.confirmPassword}</p>
+      <p className="text-sm text-slate-700">{t("totp.confirmPassword")}</p>
       <InputField
         id="totp-enable-password"
-        label={T.password}
+        label={t("totp.password")}
         type="password"
         autoComplete="current-password"
         error={passwordError}
@@ -139,10 +144,10 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={enable.isPending}>
-          {enable.isPending ? T.enabling : T.enable}
+          {enable.isPending ? t("totp.enabling") : t("totp.enable")}
         </Button>
         <Button variant="outline" onClick={onCancel}>
-          {T.cancel}
+          {common("cancel")}
         </Button>
       </div>
     </form>
@@ -151,12 +156,13 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TotpSetup; onCancel
 
 /** New recovery codes replace the old ones, after the password. */
 function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const form = useZodForm(passwordConfirmationSchema, { defaultValues: { password: "" } });
   const regenerate = useAdminMutation({
     mutationFn: (password: string) => totpApi.newRecoveryCodes(password),
     invalidates: INVALIDATES,
-    success: T.newCodesDone,
-    error: T.newCodesFailed,
+    success: t("totp.newCodesDone"),
+    error: t("totp.newCodesFailed"),
     onSuccess: (data) => {
       form.reset();
       onCodes(data.recoveryCodes);
@@ -171,30 +177,31 @@ function NewCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
         await regenerate.mutateAsync(password).catch(() => undefined);
       })}
     >
-      <p className="text-sm text-slate-700">{T.newCodesIntro}</p>
+      <p className="text-sm text-slate-700">{t("totp.newCodesIntro")}</p>
       <InputField
         id="totp-codes-password"
-        label={T.password}
+        label={t("totp.password")}
         type="password"
         autoComplete="current-password"
         error={error}
         {...form.register("password")}
       />
       <Button type="submit" variant="outline" loading={regenerate.isPending}>
-        {regenerate.isPending ? T.newCodesRunning : T.newCodes}
+        {regenerate.isPending ? t("totp.newCodesRunning") : t("totp.newCodes")}
       </Button>
     </form>
   );
 }
 
 function DisableForm() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
   const client = useQueryClient();
   const form = useZodForm(totpDisableInputSchema, { defaultValues: { password: "" } });
   const disable = useAdminMutation({
     mutationFn: (password: string) => totpApi.disable(password),
     invalidates: INVALIDATES,
-    success: T.disabled,
-    error: T.disableFailed,
+    success: t("totp.disabled"),
+    error: t("totp.disableFailed"),
     onSuccess: () => {
       form.reset();
       void client.invalidateQueries({ queryKey: securityKeys.totp });
@@ -210,17 +217,17 @@ function DisableForm() {
           await disable.mutateAsync(password).catch(() => undefined);
         })}
       >
-        <p className="text-sm text-slate-700">{T.disableIntro}</p>
+        <p className="text-sm text-slate-700">{t("totp.disableIntro")}</p>
         <InputField
           id="totp-disable-password"
-          label={T.password}
+          label={t("totp.password")}
           type="password"
           autoComplete="current-password"
           error={error}
           {...form.register("password")}
         />
         <Button type="submit" variant="danger" loading={disable.isPending}>
-          {disable.isPending ? T.disabling : T.disable}
+          {disable.isPending ? t("totp.disabling") : t("totp.disable")}
         </Button>
       </form>
     </div>

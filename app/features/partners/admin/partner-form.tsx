@@ -6,9 +6,11 @@ import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
-import { PARTNER_TEXTS as T } from "./texts";
+import { PARTNER_TEXTS } from "./texts";
 
 /**
  * docs/product.md, "Partenaires": a reset form is empty, order 0, active; an edit starts from the partner and the version it
@@ -39,6 +41,8 @@ export function PartnerForm({
   onCancel: () => void;
   alert: (message: string, title?: string) => void;
 }) {
+  const t = useTexts(PARTNER_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const uploads = usePendingUploads();
   const {
     register,
@@ -48,15 +52,19 @@ export function PartnerForm({
     formState: { errors },
   } = useZodForm(partnerInputSchema, { defaultValues: partnerValues(partner) });
   const error = (key: keyof PartnerInput) => fieldError(errors, key, "en");
-  const submitLabel = uploads.count > 0 ? T.uploading(uploads.count) : partner ? T.update : T.create;
+  const submitLabel = uploads.count > 0 ? common("uploadingCount", { count: uploads.count }) : partner ? t("update") : t("create");
   const submit = handleSubmit(onSave);
 
   return (
     <Card>
-      <CardHeader title={partner ? T.formTitle.edit : T.formTitle.create} />
-      <form noValidate className="space-y-5 p-5" onSubmit={uploads.guard(submit, () => alert(T.pendingAlert, T.noticeTitle))}>
+      <CardHeader title={partner ? t("formTitle.edit") : t("formTitle.create")} />
+      <form
+        noValidate
+        className="space-y-5 p-5"
+        onSubmit={uploads.guard(submit, () => alert(common("pendingUploads"), common("alertTitle")))}
+      >
         <div className="grid gap-5 md:grid-cols-2">
-          <Field label={T.name} htmlFor="partner-name" error={error("name")}>
+          <Field label={t("name")} htmlFor="partner-name" error={error("name")}>
             <Input
               id="partner-name"
               maxLength={LIMITS.nameMax}
@@ -66,12 +74,12 @@ export function PartnerForm({
               {...register("name")}
             />
           </Field>
-          <Field label={T.website} htmlFor="partner-website" error={error("websiteUrl")}>
+          <Field label={t("website")} htmlFor="partner-website" error={error("websiteUrl")}>
             <Input
               id="partner-website"
               type="url"
               inputMode="url"
-              placeholder={T.websitePlaceholder}
+              placeholder={t("websitePlaceholder")}
               maxLength={LIMITS.urlMax}
               required
               invalid={Boolean(error("websiteUrl"))}
@@ -79,7 +87,7 @@ export function PartnerForm({
               {...register("websiteUrl")}
             />
           </Field>
-          <Field label={T.order} htmlFor="partner-order" error={error("orderIndex")} hint={T.orderHint}>
+          <Field label={t("order")} htmlFor="partner-order" error={error("orderIndex")} hint={t("orderHint")}>
             <Input
               id="partner-order"
               type="number"
@@ -92,7 +100,7 @@ export function PartnerForm({
             />
           </Field>
           <div className="flex items-end pb-2">
-            <Checkbox id="partner-active" label={T.isActive} {...register("isActive")} />
+            <Checkbox id="partner-active" label={t("isActive")} {...register("isActive")} />
           </div>
         </div>
         <Controller
@@ -101,7 +109,7 @@ export function PartnerForm({
           render={({ field }) => (
             <ImageUploadField
               id="partner-logo"
-              label={T.logo}
+              label={t("logo")}
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={(busy) => uploads.report("logo", busy)}
@@ -114,7 +122,7 @@ export function PartnerForm({
         />
         {uploads.count > 0 && (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {T.uploadWarning}
+            {t("uploadWarning")}
           </p>
         )}
         <ConflictNotice<Partner>
@@ -126,7 +134,7 @@ export function PartnerForm({
         />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
           <Button variant="secondary" onClick={onCancel}>
-            {T.cancel}
+            {common("cancel")}
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

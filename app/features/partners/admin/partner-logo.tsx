@@ -1,16 +1,18 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { PARTNER_TEXTS as T } from "./texts";
+import { useTexts } from "~/i18n/screen-lang";
+import { PARTNER_TEXTS } from "./texts";
 
 /** A logo that falls back to a placeholder when the image fails to load. */
 export function PartnerLogo({ src, name }: { src: string; name: string }) {
+  const t = useTexts(PARTNER_TEXTS);
   const [failed, setFailed] = useState(false);
   if (failed || !src) {
     return (
       <span
         className="flex h-12 w-20 items-center justify-center rounded-lg bg-slate-100 text-slate-500"
         role="img"
-        aria-label={T.logoUnavailable}
+        aria-label={t("logoUnavailable")}
       >
         <ImageOff className="size-5" aria-hidden="true" />
       </span>
@@ -19,7 +21,7 @@ export function PartnerLogo({ src, name }: { src: string; name: string }) {
   return (
     <img
       src={src}
-      alt={T.logoAlt(name)}
+      alt={t("logoAlt", { name })}
       className="h-12 w-20 rounded-lg bg-white object-contain"
       loading="lazy"
       onError={() => setFailed(true)}

@@ -1,3 +1,4 @@
+import type { Lang } from "@shared/company";
 import type { Partner } from "@shared/schemas/partner";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,35 +9,41 @@ import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
-import { PAGE_TITLES } from "~/i18n/admin/texts";
-import { ScreenLang } from "~/i18n/screen-lang";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { ScreenLang, useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import type { Notify } from "~/lib/admin/mutation";
 import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "./api";
 import { PartnerForm } from "./partner-form";
 import { PartnerLogo } from "./partner-logo";
-import { PARTNER_TEXTS as T } from "./texts";
+import { PARTNER_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(PAGE_TITLES.partners);
-export const handle: AdminHandle = { title: PAGE_TITLES.partners };
+/** The partners screen is in English (docs/product.md, "Languages"), its title too. */
+const SCREEN_LANG: Lang = "en";
+const TITLE = translate(PARTNER_TEXTS, SCREEN_LANG, "title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
 
 /** docs/product.md, "Partenaires": the form is closed, in create mode, or in edit mode for one partner. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; partner: Partner };
 
-/** The partners screen is in English (docs/product.md, "Languages"). */
 export default function PartnerManagement() {
   return (
-    <ScreenLang lang="en">
+    <ScreenLang lang={SCREEN_LANG}>
       <PartnersScreen />
     </ScreenLang>
   );
 }
 
 function PartnersScreen() {
+  const t = useTexts(PARTNER_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   const partners = usePartners();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
-  const { alert, element: alertElement } = useAlert(T.noticeTitle);
+  const { alert, element: alertElement } = useAlert(common("alertTitle"));
   // docs/product.md, "Partenaires": this screen's successes and failures are alerts.
-  const notify: Notify = (kind, message) => alert(message, kind === "success" ? T.successTitle : T.errorTitle);
+  const notify: Notify = (kind, message) => alert(message, kind === "success" ? t("successTitle") : common("errorTitle"));
   const save = useSavePartner(notify, () => setForm({ kind: "closed" }));
   const setActive = useSetPartnerActive(notify);
   const remove = useDeletePartner(notify);
@@ -45,9 +52,9 @@ function PartnersScreen() {
   useEffect(() => {
     if (partners.error) {
       console.error(partners.error);
-      alert(T.loadError, T.errorTitle);
+      alert(t("loadError"), common("errorTitle"));
     }
-  }, [partners.error, alert]);
+  }, [partners.error, alert, t, common]);
 
   const openForm = (next: FormState) => {
     save.reset();
@@ -56,7 +63,7 @@ function PartnersScreen() {
   const editing = form.kind === "edit" ? form.partner : null;
 
   return (
-    <div lang="en" className="space-y-6">
+    <div lang={lang} className="space-y-6">
       {form.kind !== "closed" && (
         <PartnerForm
           key={editing?._id ?? "create"}
@@ -72,13 +79,13 @@ function PartnersScreen() {
 
       <Card>
         <CardHeader
-          title={T.listTitle}
-          description={T.intro}
+          title={t("listTitle")}
+          description={t("intro")}
           actions={
             form.kind !== "closed" ? null : (
               <Button onClick={() => openForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
-                {T.add}
+                {t("add")}
               </Button>
             )
           }
@@ -86,48 +93,48 @@ function PartnersScreen() {
         <ListScreen
           query={partners}
           items={list}
-          texts={{ loading: T.loading, loadError: T.loadError, empty: T.empty }}
+          texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="partner-row"
-          actionsHeader={T.columns.actions}
+          actionsHeader={t("columns.actions")}
           fields={[
             {
               key: "logo",
-              header: T.columns.logo,
+              header: t("columns.logo"),
               card: "media",
               cell: (partner) => <PartnerLogo src={partner.logoUrl} name={partner.name} />,
             },
-            { key: "name", header: T.columns.name, card: "title", className: "min-w-36 font-medium", cell: (partner) => partner.name },
+            { key: "name", header: t("columns.name"), card: "title", className: "min-w-36 font-medium", cell: (partner) => partner.name },
             {
               key: "website",
-              header: T.columns.website,
+              header: t("columns.website"),
               cell: (partner) => (
                 <a
                   href={partner.websiteUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 text-algae underline underline-offset-4 hover:no-underline"
-                  aria-label={T.visitLabel(partner.name)}
+                  aria-label={t("visitLabel", { name: partner.name })}
                 >
-                  {T.visit}
+                  {t("visit")}
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               ),
             },
             {
               key: "order",
-              header: T.columns.order,
+              header: t("columns.order"),
               className: "tabular-nums",
               cell: (partner) => partner.orderIndex,
             },
             {
               key: "status",
-              header: T.columns.status,
+              header: t("columns.status"),
               cell: (partner) => (
                 <ActiveSwitch
                   checked={partner.isActive}
-                  label={T.toggleLabel(partner.name)}
-                  onText={T.active}
-                  offText={T.inactive}
+                  label={t("toggleLabel", { name: partner.name })}
+                  onText={t("active")}
+                  offText={t("inactive")}
                   onToggle={(isActive) => setActive.mutate({ item: partner, isActive })}
                 />
               ),
@@ -136,9 +143,9 @@ function PartnersScreen() {
           actions={[
             {
               key: "edit",
-              label: T.edit,
+              label: t("edit"),
               icon: Pencil,
-              ariaLabel: (partner) => T.editLabel(partner.name),
+              ariaLabel: (partner) => t("editLabel", { name: partner.name }),
               onSelect: (partner) => {
                 openForm({ kind: "edit", partner });
                 window.scrollTo({ top: 0, behavior: "smooth" });
@@ -146,12 +153,12 @@ function PartnersScreen() {
             },
           ]}
           remove={{
-            label: T.delete,
+            label: t("delete"),
             icon: Trash2,
-            ariaLabel: (partner) => T.deleteLabel(partner.name),
-            title: T.deleteTitle,
-            description: T.deleteConfirm,
-            cancelLabel: T.cancel,
+            ariaLabel: (partner) => t("deleteLabel", { name: partner.name }),
+            title: t("deleteTitle"),
+            description: t("deleteConfirm"),
+            cancelLabel: common("cancel"),
             busy: remove.isPending,
             onConfirm: (partner) => remove.mutateAsync(partner),
           }}

@@ -1,5 +1,6 @@
 import type { PrivacyEraseInput, PrivacyEraseResult, PrivacyExportFormat, PrivacySummary } from "@shared/schemas/privacy";
 import { useQuery } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
 import { downloadFile, queryString } from "~/lib/admin/download";
 import { useAdminMutation } from "~/lib/admin/mutation";
@@ -16,21 +17,25 @@ export const usePrivacySummary = (email: string, page: number) =>
     placeholderData: (previous) => (previous?.email === email ? previous : undefined),
   });
 
-export const useExportPersonalData = () =>
-  useAdminMutation({
+export function useExportPersonalData() {
+  const t = useTexts(PRIVACY_TEXTS);
+  return useAdminMutation({
     mutationFn: ({ email, format }: { email: string; format: PrivacyExportFormat }) =>
       downloadFile(`/privacy/export${queryString({ email, format })}`, `donnees-personnelles.${format}`),
     invalidates: [],
-    success: PRIVACY_TEXTS.exportDone,
-    error: PRIVACY_TEXTS.exportError,
+    success: t("exportDone"),
+    error: t("exportError"),
   });
+}
 
 /** Erases the address (`confirm`: as the admin typed it again, checked by the server too); the inbox, the dashboard and the history are read again (they showed what is gone). */
-export const useErasePersonalData = (onSuccess: () => void) =>
-  useAdminMutation({
+export function useErasePersonalData(onSuccess: () => void) {
+  const t = useTexts(PRIVACY_TEXTS);
+  return useAdminMutation({
     mutationFn: (input: PrivacyEraseInput) => api.post<PrivacyEraseResult>("/privacy/erase", input),
     invalidates: [privacyKeys.all, queryKeys.submissions, queryKeys.summary, queryKeys.stats, securityKeys.historyAll],
-    success: (result) => PRIVACY_TEXTS.erased(result.erased.messages),
-    error: PRIVACY_TEXTS.eraseError,
+    success: (result) => t("erased", { count: result.erased.messages }),
+    error: t("eraseError"),
     onSuccess,
   });
+}

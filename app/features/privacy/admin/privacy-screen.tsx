@@ -15,55 +15,68 @@ import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { DialogShell } from "~/components/ui/dialog";
 import { describedBy, Field, Input } from "~/components/ui/field";
-import { PAGE_TITLES } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { type TextKey, translate } from "~/i18n/texts";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useErasePersonalData, useExportPersonalData, usePrivacySummary } from "./api";
-import { PRIVACY_TEXTS as T } from "./texts";
+import { PRIVACY_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(PAGE_TITLES.privacy);
-export const handle: AdminHandle = { title: PAGE_TITLES.privacy };
+const TITLE = translate(PRIVACY_TEXTS, BACK_OFFICE_LANG, "title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
 
 const searchSchema = privacySummaryQuerySchema.pick({ email: true });
-const COUNT_KEYS = Object.keys(T.counts) as (keyof PrivacyCounts)[];
+const COUNT_LABELS = {
+  messages: "counts.messages",
+  replies: "counts.replies",
+  mails: "counts.mails",
+  administrators: "counts.administrators",
+  invitations: "counts.invitations",
+  historyEntries: "counts.historyEntries",
+} as const satisfies Record<keyof PrivacyCounts, TextKey<typeof PRIVACY_TEXTS>>;
+const COUNT_KEYS = Object.keys(COUNT_LABELS) as (keyof PrivacyCounts)[];
 
 /**
  * "Données personnelles" (GDPR): what is stored about one e-mail address, its export (JSON, CSV) and its erasure,
  * confirmed by typing the address again.
  */
 export default function AdminPrivacy() {
+  const t = useTexts(PRIVACY_TEXTS);
   const [email, setEmail] = useState("");
   const [page, setPage] = useState(1);
   const summary = usePrivacySummary(email, page);
 
   return (
     <div className="space-y-6">
-      <p className="max-w-3xl text-sm text-slate-600">{T.intro}</p>
+      <p className="max-w-3xl text-sm text-slate-600">{t("intro")}</p>
       <SearchCard
         onSearch={(address) => {
           setEmail(address);
           setPage(1);
         }}
       />
-      {email !== "" && summary.isPending && <Loading label={T.loading} />}
-      {email !== "" && summary.error && !summary.data && <LoadError message={T.loadError} />}
+      {email !== "" && summary.isPending && <Loading label={t("loading")} />}
+      {email !== "" && summary.error && !summary.data && <LoadError message={t("loadError")} />}
       {summary.data && <ResultCard summary={summary.data} onPage={setPage} onErased={() => setPage(1)} />}
     </div>
   );
 }
 
 function SearchCard({ onSearch }: { onSearch: (email: string) => void }) {
+  const t = useTexts(PRIVACY_TEXTS);
   const form = useZodForm(searchSchema, { defaultValues: { email: "" } });
   const error = fieldError(form.formState.errors, "email");
   return (
     <Card>
-      <CardHeader title={T.searchTitle} />
+      <CardHeader title={t("searchTitle")} />
       <form
         className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:p-6"
         noValidate
         onSubmit={form.handleSubmit((values) => onSearch(values.email))}
       >
-        <Field label={T.email} htmlFor="privacy-email" error={error} className="min-w-0 flex-1">
+        <Field label={t("email")} htmlFor="privacy-email" error={error} className="min-w-0 flex-1">
           <Input
             id="privacy-email"
             type="email"
@@ -75,7 +88,7 @@ function SearchCard({ onSearch }: { onSearch: (email: string) => void }) {
         </Field>
         <Button type="submit" className="sm:mt-7 sm:shrink-0">
           <Search className="size-4" aria-hidden="true" />
-          {T.search}
+          {t("search")}
         </Button>
       </form>
     </Card>
@@ -83,6 +96,7 @@ function SearchCard({ onSearch }: { onSearch: (email: string) => void }) {
 }
 
 function ResultCard({ summary, onPage, onErased }: { summary: PrivacySummary; onPage: (page: number) => void; onErased: () => void }) {
+  const t = useTexts(PRIVACY_TEXTS);
   const { email, counts, messages } = summary;
   const [erasing, setErasing] = useState(false);
   const exporter = useExportPersonalData();
@@ -95,17 +109,17 @@ function ResultCard({ summary, onPage, onErased }: { summary: PrivacySummary; on
   return (
     <Card>
       <CardHeader
-        title={<span className="break-all">{T.resultTitle(email)}</span>}
-        description={T.resultIntro}
+        title={<span className="break-all">{t("resultTitle", { email })}</span>}
+        description={t("resultIntro")}
         actions={
           <>
             <Button variant="outline" size="sm" loading={exporter.isPending} onClick={() => exporter.mutate({ email, format: "json" })}>
               <Download className="size-4" aria-hidden="true" />
-              {T.exportJson}
+              {t("exportJson")}
             </Button>
             <Button variant="outline" size="sm" loading={exporter.isPending} onClick={() => exporter.mutate({ email, format: "csv" })}>
               <Download className="size-4" aria-hidden="true" />
-              {T.exportCsv}
+              {t("exportCsv")}
             </Button>
             <Button
               variant="danger"
@@ -117,7 +131,7 @@ function ResultCard({ summary, onPage, onErased }: { summary: PrivacySummary; on
               }}
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {T.erase}
+              {t("erase")}
             </Button>
           </>
         }
@@ -125,53 +139,53 @@ function ResultCard({ summary, onPage, onErased }: { summary: PrivacySummary; on
       <div className="space-y-5 p-5 sm:p-6">
         {isAdministrator && (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            {T.administrator}
+            {t("administrator")}
           </p>
         )}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-live="polite">
           {COUNT_KEYS.map((key) => (
             <div key={key} className="rounded-lg bg-slate-50 px-4 py-3">
-              <dt className="text-xs text-slate-600">{T.counts[key]}</dt>
+              <dt className="text-xs text-slate-600">{t(COUNT_LABELS[key])}</dt>
               <dd className="text-2xl font-semibold text-navy tabular-nums" data-testid={`privacy-count-${key}`}>
                 {counts[key]}
               </dd>
             </div>
           ))}
         </dl>
-        {!stored && <p className="text-sm text-slate-600">{T.nothing}</p>}
+        {!stored && <p className="text-sm text-slate-600">{t("nothing")}</p>}
       </div>
       {messages.total > 0 && (
         <div className="border-t border-slate-200">
-          <h3 className="px-5 pt-4 text-sm font-semibold text-navy sm:px-6">{T.messagesTitle}</h3>
+          <h3 className="px-5 pt-4 text-sm font-semibold text-navy sm:px-6">{t("messagesTitle")}</h3>
           <ListScreen<PrivacyMessageLine>
             query={{ data: messages.items, isPending: false, error: null }}
-            texts={{ loading: T.loading, loadError: T.loadError, empty: T.noMessages }}
+            texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("noMessages") }}
             rowTestId="privacy-message"
             actionsHeader=""
             fields={[
-              { key: "subject", header: T.colSubject, card: "title", cell: (m) => <span className="break-words">{m.subject}</span> },
+              { key: "subject", header: t("colSubject"), card: "title", cell: (m) => <span className="break-words">{m.subject}</span> },
               {
                 key: "date",
-                header: T.colDate,
+                header: t("colDate"),
                 cell: (m) => <span className="whitespace-nowrap">{formatFrenchDateTime(m.createdAt)}</span>,
               },
-              { key: "name", header: T.colName, cell: (m) => <span className="break-words">{m.fullName}</span> },
-              { key: "replies", header: T.colReplies, cell: (m) => m.replies },
+              { key: "name", header: t("colName"), cell: (m) => <span className="break-words">{m.fullName}</span> },
+              { key: "replies", header: t("colReplies"), cell: (m) => m.replies },
             ]}
           />
           {pages > 1 && (
             <nav
-              aria-label={T.pagination}
+              aria-label={t("pagination")}
               className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-4 sm:px-6"
             >
               <Button variant="outline" size="sm" disabled={messages.page <= 1} onClick={() => onPage(messages.page - 1)}>
-                {T.previous}
+                {t("previous")}
               </Button>
               <p className="text-sm text-slate-600" aria-live="polite">
-                {T.page(messages.page, pages)}
+                {t("page", { page: messages.page, pages })}
               </p>
               <Button variant="outline" size="sm" disabled={messages.page >= pages} onClick={() => onPage(messages.page + 1)}>
-                {T.next}
+                {t("next")}
               </Button>
             </nav>
           )}
@@ -201,6 +215,8 @@ function EraseDialog({
   onOpenChange: (open: boolean) => void;
   onErased: () => void;
 }) {
+  const t = useTexts(PRIVACY_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const erase = useErasePersonalData(onErased);
   const form = useZodForm(privacyEraseInputSchema, { defaultValues: { email, confirm: "" } });
   const { reset } = form;
@@ -210,7 +226,13 @@ function EraseDialog({
   const error = fieldError(form.formState.errors, "confirm");
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={T.eraseTitle} description={T.eraseDescription(email)} role="alertdialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("eraseTitle")}
+      description={t("eraseDescription", { email })}
+      role="alertdialog"
+    >
       <form
         className="w-full space-y-5"
         noValidate
@@ -218,7 +240,7 @@ function EraseDialog({
           await erase.mutateAsync(values).catch(() => undefined);
         })}
       >
-        <Field label={T.confirmLabel} htmlFor="privacy-confirm" error={error}>
+        <Field label={t("confirmLabel")} htmlFor="privacy-confirm" error={error}>
           <Input
             id="privacy-confirm"
             type="email"
@@ -230,10 +252,10 @@ function EraseDialog({
         </Field>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {T.cancel}
+            {common("cancel")}
           </Button>
           <Button type="submit" variant="danger" loading={erase.isPending}>
-            {T.confirm}
+            {t("confirm")}
           </Button>
         </div>
       </form>
