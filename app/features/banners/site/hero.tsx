@@ -5,6 +5,8 @@ import { PreloadImage } from "~/components/site/preload-image";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { BANNER_SITE_TEXTS } from "./texts";
 
 /** Below this width the banner's mobile image (when it has one) is used. */
 export const MOBILE_IMAGE_QUERY = "(max-width: 767px)";
@@ -15,7 +17,8 @@ const MOBILE_FALLBACK = { width: 960, height: 1200 };
 
 /** The active banner: image by language and screen width, title, description and a button to the products. */
 export function Hero({ banner, targetId }: { banner: Banner; targetId: string }) {
-  const { lang, t } = useLang();
+  const { lang } = useLang();
+  const t = useTexts(BANNER_SITE_TEXTS);
   const desktop = lang === "en" ? banner.imageUrlEn : banner.imageUrlFr;
   const mobile = lang === "en" ? banner.imageUrlEnMobile : banner.imageUrlFrMobile;
   const desktopSize = imageDimensions(desktop) ?? DESKTOP_FALLBACK;
@@ -81,7 +84,7 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
           </p>
           {/* A plain in-page link: the browser scrolls to the section (80 px under the top bar) and focuses it. */}
           <a href={`#${targetId}`} className={`${buttonClass({ size: "lg", variant: "light" })} mt-8`}>
-            {t("hero.cta")}
+            {t("cta")}
             <ArrowDown className="size-5" aria-hidden="true" />
           </a>
         </div>

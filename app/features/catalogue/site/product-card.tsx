@@ -7,10 +7,13 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { PRODUCT_SITE_TEXTS } from "./texts";
 
 /** Image, name, short description and the "Available" badge of an active product; the whole card links to it. */
 export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
-  const { lang, t, href } = useLang();
+  const { lang, href } = useLang();
+  const t = useTexts(PRODUCT_SITE_TEXTS);
   const { ink } = categoryAccent(product.category?.slug);
   const name = localized(product, "name", lang);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -31,7 +34,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
         {product.isActive && (
           <Badge tone="success" className="self-start">
             <span aria-hidden="true" className="mr-1.5 size-1.5 rounded-full bg-emerald-600" />
-            {t("product.available")}
+            {t("available")}
           </Badge>
         )}
         <Heading className="mt-3 text-lg font-semibold text-navy">
@@ -41,7 +44,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{localized(product, "shortDescription", lang)}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-[var(--ink)]">
-          {t("product.view")}
+          {t("view")}
           <ArrowRight className="size-4 transition group-hover:translate-x-1" />
         </span>
       </div>

@@ -11,13 +11,17 @@ import { siteDataFromMatches } from "~/components/site/site-data";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { ContactBand } from "~/features/inbox/site/contact-band";
-import { langFromSearch, localized, translate } from "~/i18n/lang";
+import { langFromSearch, localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
+import { translate } from "~/i18n/texts";
 import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/product-page";
 import { ContentBlocks } from "./content-blocks";
 import { ProductCard } from "./product-card";
+import { PRODUCT_SITE_TEXTS } from "./texts";
 
 /**
  * An address with a preview token is never stored: not by the response cache (it skips answers marked private),
@@ -45,11 +49,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { product, preview } = loaderData;
   const name = localized(product, "name", lang);
   const path = `/product/${product.slug}`;
-  const trail = [{ name: translate(lang, "nav.home"), path: "/" }];
+  const trail = [{ name: translate(SITE_TEXTS, lang, "nav.home"), path: "/" }];
   if (product.category) trail.push({ name: localized(product.category, "name", lang), path: `/category/${product.category.slug}` });
   trail.push({ name, path });
   return pageMeta({
-    title: metaOr(localized(product, "metaTitle", lang), `${name} | ${translate(lang, "seo.suffix")}`),
+    title: metaOr(localized(product, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
     description: metaOr(localized(product, "metaDescription", lang), localized(product, "shortDescription", lang)),
     path,
     lang,
@@ -63,14 +67,16 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, contentBlocks, similarProducts, preview } = loaderData;
-  const { lang, t, href } = useLang();
+  const { lang, href } = useLang();
+  const t = useTexts(PRODUCT_SITE_TEXTS);
+  const site = useTexts(SITE_TEXTS);
   const { category } = product;
   const { ink } = categoryAccent(category?.slug);
   const name = localized(product, "name", lang);
   const categoryName = category ? localized(category, "name", lang) : null;
   const contactPath = `/contact?subject=${encodeURIComponent(name)}`;
 
-  const trail = [{ label: t("nav.home"), to: "/" }];
+  const trail = [{ label: site("nav.home"), to: "/" }];
   if (category && categoryName) trail.push({ label: categoryName, to: `/category/${category.slug}` });
   trail.push({ label: name, to: `/product/${product.slug}` });
 
@@ -79,8 +85,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {preview && (
         <div role="status" className="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-amber-950 sm:px-6 lg:px-8">
           <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
-            <strong className="font-semibold">{t("product.previewBand")}</strong>
-            <span className="text-sm">{t("product.previewText")}</span>
+            <strong className="font-semibold">{t("previewBand")}</strong>
+            <span className="text-sm">{t("previewText")}</span>
           </p>
         </div>
       )}
@@ -115,7 +121,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {product.isActive && (
                   <Badge tone="success">
                     <span aria-hidden="true" className="mr-1.5 size-1.5 rounded-full bg-emerald-600" />
-                    {t("product.available")}
+                    {t("available")}
                   </Badge>
                 )}
               </div>
@@ -124,7 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="mt-5 text-lg leading-relaxed text-slate-700 text-pretty">{localized(product, "shortDescription", lang)}</p>
               <ButtonLink to={href(contactPath)} accent={ink} size="lg" className="mt-8">
-                {t("product.quote")}
+                {t("quote")}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </ButtonLink>
             </div>
@@ -136,7 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="details-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="mx-auto max-w-3xl">
             <h2 id="details-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-              {t("product.details")}
+              {t("details")}
             </h2>
             <div className="mt-4 h-1 w-16 rounded-full" style={{ backgroundColor: ink }} />
             <div className="mt-10">
@@ -150,7 +156,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="similar-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="mx-auto max-w-7xl">
             <h2 id="similar-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-              {t("product.similar")}
+              {t("similar")}
             </h2>
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {similarProducts.map((similar) => (
@@ -163,7 +169,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <ContactBand ink={ink} title={t("product.ctaTitle")} text={t("product.ctaText")} />
+      <ContactBand ink={ink} title={t("ctaTitle")} text={t("ctaText")} />
     </>
   );
 }

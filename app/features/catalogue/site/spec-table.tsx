@@ -1,13 +1,14 @@
 import type { LanguageTable } from "@shared/schemas/table-data";
 import { useId } from "react";
-import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { PRODUCT_SITE_TEXTS } from "./texts";
 
 const isEmpty = (table: LanguageTable) =>
   table.headers.every((h) => !h.trim()) && table.rows.every((row) => row.every((cell) => !cell.trim()));
 
 /** A table block styled as a specification sheet: coloured header row, zebra rows, horizontal scroll on phones. */
 export function SpecTable({ title, table, ink }: { title: string; table: LanguageTable; ink: string }) {
-  const { t } = useLang();
+  const t = useTexts(PRODUCT_SITE_TEXTS);
   const titleId = useId();
   if (isEmpty(table)) return null;
   return (
@@ -19,7 +20,7 @@ export function SpecTable({ title, table, ink }: { title: string; table: Languag
       )}
       <section
         aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : t("product.tableScroll")}
+        aria-label={title ? undefined : t("tableScroll")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it on a phone
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"

@@ -6,11 +6,14 @@ import { categoryAccent } from "~/components/site/accent";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
 import { categorySummary } from "./category-intro";
+import { CATEGORY_SITE_TEXTS } from "./texts";
 
 /** A large image card in the category's colour, linking to its page. */
 export function CategoryCard({ category }: { category: Category }) {
-  const { lang, t, href } = useLang();
+  const { lang, href } = useLang();
+  const t = useTexts(CATEGORY_SITE_TEXTS);
   const { ink } = categoryAccent(category.slug);
   const name = localized(category, "name", lang);
   return (
@@ -36,7 +39,7 @@ export function CategoryCard({ category }: { category: Category }) {
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-white">{categorySummary(category, lang)}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold">
-          {t("categories.cta")}
+          {t("card.cta")}
           <ArrowRight className="size-4 transition group-hover:translate-x-1" />
         </span>
       </div>

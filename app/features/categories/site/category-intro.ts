@@ -1,18 +1,20 @@
 import type { Lang } from "@shared/company";
 import type { Category } from "@shared/schemas/category";
-import { localized, translate } from "~/i18n/lang";
+import { localized } from "~/i18n/lang";
+import { translate } from "~/i18n/texts";
+import { CATEGORY_SITE_TEXTS } from "./texts";
 
 const SPECIAL_INTROS = {
-  "les-algues": "category.intro.les-algues",
-  "les-plantes": "category.intro.les-plantes",
-  "actifs-biologiques": "category.intro.actifs-biologiques",
+  "les-algues": "intro.les-algues",
+  "les-plantes": "intro.les-plantes",
+  "actifs-biologiques": "intro.actifs-biologiques",
 } as const;
 
 const isSpecial = (slug: string): slug is keyof typeof SPECIAL_INTROS => slug in SPECIAL_INTROS;
 
 /** docs/product.md, "Category page": fixed intro texts for the three house categories, otherwise the category description by language. */
 export function categoryIntro(category: Category, lang: Lang): string {
-  if (isSpecial(category.slug)) return translate(lang, SPECIAL_INTROS[category.slug], undefined);
+  if (isSpecial(category.slug)) return translate(CATEGORY_SITE_TEXTS, lang, SPECIAL_INTROS[category.slug]);
   return localized(category, "description", lang);
 }
 

@@ -9,12 +9,16 @@ import { siteDataFromMatches } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { ProductCard } from "~/features/catalogue/site/product-card";
 import { ContactBand } from "~/features/inbox/site/contact-band";
-import { langFromSearch, localized, translate } from "~/i18n/lang";
+import { langFromSearch, localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
+import { translate } from "~/i18n/texts";
 import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/category-page";
 import { categoryIntro } from "./category-intro";
+import { CATEGORY_SITE_TEXTS } from "./texts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.get(servicesContext).products.categoryPage(params.slug);
@@ -30,7 +34,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const name = localized(category, "name", lang);
   const path = `/category/${category.slug}`;
   return pageMeta({
-    title: metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(lang, "seo.suffix")}`),
+    title: metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
     description: metaOr(localized(category, "metaDescription", lang), categoryIntro(category, lang)),
     path,
     lang,
@@ -38,7 +42,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     image: category.coverImageUrl || null,
     jsonLd: [
       breadcrumbJsonLd(origin, lang, [
-        { name: translate(lang, "nav.home"), path: "/" },
+        { name: translate(SITE_TEXTS, lang, "nav.home"), path: "/" },
         { name, path },
       ]),
     ],
@@ -47,7 +51,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products } = loaderData;
-  const { lang, t, href } = useLang();
+  const { lang, href } = useLang();
+  const t = useTexts(CATEGORY_SITE_TEXTS);
+  const site = useTexts(SITE_TEXTS);
   const { ink } = categoryAccent(category.slug);
   const name = localized(category, "name", lang);
 
@@ -68,17 +74,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <Breadcrumbs
               tone="light"
               items={[
-                { label: t("nav.home"), to: "/" },
+                { label: site("nav.home"), to: "/" },
                 { label: name, to: `/category/${category.slug}` },
               ]}
             />
-            <p className="mt-8 text-sm font-semibold uppercase tracking-[0.2em] text-white">{t("category.eyebrow")}</p>
+            <p className="mt-8 text-sm font-semibold uppercase tracking-[0.2em] text-white">{t("eyebrow")}</p>
             <h1 id="category-title" className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
               {name}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-white text-pretty">{categoryIntro(category, lang)}</p>
             <ButtonLink to={href("/contact")} variant="light" size="lg" className="mt-8">
-              {t("category.quote")}
+              {t("quote")}
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
           </div>
@@ -101,13 +107,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="products-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-              {t("category.productsTitle")}
+              {t("productsTitle")}
             </h2>
-            {products.length > 0 && (
-              <p className="text-sm font-medium text-slate-700">
-                {products.length === 1 ? t("category.count.one") : t("category.count.many", { count: products.length })}
-              </p>
-            )}
+            {products.length > 0 && <p className="text-sm font-medium text-slate-700">{t("count", { count: products.length })}</p>}
           </div>
           {products.length > 0 ? (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -120,13 +122,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-10 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
               <PackageOpen className="size-10 text-slate-500" aria-hidden="true" />
-              <p className="mt-4 max-w-md text-lg text-slate-700">{t("category.empty")}</p>
+              <p className="mt-4 max-w-md text-lg text-slate-700">{t("empty")}</p>
             </div>
           )}
         </div>
       </section>
 
-      <ContactBand ink={ink} title={t("category.ctaTitle")} />
+      <ContactBand ink={ink} title={t("ctaTitle")} />
     </>
   );
 }

@@ -6,11 +6,13 @@ import { Hero } from "~/features/banners/site/hero";
 import { CategoryCard } from "~/features/categories/site/category-card";
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { PartnerCarousel } from "~/features/partners/site/partner-carousel";
-import { langFromSearch, translate } from "~/i18n/lang";
-import { useLang } from "~/i18n/lang-context";
+import { langFromSearch } from "~/i18n/lang";
+import { useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/home-page";
+import { HOME_SITE_TEXTS } from "./texts";
 import { Timeline } from "./timeline";
 import { MissionValues } from "./values";
 
@@ -38,9 +40,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
   const { origin } = siteDataFromMatches(matches);
-  const description = translate(lang, "seo.home.description");
+  const description = translate(HOME_SITE_TEXTS, lang, "seo.description");
   return pageMeta({
-    title: translate(lang, "seo.home.title"),
+    title: translate(HOME_SITE_TEXTS, lang, "seo.title"),
     description,
     path: "/",
     lang,
@@ -53,10 +55,10 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, partners } = loaderData;
   const { categories, islands } = useSiteData();
-  const { t } = useLang();
+  const t = useTexts(HOME_SITE_TEXTS);
   return (
     <>
-      {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{t("seo.home.title")}</h1>}
+      {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{t("seo.title")}</h1>}
       <Timeline />
       <MissionValues />
       <section

@@ -1,6 +1,7 @@
 import { COMPANY } from "@shared/company";
 import { SectionHeading } from "~/components/site/section-heading";
-import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { HOME_SITE_TEXTS } from "./texts";
 
 const STEPS = ["start", "growth", "today"] as const;
 const DOTS = ["bg-algae", "bg-plants", "bg-teal"];
@@ -9,7 +10,7 @@ const key = (step: (typeof STEPS)[number], part: "period" | "title" | "text") =>
 
 /** The company story: 2010 beginnings, 2010-2020 development, today. */
 export function Timeline() {
-  const { t } = useLang();
+  const t = useTexts(HOME_SITE_TEXTS);
   return (
     <section aria-labelledby="story-title" className="bg-white px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-7xl">

@@ -1,6 +1,7 @@
 import { Microscope, Sprout, Waypoints } from "lucide-react";
 import { SectionHeading } from "~/components/site/section-heading";
-import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { HOME_SITE_TEXTS } from "./texts";
 
 const VALUES = [
   { id: "traceability", Icon: Waypoints, tint: "bg-algae/10 text-algae" },
@@ -10,7 +11,7 @@ const VALUES = [
 
 /** Mission statement and the three values, as cards with icons. */
 export function MissionValues() {
-  const { t } = useLang();
+  const t = useTexts(HOME_SITE_TEXTS);
   return (
     <section aria-labelledby="mission-title" className="bg-sand px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-20">

@@ -1,10 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { CONTACT_SITE_TEXTS } from "./texts";
 
 /** The closing call to action of every page: one obvious next step, contact. */
 export function ContactBand({ ink, title, text }: { ink?: string; title?: string; text?: string }) {
-  const { t, href } = useLang();
+  const { href } = useLang();
+  const t = useTexts(CONTACT_SITE_TEXTS);
   return (
     <section aria-labelledby="contact-band-title" className="bg-white px-4 py-16 sm:px-6 lg:px-8">
       <div
@@ -22,12 +25,12 @@ export function ContactBand({ ink, title, text }: { ink?: string; title?: string
         <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="contact-band-title" className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-              {title ?? t("cta.title")}
+              {title ?? t("band.title")}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-white">{text ?? t("cta.text")}</p>
+            <p className="mt-4 text-lg leading-relaxed text-white">{text ?? t("band.text")}</p>
           </div>
           <ButtonLink to={href("/contact")} variant="light" size="lg" className="shrink-0 self-start lg:self-center">
-            {t("cta.button")}
+            {t("band.button")}
             <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
         </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ContactValues, checkContact, toPayload, valuesFromForm } from "./contact-fields";
+import { translate } from "~/i18n/texts";
+import { type ContactValues, checkContact, ERROR_KEYS, toPayload, valuesFromForm } from "./contact-fields";
+import { CONTACT_SITE_TEXTS } from "./texts";
 
 const valid: ContactValues = {
   fullName: "Jane Doe",
@@ -46,5 +48,22 @@ describe("contact form validation shared by the page action and the island", () 
     const form = new FormData();
     form.set("fullName", "Jane");
     expect(valuesFromForm(form, { phoneCode: "+216" })).toMatchObject({ fullName: "Jane", phoneCode: "+216", email: "" });
+  });
+});
+
+describe("contact texts", () => {
+  it("carry the exact sending and error texts of the spec in both languages", () => {
+    expect(translate(CONTACT_SITE_TEXTS, "fr", "error")).toBe("Une erreur est survenue. Veuillez réessayer.");
+    expect(translate(CONTACT_SITE_TEXTS, "en", "error")).toBe("An error occurred. Please try again.");
+    expect(translate(CONTACT_SITE_TEXTS, "fr", "sending")).toBe("Envoi...");
+    expect(translate(CONTACT_SITE_TEXTS, "en", "sending")).toBe("Sending...");
+  });
+
+  it("give every error kind a text in both languages, the length limit filled in", () => {
+    for (const lang of ["fr", "en"] as const) {
+      for (const key of Object.values(ERROR_KEYS)) expect(translate(CONTACT_SITE_TEXTS, lang, key, { max: 120 }), key).not.toBe(key);
+    }
+    expect(translate(CONTACT_SITE_TEXTS, "fr", ERROR_KEYS.tooLong, { max: 120 })).toBe("120 caractères maximum");
+    expect(translate(CONTACT_SITE_TEXTS, "fr", ERROR_KEYS.required)).toBe("Ce champ est requis");
   });
 });

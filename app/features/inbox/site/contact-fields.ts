@@ -1,6 +1,8 @@
 import { LIMITS } from "@shared/limits";
 import { formatPhone } from "@shared/phone-codes";
 import { type ContactData, contactInputSchema } from "@shared/schemas/contact";
+import type { TextKey } from "~/i18n/texts";
+import type { CONTACT_SITE_TEXTS } from "./texts";
 
 /**
  * The contact form's fields and their validation, shared by the page's action (no JavaScript) and the contact island:
@@ -17,13 +19,14 @@ export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type ErrorKind = "required" | "email" | "tooLong" | "phone" | "singleLine";
 export type ContactErrors = Partial<Record<CheckedField, ErrorKind>>;
 
+/** Each error kind's text in the contact dictionary (types only: the island does not load the dictionary). */
 export const ERROR_KEYS = {
-  required: "contact.errors.required",
-  email: "contact.errors.email",
-  tooLong: "contact.errors.tooLong",
-  phone: "contact.errors.phone",
-  singleLine: "contact.errors.singleLine",
-} as const satisfies Record<ErrorKind, string>;
+  required: "errors.required",
+  email: "errors.email",
+  tooLong: "errors.tooLong",
+  phone: "errors.phone",
+  singleLine: "errors.singleLine",
+} as const satisfies Record<ErrorKind, TextKey<typeof CONTACT_SITE_TEXTS>>;
 
 export const MAX_LENGTH: Record<CheckedField, number> = {
   fullName: LIMITS.contactFullNameMax,

@@ -4,7 +4,9 @@ import { buttonClass } from "~/components/ui/button";
 import { describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
 import { type CheckedField, type ContactErrors, type ContactValues, ERROR_KEYS, MAX_LENGTH } from "./contact-fields";
+import { CONTACT_SITE_TEXTS } from "./texts";
 
 /** What the page's action answers a form sent without JavaScript. */
 export type ContactOutcome =
@@ -67,7 +69,8 @@ export function ContactForm({
   action: string;
   island: string;
 }) {
-  const { lang, t } = useLang();
+  const { lang } = useLang();
+  const t = useTexts(CONTACT_SITE_TEXTS);
   const values = outcome && outcome.status !== "sent" ? outcome.values : { ...EMPTY_CONTACT, subject: initialSubject };
   const errors: ContactErrors = outcome?.status === "invalid" ? outcome.errors : {};
   const errorText = (field: CheckedField): string | undefined => {
@@ -86,11 +89,11 @@ export function ContactForm({
         Object.fromEntries(Object.entries(ERROR_KEYS).map(([kind, key]) => [kind, t(key, { max: MAX_LENGTH[field] })])),
       ]),
     ) as ContactIslandTexts["errors"],
-    sending: t("contact.sending"),
-    submit: t("contact.submit"),
-    success: t("contact.success"),
-    error: t("contact.error"),
-    close: t("contact.toastClose"),
+    sending: t("sending"),
+    submit: t("submit"),
+    success: t("success"),
+    error: t("error"),
+    close: t("toastClose"),
   };
 
   return (
@@ -103,14 +106,14 @@ export function ContactForm({
         className="relative space-y-5"
         aria-labelledby="contact-form-title"
       >
-        {outcome?.status === "sent" && <Notice tone="success">{t("contact.success")}</Notice>}
-        {outcome?.status === "failed" && <Notice tone="error">{t("contact.error")}</Notice>}
-        <p className="text-sm text-slate-600">{t("contact.required")}</p>
+        {outcome?.status === "sent" && <Notice tone="success">{t("success")}</Notice>}
+        {outcome?.status === "failed" && <Notice tone="error">{t("error")}</Notice>}
+        <p className="text-sm text-slate-600">{t("required")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t("contact.fullName")} htmlFor="contact-fullName" error={errorText("fullName")} required>
+          <Field label={t("fullName")} htmlFor="contact-fullName" error={errorText("fullName")} required>
             <Input {...control("fullName")} autoComplete="name" aria-required="true" />
           </Field>
-          <Field label={t("contact.emailField")} htmlFor="contact-email" error={errorText("email")} required>
+          <Field label={t("emailField")} htmlFor="contact-email" error={errorText("email")} required>
             <Input {...control("email")} type="email" autoComplete="email" aria-required="true" />
           </Field>
         </div>
@@ -118,7 +121,7 @@ export function ContactForm({
         <Field
           label={
             <>
-              {t("contact.phoneField")} <span className="font-normal text-slate-600">({t("contact.optional")})</span>
+              {t("phoneField")} <span className="font-normal text-slate-600">({t("optional")})</span>
             </>
           }
           htmlFor="contact-phoneNumber"
@@ -129,7 +132,7 @@ export function ContactForm({
               name="phoneCode"
               defaultValue={values.phoneCode}
               id="contact-phoneCode"
-              aria-label={t("contact.phoneCode")}
+              aria-label={t("phoneCode")}
               autoComplete="tel-country-code"
               className="w-36 shrink-0 rounded-r-none border-r-0 bg-slate-50 sm:w-44"
             >
@@ -145,24 +148,24 @@ export function ContactForm({
           </div>
         </Field>
 
-        <Field label={t("contact.subject")} htmlFor="contact-subject" error={errorText("subject")} required>
+        <Field label={t("subject")} htmlFor="contact-subject" error={errorText("subject")} required>
           <Input {...control("subject")} aria-required="true" />
         </Field>
 
-        <Field label={t("contact.message")} htmlFor="contact-message" error={errorText("message")} required>
+        <Field label={t("message")} htmlFor="contact-message" error={errorText("message")} required>
           <Textarea {...control("message")} rows={6} aria-required="true" />
         </Field>
 
         {/* Honeypot: off-screen, hidden from screen readers and out of the tab order (not display:none, which bots skip). */}
         <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+          <label htmlFor="contact-website">{t("honeypot")}</label>
           <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue={values.website} />
         </div>
 
         <button type="submit" data-submit="" className={`${buttonClass({ size: "lg" })} group w-full sm:w-auto`}>
           <Spinner className="hidden size-4 group-aria-busy:inline" />
           <Send className="size-4 group-aria-busy:hidden" aria-hidden="true" />
-          <span data-label="">{t("contact.submit")}</span>
+          <span data-label="">{t("submit")}</span>
         </button>
       </form>
       <div

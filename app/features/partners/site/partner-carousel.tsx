@@ -3,7 +3,8 @@ import { TIMINGS } from "@shared/limits";
 import type { Partner } from "@shared/schemas/partner";
 import { Building2, Pause, Play } from "lucide-react";
 import type { CSSProperties } from "react";
-import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { PARTNER_SITE_TEXTS } from "./texts";
 
 /** Slots per half of the track, so the loop covers a 1440 px screen without a gap. */
 const MIN_SLOTS = 8;
@@ -42,14 +43,14 @@ function PartnerLogo({ partner }: { partner: Partner }) {
 }
 
 function PartnerLink({ partner, hidden = false }: { partner: Partner; hidden?: boolean }) {
-  const { t } = useLang();
+  const t = useTexts(PARTNER_SITE_TEXTS);
   return (
     <a
       href={partner.websiteUrl}
       target="_blank"
       rel="noopener noreferrer"
       tabIndex={hidden ? -1 : undefined}
-      aria-label={hidden ? undefined : t("partners.visit", { name: partner.name })}
+      aria-label={hidden ? undefined : t("visit", { name: partner.name })}
       className="group flex items-center justify-center rounded-xl p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
     >
       <PartnerLogo partner={partner} />
@@ -63,7 +64,7 @@ function PartnerLink({ partner, hidden = false }: { partner: Partner; hidden?: b
  * Each logo opens the partner site in a new tab.
  */
 export function PartnerCarousel({ partners, island }: { partners: Partner[]; island: string }) {
-  const { t } = useLang();
+  const t = useTexts(PARTNER_SITE_TEXTS);
   const copies = Math.max(1, Math.ceil(MIN_SLOTS / partners.length));
   // The first list is the real one; the rest only fill the loop and are hidden from assistive technology.
   const filler = Array.from({ length: copies * 2 - 1 }, () => partners).flat();
@@ -72,16 +73,16 @@ export function PartnerCarousel({ partners, island }: { partners: Partner[]; isl
     <section aria-labelledby="partners-title" data-carousel="" className="border-y border-slate-200 bg-white py-16">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <h2 id="partners-title" className="font-display text-2xl font-semibold tracking-tight text-navy sm:text-3xl">
-          {t("partners.title")}
+          {t("title")}
         </h2>
         {/* Shown by the island (it needs JavaScript), never under reduced motion. */}
         <button
           type="button"
           hidden
           data-carousel-toggle=""
-          aria-label={t("partners.pause")}
-          data-label-pause={t("partners.pause")}
-          data-label-play={t("partners.play")}
+          aria-label={t("pause")}
+          data-label-pause={t("pause")}
+          data-label-play={t("play")}
           className="group size-10 items-center justify-center rounded-full text-navy ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy motion-reduce:!hidden [&:not([hidden])]:inline-flex"
         >
           <Pause className="size-4 group-data-[paused]:hidden" aria-hidden="true" />
