@@ -1,8 +1,5 @@
 import { DEFAULT_LANG, type Lang } from "@shared/company";
-
 import { LANG_PARAM } from "@shared/query-params";
-
-export { LANG_PARAM };
 
 /** `?lang=en` selects English; anything else is the default language (French). */
 export function langFromSearch(search: string | URLSearchParams): Lang {
