@@ -7,7 +7,7 @@ import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
+import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
@@ -44,7 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/products/:id",
     { schema: { params: idParams, body: productInputSchema }, config: recorded("product", "update") },
-    async (request) => products.update(request.params.id, request.body),
+    async (request) => products.update(request.params.id, request.body, historyChanges(request)),
   );
 
   app.patch(
@@ -52,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: activeSwitchSchema }, config: recorded("product", "activate") },
     async (request) => {
       if (!request.body.isActive) setHistoryAction(request, "deactivate");
-      return products.setActive(request.params.id, request.body.isActive);
+      return products.setActive(request.params.id, request.body.isActive, historyChanges(request));
     },
   );
 
@@ -68,20 +68,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/:id/content-blocks",
     { schema: { params: idParams, body: contentBlockInputSchema }, config: recorded("product", "block.create") },
-    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body, historyChanges(request))),
   );
 
   app.put(
     "/products/:id/content-blocks/:blockId",
     { schema: { params: blockParams, body: contentBlockInputSchema }, config: recorded("product", "block.update") },
-    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body),
+    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body, historyChanges(request)),
   );
 
   app.delete(
     "/products/:id/content-blocks/:blockId",
     { schema: { params: blockParams }, config: recorded("product", "block.delete") },
     async (request, reply) => {
-      await products.removeBlock(request.params.id, request.params.blockId);
+      await products.removeBlock(request.params.id, request.params.blockId, historyChanges(request));
       return reply.code(204).send();
     },
   );

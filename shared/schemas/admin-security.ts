@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import type { DeviceClass } from "./analytics";
 import { idSchema } from "./common";
+import type { HistoryChange } from "./history-changes";
 import { newPasswordSchema } from "./password";
 
 /** Limits and timings of administrators, the second factor and the history (one place for server and screens). */
@@ -120,6 +121,8 @@ export type HistoryEntry = {
   entityType: string;
   entityId: string | null;
   label: string | null;
+  /** What the write changed; empty for rows that list nothing (creations, deletions, rows written before 0084). */
+  changes: HistoryChange[];
   createdAt: string;
 };
 export type HistoryPage = { items: HistoryEntry[]; nextBefore: string | null };
