@@ -12,7 +12,7 @@ import { changePasswordBodySchema, registerBodySchema } from "../lib/breached-pa
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
-import { notRecorded, recorded } from "../plugins/security-log";
+import { historyChanges, notRecorded, recorded } from "../plugins/security-log";
 import type { AuthSession, Client } from "../services/auth";
 
 /** Set by the auth plugin on every admin route (those not marked public): the guard answered 401 otherwise. */
@@ -89,7 +89,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/email",
     { schema: { body: changeEmailInputSchema }, config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "email.change") } },
     async (request) => ({
-      user: await auth.changeEmail(sessionOf(request), request.body.email, request.body.password, clientOf(request), request.log),
+      user: await auth.changeEmail(
+        sessionOf(request),
+        request.body.email,
+        request.body.password,
+        clientOf(request),
+        request.log,
+        historyChanges(request),
+      ),
     }),
   );
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { recorded, setHistoryLabel } from "../plugins/security-log";
+import { historyChanges, recorded, setHistoryLabel } from "../plugins/security-log";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
@@ -18,7 +18,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/categories/all", async () => categories.listWithCounts());
 
   app.put("/categories/order", { schema: { body: categoryOrderSchema }, config: recorded("category", "reorder") }, async (request) =>
-    categories.reorder(request.body.ids),
+    categories.reorder(request.body.ids, historyChanges(request)),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/categories/:id",
     { schema: { params: idParams, body: categoryInputSchema }, config: recorded("category", "update") },
-    async (request) => categories.update(request.params.id, request.body),
+    async (request) => categories.update(request.params.id, request.body, historyChanges(request)),
   );
 
   app.delete("/categories/:id", { schema: { params: idParams }, config: recorded("category", "delete") }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
-import { recorded } from "../plugins/security-log";
+import { historyChanges, recorded } from "../plugins/security-log";
 import { inboxCsv } from "../services/inbox-csv";
 
 /** The public contact form and the admin inbox. */
@@ -26,11 +26,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch("/contact/:id/read", { schema: { params: idParams }, config: recorded("message", "mark-read") }, async (request) =>
-    inbox.markRead(request.params.id),
+    inbox.markRead(request.params.id, historyChanges(request)),
   );
 
   app.patch("/contact/:id/unread", { schema: { params: idParams }, config: recorded("message", "mark-unread") }, async (request) =>
-    inbox.markUnread(request.params.id),
+    inbox.markUnread(request.params.id, historyChanges(request)),
   );
 
   app.delete("/contact/:id", { schema: { params: idParams }, config: recorded("message", "delete") }, async (request, reply) => {

@@ -3,13 +3,15 @@ import { activeSwitchSchema, idParams } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
+import type { ChangeSink } from "../lib/history-changes";
+import { historyChanges, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 
 /** A resource written whole and switched on and off (banners, partners): what its service offers the routes below. */
 type SwitchableService<Input, Item> = {
   create(input: Input): Promise<Item>;
-  update(id: string, input: Input): Promise<Item>;
-  setActive(id: string, isActive: boolean): Promise<Item>;
+  /** `onChanges` gets what the write changed, for its history line. */
+  update(id: string, input: Input, onChanges?: ChangeSink): Promise<Item>;
+  setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Item>;
   /** Answers the removed item's name, kept by its history line. */
   remove(id: string): Promise<string>;
 };
@@ -32,14 +34,14 @@ export function switchableItemRoutes<Schema extends z.ZodType, Item>(
     reply.code(201).send(await service.create(bodyOf(request))),
   );
   routes.put(`${path}/:id`, { schema: { params: idParams, body: input }, config: recorded(type, "update") }, async (request) =>
-    service.update(request.params.id, bodyOf(request)),
+    service.update(request.params.id, bodyOf(request), historyChanges(request)),
   );
   routes.patch(
     `${path}/:id`,
     { schema: { params: idParams, body: activeSwitchSchema }, config: recorded(type, "activate") },
     async (request) => {
       if (!request.body.isActive) setHistoryAction(request, "deactivate");
-      return service.setActive(request.params.id, request.body.isActive);
+      return service.setActive(request.params.id, request.body.isActive, historyChanges(request));
     },
   );
   routes.delete(`${path}/:id`, { schema: { params: idParams }, config: recorded(type, "delete") }, async (request, reply) => {

@@ -13,6 +13,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client";
 import { sessions, totpRecoveryCodes, users } from "../db/schema/index";
 import { isSealed, type Sealer } from "../lib/encryption";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { HttpError, isUniqueViolation } from "../lib/http-error";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
 import { createLoginThrottle } from "./login-throttle";
@@ -416,12 +417,21 @@ export function createAuthService(
     },
 
     /** Changes the account's e-mail (its sign-in name) after the password; 409 when another administrator has it. */
-    async changeEmail(session: AuthSession, email: string, password: string, client: Client, log?: AuthEvents): Promise<User> {
+    async changeEmail(
+      session: AuthSession,
+      email: string,
+      password: string,
+      client: Client,
+      log?: AuthEvents,
+      onChanges?: ChangeSink,
+    ): Promise<User> {
       const row = await requirePassword(session, password, client, log);
       try {
         const [updated] = await db.update(users).set({ email }).where(eq(users._id, row._id)).returning();
         if (!updated) throw new HttpError(401, "Authentification requise / Authentication required");
         log?.info({ event: "auth.email.changed", adminId: row._id, from: row.email, email }, "e-mail changed");
+        // Only the address: the row also holds the password hash and the sealed TOTP secret.
+        onChanges?.(fieldChanges({ email: row.email }, { email: updated.email }, ["email"]));
         return toUser(updated);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);

@@ -367,7 +367,8 @@ export function createProductService(db: Db) {
         } else {
           await renumber(tx, productId, ids);
         }
-        const blocks = () => tx.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.productId, productId)).orderBy(asc(contentBlocks.order));
+        const blocks = () =>
+          tx.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.productId, productId)).orderBy(asc(contentBlocks.order));
         return [stored.sort((x, y) => x.order - y.order), await blocks()] as const;
       });
       onChanges?.(blockChanges(...changed));
