@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { adminHistory, users } from "../db/schema/index";
+import { ERASED_LABEL } from "../services/privacy";
 import { totpCodeAt } from "../services/totp";
 
 let ctx: TestContext;
@@ -85,7 +86,9 @@ describe("history rows say what changed", () => {
     const product = await ok<Product>(call("POST", "/products", productInput(category._id, { nameFr: "Ulve" })));
     expect((await lastRow(product._id)).changes).toEqual([]);
 
-    await ok(call("PUT", `/products/${product._id}`, asInput(product, { nameFr: "Ulve lactuca", mainImageUrl: "/uploads/algues/ulva-2.webp" })));
+    await ok(
+      call("PUT", `/products/${product._id}`, asInput(product, { nameFr: "Ulve lactuca", mainImageUrl: "/uploads/algues/ulva-2.webp" })),
+    );
 
     const row = await lastRow(product._id);
     expect(row).toMatchObject({ action: "update", label: "Ulve lactuca" });
@@ -201,7 +204,12 @@ describe("history rows say what changed", () => {
       call("POST", "/partners", { name: "Lab", logoUrl: "/uploads/algues/lab.webp", websiteUrl: "https://lab.example.com" }),
     );
     await ok(
-      call("PUT", `/partners/${partner._id}`, { name: "Lab Sfax", logoUrl: partner.logoUrl, websiteUrl: partner.websiteUrl, orderIndex: 3 }),
+      call("PUT", `/partners/${partner._id}`, {
+        name: "Lab Sfax",
+        logoUrl: partner.logoUrl,
+        websiteUrl: partner.websiteUrl,
+        orderIndex: 3,
+      }),
     );
     expect((await lastRow(partner._id)).changes).toEqual([
       { field: "name", before: "Lab", after: "Lab Sfax" },
@@ -254,6 +262,26 @@ describe("history rows say what changed", () => {
     expect(everything).not.toMatch(/argon2|password|totp|secret|token/i);
     const emailRow = rows.find((r) => r.action === "email.change");
     expect(emailRow?.changes).toEqual([{ field: "email", before: "discreet@example.com", after: "renamed@example.com" }]);
+  });
+
+  it("erasing an administrator's former address removes it from the changes of its e-mail change", async () => {
+    const created = await ok<CreateAdminResponse>(call("POST", "/users", { email: "former@example.com", mode: "password" }));
+    if (created.mode !== "password") throw new Error("expected a one-time password");
+    const password = "another-long-passphrase";
+    const signIn = async (pass: string) =>
+      (
+        await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "former@example.com", password: pass } })
+      ).json<LoginResponse>().token;
+    const as = (token: string, url: string, payload: object) =>
+      ok(ctx.app.inject({ method: "POST", url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload }));
+    await as(await signIn(created.oneTimePassword), "/auth/password", { currentPassword: created.oneTimePassword, newPassword: password });
+    await as(await signIn(password), "/auth/email", { email: "current@example.com", password });
+
+    await ok(call("POST", "/privacy/erase", { email: "former@example.com", confirm: "former@example.com" }));
+    const rows = await ctx.database.db.select().from(adminHistory).where(eq(adminHistory.action, "email.change"));
+    const row = rows.find((r) => r.userId === created.user._id);
+    expect(row?.changes).toEqual([{ field: "email", before: ERASED_LABEL, after: "current@example.com" }]);
+    expect(JSON.stringify(rows.map((r) => r.changes))).not.toContain("former@example.com");
   });
 
   it("a deleted product's row keeps its label; rows from before changes were recorded answer an empty list", async () => {
