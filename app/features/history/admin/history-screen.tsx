@@ -1,4 +1,5 @@
 import { HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
+import type { HistoryChange, HistoryValue } from "@shared/schemas/history-changes";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
@@ -9,16 +10,76 @@ import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { useAdmins, useHistory } from "~/features/administrators/admin/admins-api";
 import { SECURITY_TITLES, HISTORY_TEXTS as T } from "~/features/administrators/admin/texts";
+import { useTexts } from "~/i18n/screen-lang";
+import type { TextKey, TextParams } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { HISTORY_CHANGE_TEXTS } from "./texts";
 
 export const meta = () => adminMeta(SECURITY_TITLES.history);
 export const handle: AdminHandle = { title: SECURITY_TITLES.history };
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 
+type ChangeText = (key: TextKey<typeof HISTORY_CHANGE_TEXTS>, params?: TextParams) => string;
+
+function shown(value: HistoryValue, t: ChangeText): string {
+  if (value === null || value === "") return t("empty");
+  if (typeof value === "boolean") return value ? t("yes") : t("no");
+  return String(value);
+}
+
+/** A field's name in the screen's language; one the dictionary does not know shows its API name. */
+function fieldName(field: string, t: ChangeText): string {
+  const key = `field.${field}`;
+  return key in HISTORY_CHANGE_TEXTS.fr ? t(key as TextKey<typeof HISTORY_CHANGE_TEXTS>) : field;
+}
+
+/** One change: the field's name, then before → after (the arrow read as a word). */
+function ChangeLine({ change, t }: { change: HistoryChange; t: ChangeText }) {
+  const name = <span className="font-medium text-slate-800">{fieldName(change.field, t)} : </span>;
+  if (change.field === "more") {
+    return (
+      <li>
+        {name}
+        {shown(change.after, t)}
+      </li>
+    );
+  }
+  return (
+    <li className="break-words">
+      {name}
+      <span className="text-slate-600">{shown(change.before, t)}</span>
+      <span aria-hidden="true"> → </span>
+      <span className="sr-only"> {t("becomes")} </span>
+      <span className="text-slate-900">{shown(change.after, t)}</span>
+    </li>
+  );
+}
+
+/** What a row changed, behind a disclosure so the list stays one line per change until opened. */
+function Changes({ changes }: { changes: HistoryChange[] }) {
+  const t = useTexts(HISTORY_CHANGE_TEXTS);
+  if (changes.length === 0) return null;
+  return (
+    <details className="group min-w-48 max-w-md" data-testid="history-changes">
+      <summary className="cursor-pointer rounded-sm font-medium text-navy underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0b1f33]">
+        {t("summary", { count: changes.length })}
+      </summary>
+      <ul className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-3">
+        {changes.map((change, index) => (
+          // Rows are never reordered: the position is the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+          <ChangeLine key={index} change={change} t={t} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** "Historique": every admin change (who, what, which item, when), filterable by administrator and by type. */
 export default function AdminHistory() {
   const [filters, setFilters] = useState({ userId: "", type: "" });
+  const changeText = useTexts(HISTORY_CHANGE_TEXTS);
   const admins = useAdmins();
   const history = useHistory(filters);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
@@ -65,6 +126,13 @@ export default function AdminHistory() {
             { key: "action", header: T.colAction, cell: (e) => label(T.actions, e.action) },
             { key: "item", header: T.colItem, cell: (e) => <span className="break-words">{e.label ?? e.entityId ?? "—"}</span> },
             { key: "who", header: T.colWho, cell: (e) => <span className="break-words">{e.email}</span> },
+            {
+              key: "changes",
+              header: changeText("header"),
+              card: "block",
+              className: "text-sm",
+              cell: (e) => <Changes changes={e.changes} />,
+            },
           ]}
         />
         {history.hasNextPage && (
