@@ -6,7 +6,7 @@ export type HistoryValue = z.infer<typeof historyValueSchema>;
 
 /**
  * What one admin write changed in one field: `field` is the API field (`nameFr`, `isActive`…) or a summary key
- * (`block.added`, `order`…), named in the history screen by `app/routes/admin/history-texts.ts`.
+ * (`block.added`, `order`…), named in the history screen by `app/features/history/admin/texts.ts`.
  */
 export const historyChangeSchema = z.object({ field: z.string(), before: historyValueSchema, after: historyValueSchema });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
