@@ -1,4 +1,5 @@
 import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_FOLDERS } from "@shared/limits";
+import { uploadedImageSchema } from "@shared/schemas/upload";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../lib/http-error";
@@ -17,7 +18,7 @@ const uploadQuery = z.object({
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage, images } = app.services;
 
-  app.post("/upload/image", { schema: { querystring: uploadQuery }, config: recorded("image", "create") }, async (request, reply) => {
+  app.post("/upload/image", { schema: { querystring: uploadQuery, response: { 201: uploadedImageSchema } }, config: recorded("image", "create") }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE);
     const file = await request.file();
     if (file?.fieldname !== "image") throw badRequest(NO_FILE);

@@ -62,6 +62,12 @@ export const timestampSchema = z.string();
 /** The answer of a route that sends no body (204). */
 export const noContentSchema = z.undefined();
 
+/**
+ * A file download (CSV, the JSON export) is sent as text or a stream, which Fastify never serializes: these declare
+ * what it is, per content type, without parsing it.
+ */
+export const csvDownload = { content: { "text/csv": { schema: z.string() } } };
+
 /** The stored version of an entity; a write that sends it is refused when the entity changed since (409). */
 export const versionSchema = z.number().int().min(1);
 
