@@ -1,6 +1,6 @@
+import { livenessSchema, notReadySchema, readinessSchema } from "@shared/schemas/health";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { livenessSchema, notReadySchema, readinessSchema } from "@shared/schemas/health";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";

@@ -33,14 +33,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/analytics/stats", { schema: { response: { 200: analyticsStatsSchema } } }, async () => analytics.stats());
 
-  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema, response: { 200: z.array(visitSchema) } } }, async (request) => analytics.recent(request.query.limit));
+  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema, response: { 200: z.array(visitSchema) } } }, async (request) =>
+    analytics.recent(request.query.limit),
+  );
 
   app.get("/analytics/summary", { schema: { response: { 200: dashboardSummarySchema } } }, async () => analytics.summary());
 
-  app.get("/analytics/report", { schema: { querystring: reportQuerySchema, response: { 200: analyticsReportSchema } } }, async (request) => analytics.report(request.query.days));
+  app.get("/analytics/report", { schema: { querystring: reportQuerySchema, response: { 200: analyticsReportSchema } } }, async (request) =>
+    analytics.report(request.query.days),
+  );
 
-  app.get("/analytics/report.csv", { schema: { querystring: reportQuerySchema, response: { 200: csvDownload } } }, async (request, reply) => {
-    const report = await analytics.report(request.query.days);
-    return sendCsv(reply, `statistiques-${report.from}-${report.to}.csv`, reportCsv(report));
-  });
+  app.get(
+    "/analytics/report.csv",
+    { schema: { querystring: reportQuerySchema, response: { 200: csvDownload } } },
+    async (request, reply) => {
+      const report = await analytics.report(request.query.days);
+      return sendCsv(reply, `statistiques-${report.from}-${report.to}.csv`, reportCsv(report));
+    },
+  );
 };

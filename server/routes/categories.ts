@@ -20,13 +20,18 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router. */
   app.get("/categories/all", { schema: { response: { 200: z.array(categoryWithCountSchema) } } }, async () => categories.listWithCounts());
 
-  app.put("/categories/order", { schema: { body: categoryOrderSchema, response: { 200: categoryList } }, config: recorded("category", "reorder") }, async (request) =>
-    categories.reorder(request.body.ids),
+  app.put(
+    "/categories/order",
+    { schema: { body: categoryOrderSchema, response: { 200: categoryList } }, config: recorded("category", "reorder") },
+    async (request) => categories.reorder(request.body.ids),
   );
 
   app.get(
     "/categories/:slug",
-    { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: categoryPageSchema } } },
+    {
+      config: { ...publicRoute, ...cached },
+      schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: categoryPageSchema } },
+    },
     async (request) => {
       const page = await products.categoryPage(request.params.slug);
       if (!page) throw notFound("Category");
@@ -34,8 +39,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/categories", { schema: { body: categoryInputSchema, response: { 201: categorySchema } }, config: recorded("category", "create") }, async (request, reply) =>
-    reply.code(201).send(await categories.create(request.body)),
+  app.post(
+    "/categories",
+    { schema: { body: categoryInputSchema, response: { 201: categorySchema } }, config: recorded("category", "create") },
+    async (request, reply) => reply.code(201).send(await categories.create(request.body)),
   );
 
   app.put(
@@ -44,8 +51,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => categories.update(request.params.id, request.body),
   );
 
-  app.delete("/categories/:id", { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("category", "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await categories.remove(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/categories/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("category", "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await categories.remove(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -33,28 +33,38 @@ function sendJsonDownload(reply: FastifyReply, filename: string, json: Readable)
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { privacy } = app.services;
 
-  app.get("/privacy/summary", { ...QUIET, schema: { querystring: privacySummaryQuerySchema, response: { 200: privacySummarySchema } } }, async (request) =>
-    privacy.summary(request.query.email, request.query.page),
+  app.get(
+    "/privacy/summary",
+    { ...QUIET, schema: { querystring: privacySummaryQuerySchema, response: { 200: privacySummarySchema } } },
+    async (request) => privacy.summary(request.query.email, request.query.page),
   );
 
-  app.get("/privacy/export", {
+  app.get(
+    "/privacy/export",
+    {
       ...QUIET,
       schema: {
         querystring: privacyExportQuerySchema,
         // Streamed as the service writes it: declared, never parsed (see csvDownload).
         response: { 200: { content: { "application/json": { schema: privacyExportSchema }, ...csvDownload.content } } },
       },
-    }, async (request, reply) => {
-    const { email, format } = request.query;
-    const name = `donnees-personnelles-${new Date().toISOString().slice(0, 10)}`;
-    if (format === "csv") return sendCsv(reply, `${name}.csv`, Readable.from(csvChunks(PRIVACY_CSV_HEADER, privacy.csvBatches(email))));
-    return sendJsonDownload(reply, `${name}.json`, Readable.from(privacy.exportJson(email)));
-  });
+    },
+    async (request, reply) => {
+      const { email, format } = request.query;
+      const name = `donnees-personnelles-${new Date().toISOString().slice(0, 10)}`;
+      if (format === "csv") return sendCsv(reply, `${name}.csv`, Readable.from(csvChunks(PRIVACY_CSV_HEADER, privacy.csvBatches(email))));
+      return sendJsonDownload(reply, `${name}.json`, Readable.from(privacy.exportJson(email)));
+    },
+  );
 
-  app.post("/privacy/erase", { schema: { body: privacyEraseInputSchema, response: { 200: privacyEraseResultSchema } }, config: recorded("privacy", "erase") }, async (request) => {
-    const erased = await privacy.erase(request.body.email);
-    setHistoryLabel(request, erasureLabel(erased));
-    const result: PrivacyEraseResult = { erased };
-    return result;
-  });
+  app.post(
+    "/privacy/erase",
+    { schema: { body: privacyEraseInputSchema, response: { 200: privacyEraseResultSchema } }, config: recorded("privacy", "erase") },
+    async (request) => {
+      const erased = await privacy.erase(request.body.email);
+      setHistoryLabel(request, erasureLabel(erased));
+      const result: PrivacyEraseResult = { erased };
+      return result;
+    },
+  );
 };

@@ -1,13 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { activeSwitchSchema, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
 import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/content-block";
-import {
-  previewLinkSchema,
-  productInputSchema,
-  productListQuerySchema,
-  productPageSchema,
-  productSchema,
-} from "@shared/schemas/product";
+import { previewLinkSchema, productInputSchema, productListQuerySchema, productPageSchema, productSchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
@@ -21,10 +15,14 @@ const productList = z.array(productSchema);
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, preview } = app.services;
-  app.get("/products", { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productList } } }, async (request) => {
-    const list = await products.listActive(request.query.categoryId);
-    return list;
-  });
+  app.get(
+    "/products",
+    { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productList } } },
+    async (request) => {
+      const list = await products.listActive(request.query.categoryId);
+      return list;
+    },
+  );
 
   app.get("/products/all", { schema: { response: { 200: productList } } }, async () => products.listAll());
 
@@ -36,7 +34,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/products/:slug",
-    { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }), response: { 200: productPageSchema } } },
+    {
+      config: { ...publicRoute, ...cached },
+      schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }), response: { 200: productPageSchema } },
+    },
     async (request) => {
       const page = await products.productPage(request.params.slug);
       if (!page) throw notFound("Product");
@@ -44,8 +45,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/products", { schema: { body: productInputSchema, response: { 201: productSchema } }, config: recorded("product", "create") }, async (request, reply) =>
-    reply.code(201).send(await products.create(request.body)),
+  app.post(
+    "/products",
+    { schema: { body: productInputSchema, response: { 201: productSchema } }, config: recorded("product", "create") },
+    async (request, reply) => reply.code(201).send(await products.create(request.body)),
   );
 
   app.put(
@@ -63,24 +66,36 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/products/:id/preview", { schema: { params: idParams, response: { 200: previewLinkSchema } }, config: notRecorded }, async (request) =>
-    preview.link(request.params.id),
+  app.post(
+    "/products/:id/preview",
+    { schema: { params: idParams, response: { 200: previewLinkSchema } }, config: notRecorded },
+    async (request) => preview.link(request.params.id),
   );
 
-  app.delete("/products/:id", { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("product", "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await products.remove(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/products/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("product", "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await products.remove(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     "/products/:id/content-blocks",
-    { schema: { params: idParams, body: contentBlockInputSchema, response: { 201: contentBlockSchema } }, config: recorded("product", "block.create") },
+    {
+      schema: { params: idParams, body: contentBlockInputSchema, response: { 201: contentBlockSchema } },
+      config: recorded("product", "block.create"),
+    },
     async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body)),
   );
 
   app.put(
     "/products/:id/content-blocks/:blockId",
-    { schema: { params: blockParams, body: contentBlockInputSchema, response: { 200: contentBlockSchema } }, config: recorded("product", "block.update") },
+    {
+      schema: { params: blockParams, body: contentBlockInputSchema, response: { 200: contentBlockSchema } },
+      config: recorded("product", "block.update"),
+    },
     async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body),
   );
 

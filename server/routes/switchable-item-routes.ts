@@ -34,8 +34,10 @@ export function switchableItemRoutes<Schema extends z.ZodType, ItemSchema extend
   routes.post(path, { schema: { body: input, response: { 201: answer } }, config: recorded(type, "create") }, async (request, reply) =>
     reply.code(201).send(await service.create(bodyOf(request))),
   );
-  routes.put(`${path}/:id`, { schema: { params: idParams, body: input, response: { 200: answer } }, config: recorded(type, "update") }, async (request) =>
-    service.update(request.params.id, bodyOf(request)),
+  routes.put(
+    `${path}/:id`,
+    { schema: { params: idParams, body: input, response: { 200: answer } }, config: recorded(type, "update") },
+    async (request) => service.update(request.params.id, bodyOf(request)),
   );
   routes.patch(
     `${path}/:id`,
@@ -45,8 +47,12 @@ export function switchableItemRoutes<Schema extends z.ZodType, ItemSchema extend
       return service.setActive(request.params.id, request.body.isActive);
     },
   );
-  routes.delete(`${path}/:id`, { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded(type, "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await service.remove(request.params.id));
-    return reply.code(204).send();
-  });
+  routes.delete(
+    `${path}/:id`,
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded(type, "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await service.remove(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

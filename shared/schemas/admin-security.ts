@@ -39,7 +39,12 @@ export const adminAccountSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 export type AdminAccount = z.output<typeof adminAccountSchema>;
-export const pendingInvitationSchema = z.object({ _id: z.string(), email: z.string(), createdAt: timestampSchema, expiresAt: timestampSchema });
+export const pendingInvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: timestampSchema,
+  expiresAt: timestampSchema,
+});
 export type PendingInvitation = z.output<typeof pendingInvitationSchema>;
 export const adminListSchema = z.object({ users: z.array(adminAccountSchema), invitations: z.array(pendingInvitationSchema) });
 export type AdminList = z.output<typeof adminListSchema>;

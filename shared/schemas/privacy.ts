@@ -120,10 +120,22 @@ export const privacyExportSchema = z.object({
   email: z.string(),
   exportedAt: timestampSchema,
   administrators: z.array(
-    z.object({ _id: z.string(), email: z.string(), createdAt: timestampSchema, lastLoginAt: timestampSchema.nullable(), totpEnabled: z.boolean() }),
+    z.object({
+      _id: z.string(),
+      email: z.string(),
+      createdAt: timestampSchema,
+      lastLoginAt: timestampSchema.nullable(),
+      totpEnabled: z.boolean(),
+    }),
   ),
   invitations: z.array(
-    z.object({ _id: z.string(), email: z.string(), createdAt: timestampSchema, expiresAt: timestampSchema, acceptedAt: timestampSchema.nullable() }),
+    z.object({
+      _id: z.string(),
+      email: z.string(),
+      createdAt: timestampSchema,
+      expiresAt: timestampSchema,
+      acceptedAt: timestampSchema.nullable(),
+    }),
   ),
   historyEntries: z.array(
     z.object({
