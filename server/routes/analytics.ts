@@ -5,12 +5,11 @@ import {
   recentQuerySchema,
   reportQuerySchema,
   visitInputSchema,
-  visitSchema,
+  visitListSchema,
 } from "@shared/schemas/analytics";
 import { csvDownload, noContentSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
-import { z } from "zod";
 import { sendCsv } from "../lib/csv";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
@@ -33,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/analytics/stats", { schema: { response: { 200: analyticsStatsSchema } } }, async () => analytics.stats());
 
-  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema, response: { 200: z.array(visitSchema) } } }, async (request) =>
+  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema, response: { 200: visitListSchema } } }, async (request) =>
     analytics.recent(request.query.limit),
   );
 

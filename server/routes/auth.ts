@@ -1,8 +1,8 @@
 import {
   changeEmailInputSchema,
   loginTotpInputSchema,
-  loginTotpRequiredSchema,
   passwordConfirmationSchema,
+  signInAnswerSchema,
   totpDisableInputSchema,
   totpEnableInputSchema,
   totpEnableResponseSchema,
@@ -13,7 +13,6 @@ import { loginInputSchema, meSchema, signedInSchema, userAnswerSchema } from "@s
 import { noContentSchema } from "@shared/schemas/common";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { changePasswordBodySchema, registerBodySchema } from "../lib/breached-passwords";
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
@@ -30,8 +29,6 @@ export function sessionOf(request: { session: AuthSession | null }): AuthSession
 /** The caller as the lockout and the sessions list see it. */
 export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
-/** A sign-in step's answer: signed in, or the TOTP step still to pass. */
-const loginResultSchema = z.union([signedInSchema, loginTotpRequiredSchema]);
 const noContent = { response: { 204: noContentSchema } };
 
 /** Sign-in is throttled per IP here and per account (lockout) in the auth service. */
@@ -40,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/login",
-    { schema: { body: loginInputSchema, response: { 200: loginResultSchema } }, config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn } },
+    {
+      schema: { body: loginInputSchema, response: { 200: signInAnswerSchema } },
+      config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn },
+    },
     async (request) => auth.login(request.body.email, request.body.password, clientOf(request), request.log),
   );
 
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login/totp",
     {
-      schema: { body: loginTotpInputSchema, response: { 200: loginResultSchema } },
+      schema: { body: loginTotpInputSchema, response: { 200: signedInSchema } },
       config: { ...publicRoute, rateLimit: RATE_LIMITS.signIn },
     },
     async (request) => auth.loginTotp(request.body.challenge, request.body.code, clientOf(request), request.log),

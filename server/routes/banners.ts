@@ -1,6 +1,5 @@
-import { bannerInputSchema, bannerSchema } from "@shared/schemas/banner";
+import { bannerInputSchema, bannerListSchema, bannerSchema } from "@shared/schemas/banner";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { HttpError } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
@@ -15,7 +14,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     return banner;
   });
 
-  app.get("/banners", { schema: { response: { 200: z.array(bannerSchema) } } }, async () => banners.list());
+  app.get("/banners", { schema: { response: { 200: bannerListSchema } } }, async () => banners.list());
 
   switchableItemRoutes(app, "/banners", "banner", bannerInputSchema, bannerSchema, banners);
 };

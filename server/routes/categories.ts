@@ -1,4 +1,10 @@
-import { categoryInputSchema, categoryOrderSchema, categorySchema, categoryWithCountSchema } from "@shared/schemas/category";
+import {
+  categoryInputSchema,
+  categoryListSchema,
+  categoryOrderSchema,
+  categorySchema,
+  categoryWithCountListSchema,
+} from "@shared/schemas/category";
 import { idParams, noContentSchema } from "@shared/schemas/common";
 import { categoryPageSchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,21 +14,19 @@ import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { recorded, setHistoryLabel } from "../plugins/security-log";
 
-const categoryList = z.array(categorySchema);
-
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
-  app.get("/categories", { config: { ...publicRoute, ...cached }, schema: { response: { 200: categoryList } } }, async () => {
+  app.get("/categories", { config: { ...publicRoute, ...cached }, schema: { response: { 200: categoryListSchema } } }, async () => {
     const list = await categories.list();
     return list;
   });
 
   /** Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router. */
-  app.get("/categories/all", { schema: { response: { 200: z.array(categoryWithCountSchema) } } }, async () => categories.listWithCounts());
+  app.get("/categories/all", { schema: { response: { 200: categoryWithCountListSchema } } }, async () => categories.listWithCounts());
 
   app.put(
     "/categories/order",
-    { schema: { body: categoryOrderSchema, response: { 200: categoryList } }, config: recorded("category", "reorder") },
+    { schema: { body: categoryOrderSchema, response: { 200: categoryListSchema } }, config: recorded("category", "reorder") },
     async (request) => categories.reorder(request.body.ids),
   );
 

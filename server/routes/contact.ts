@@ -1,6 +1,7 @@
 import { csvDownload, idParams, noContentSchema } from "@shared/schemas/common";
 import {
   contactInputSchema,
+  contactSubmissionListSchema,
   contactSubmissionSchema,
   inboxQuerySchema,
   type ReplyResult,
@@ -8,7 +9,6 @@ import {
   replyResultSchema,
 } from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
@@ -31,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/contact/submissions",
-    { schema: { querystring: inboxQuerySchema, response: { 200: z.array(contactSubmissionSchema) } } },
+    { schema: { querystring: inboxQuerySchema, response: { 200: contactSubmissionListSchema } } },
     async (request) => inbox.list(request.query),
   );
 

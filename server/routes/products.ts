@@ -1,7 +1,14 @@
 import { LIMITS } from "@shared/limits";
 import { activeSwitchSchema, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
 import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/content-block";
-import { previewLinkSchema, productInputSchema, productListQuerySchema, productPageSchema, productSchema } from "@shared/schemas/product";
+import {
+  previewLinkSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListSchema,
+  productPageSchema,
+  productSchema,
+} from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
@@ -10,21 +17,20 @@ import { cached } from "../plugins/response-cache";
 import { notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
-const productList = z.array(productSchema);
 
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, preview } = app.services;
   app.get(
     "/products",
-    { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productList } } },
+    { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
     async (request) => {
       const list = await products.listActive(request.query.categoryId);
       return list;
     },
   );
 
-  app.get("/products/all", { schema: { response: { 200: productList } } }, async () => products.listAll());
+  app.get("/products/all", { schema: { response: { 200: productListSchema } } }, async () => products.listAll());
 
   app.get("/products/id/:id", { schema: { params: idParams, response: { 200: productSchema } } }, async (request) => {
     const product = await products.getById(request.params.id);

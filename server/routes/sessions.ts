@@ -1,7 +1,6 @@
-import { adminSessionSchema, endedSessionsSchema } from "@shared/schemas/admin-security";
+import { adminSessionListSchema, endedSessionsSchema } from "@shared/schemas/admin-security";
 import { idParams, noContentSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { recorded, setHistoryLabel } from "../plugins/security-log";
 import { sessionOf } from "./auth";
 
@@ -9,7 +8,7 @@ import { sessionOf } from "./auth";
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions } = app.services;
 
-  app.get("/auth/sessions", { schema: { response: { 200: z.array(adminSessionSchema) } } }, async (request) =>
+  app.get("/auth/sessions", { schema: { response: { 200: adminSessionListSchema } } }, async (request) =>
     sessions.list(sessionOf(request)),
   );
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { DEVICE_CLASSES } from "./analytics";
+import { signedInSchema } from "./auth";
 import { idSchema, timestampSchema } from "./common";
 import { newPasswordSchema } from "./password";
 
@@ -81,6 +82,9 @@ export const secondFactorCodeSchema = z
 export const loginTotpInputSchema = z.object({ challenge: z.string().min(1).max(2000), code: secondFactorCodeSchema });
 export const loginTotpRequiredSchema = z.object({ totpRequired: z.literal(true), challenge: z.string() });
 export type LoginTotpRequired = z.output<typeof loginTotpRequiredSchema>;
+/** `POST /api/auth/login` and `/auth/login/totp`: signed in, or (first step, account with TOTP) the code still to give. */
+export const signInAnswerSchema = z.union([signedInSchema, loginTotpRequiredSchema]);
+export type SignInAnswer = z.output<typeof signInAnswerSchema>;
 
 export const totpStatusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recoveryCodesLeft: z.number() });
 export type TotpStatus = z.output<typeof totpStatusSchema>;
@@ -174,6 +178,7 @@ export const adminSessionSchema = z.object({
   current: z.boolean(),
 });
 export type AdminSession = z.output<typeof adminSessionSchema>;
+export const adminSessionListSchema = z.array(adminSessionSchema);
 /** `POST /api/auth/sessions/end-others`: how many sessions were ended. */
 export const endedSessionsSchema = z.object({ ended: z.number() });
 export type EndedSessions = z.output<typeof endedSessionsSchema>;

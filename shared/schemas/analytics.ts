@@ -51,6 +51,7 @@ export const reportQuerySchema = z.object({
 /** A recorded visit: the page's path and the referrer's origin and path, never a query string or fragment ("" when none). */
 export const visitSchema = z.object({ _id: z.string(), pagePath: z.string(), referrer: z.string(), createdAt: timestampSchema });
 export type Visit = z.output<typeof visitSchema>;
+export const visitListSchema = z.array(visitSchema);
 
 const countById = z.object({ _id: z.string(), count: z.number() });
 export const analyticsStatsSchema = z.object({

@@ -36,3 +36,4 @@ export const bannerSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Banner = z.output<typeof bannerSchema>;
+export const bannerListSchema = z.array(bannerSchema);

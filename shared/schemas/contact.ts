@@ -50,6 +50,7 @@ export const contactSubmissionSchema = z.object({
   replies: z.array(contactReplySchema),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
 
 /** The answer to POST /api/contact/:id/reply: the updated message and the delivery of the new reply. */
 export const replyResultSchema = z.object({ data: z.object({ submission: contactSubmissionSchema, delivery: mailDeliverySchema }) });

@@ -26,3 +26,4 @@ export const partnerSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Partner = z.output<typeof partnerSchema>;
+export const partnerListSchema = z.array(partnerSchema);

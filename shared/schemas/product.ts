@@ -52,6 +52,7 @@ export const productSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Product = z.output<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
 
 /** GET /products/{slug} */
 export const productPageSchema = z.object({

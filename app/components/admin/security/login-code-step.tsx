@@ -1,5 +1,5 @@
 import { loginTotpInputSchema } from "@shared/schemas/admin-security";
-import type { LoginResponse } from "@shared/schemas/auth";
+import { type SignedIn, signedInSchema } from "@shared/schemas/auth";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
@@ -7,7 +7,6 @@ import { LOGIN_CODE_TEXTS as T } from "~/i18n/admin/security";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 
-type SignedIn = LoginResponse & { mustChangePassword?: true };
 const codeSchema = loginTotpInputSchema.pick({ code: true });
 
 /** Second step of the sign-in when the account has TOTP: a 6-digit code or a recovery code, traded with the challenge. */
@@ -27,7 +26,9 @@ export function LoginCodeStep({
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      onSignedIn(await apiRequest<SignedIn>("/auth/login/totp", { method: "POST", body: { challenge, code }, ignoreUnauthorized: true }));
+      onSignedIn(
+        await apiRequest("/auth/login/totp", signedInSchema, { method: "POST", body: { challenge, code }, ignoreUnauthorized: true }),
+      );
     } catch (caught) {
       setFailure(errorMessage(caught, T.failed, "fr"));
     }

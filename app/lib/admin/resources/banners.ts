@@ -1,11 +1,12 @@
-import type { Banner, BannerData } from "@shared/schemas/banner";
+import { type Banner, type BannerData, bannerListSchema, bannerSchema } from "@shared/schemas/banner";
 import { useQuery } from "@tanstack/react-query";
 import { BANNER_TEXTS } from "~/i18n/admin/texts";
 import { api, errorMessage, isEditConflict } from "../api";
 import { type Notify, useAdminMutation, useListPatch } from "../mutation";
 import { queryKeys } from "../query-keys";
 
-export const useBanners = () => useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get<Banner[]>("/banners", signal) });
+export const useBanners = () =>
+  useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get("/banners", bannerListSchema, signal) });
 
 export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
 
@@ -22,9 +23,9 @@ function bannerBody(data: BannerData) {
 export function useSaveBanner(notify: Notify, onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ mode, data, isFirst }: { mode: BannerFormMode; data: BannerData; isFirst: boolean }) => {
-      if (mode.kind === "edit") return api.put<Banner>(`/banners/${mode.banner._id}`, bannerBody(data));
+      if (mode.kind === "edit") return api.put(`/banners/${mode.banner._id}`, bannerBody(data), bannerSchema);
       const flags = mode.kind === "standard" ? { isDefault: true, isActive: true } : { isDefault: false, isActive: isFirst };
-      return api.post<Banner>("/banners", { ...bannerBody(data), ...flags });
+      return api.post("/banners", { ...bannerBody(data), ...flags }, bannerSchema);
     },
     invalidates: [queryKeys.banners],
     success: BANNER_TEXTS.success,
@@ -38,7 +39,7 @@ export function useSaveBanner(notify: Notify, onSaved: () => void) {
 export function useActivateBanner(notify: Notify) {
   const list = useListPatch<Banner>(queryKeys.banners);
   return useAdminMutation({
-    mutationFn: (banner: Banner) => api.patch<Banner>(`/banners/${banner._id}`, { isActive: true }),
+    mutationFn: (banner: Banner) => api.patch(`/banners/${banner._id}`, { isActive: true }, bannerSchema),
     invalidates: [queryKeys.banners],
     optimistic: {
       apply: (banner) => list.update((banners) => banners.map((b) => ({ ...b, isActive: b._id === banner._id }))),

@@ -1,9 +1,16 @@
 import { TIMINGS } from "@shared/limits";
-import type { ContactSubmission, InboxFilter, MailDelivery, ReplyResult } from "@shared/schemas/contact";
+import {
+  type ContactSubmission,
+  contactSubmissionListSchema,
+  contactSubmissionSchema,
+  type InboxFilter,
+  type MailDelivery,
+  replyResultSchema,
+} from "@shared/schemas/contact";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { INBOX_TOOLS_TEXTS } from "~/i18n/admin/inbox";
 import { CONTACT_TEXTS } from "~/i18n/admin/texts";
-import { api, errorMessage } from "../api";
+import { api, errorMessage, UnexpectedAnswerError } from "../api";
 import { downloadFile, queryString } from "../download";
 import { type Notify, useAdminMutation } from "../mutation";
 import { queryKeys } from "../query-keys";
@@ -24,7 +31,7 @@ export const useSubmissions = (search: InboxSearch = {}) => {
   const query = searchQuery(search);
   return useQuery({
     queryKey: query ? [...queryKeys.submissions, query] : queryKeys.submissions,
-    queryFn: ({ signal }) => api.get<ContactSubmission[]>(`/contact/submissions${query}`, signal),
+    queryFn: ({ signal }) => api.get(`/contact/submissions${query}`, contactSubmissionListSchema, signal),
     refetchInterval: (q) => (hasQueuedReply(q.state.data) ? TIMINGS.queuedReplyRefresh : false),
     placeholderData: (previous) => previous,
   });
@@ -49,7 +56,7 @@ export function useMarkRead({ error = CONTACT_TEXTS.markReadError, notify }: { e
   const client = useQueryClient();
   const cache = useCacheSubmission();
   return useAdminMutation({
-    mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/read`),
+    mutationFn: (id: string) => api.patch(`/contact/${id}/read`, undefined, contactSubmissionSchema),
     invalidates: AFTER_STATUS,
     error,
     notify,
@@ -72,7 +79,7 @@ export function useMarkRead({ error = CONTACT_TEXTS.markReadError, notify }: { e
 export function useMarkUnread(onDone?: () => void) {
   const cache = useCacheSubmission();
   return useAdminMutation({
-    mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/unread`),
+    mutationFn: (id: string) => api.patch(`/contact/${id}/unread`, undefined, contactSubmissionSchema),
     invalidates: AFTER_STATUS,
     success: INBOX_TOOLS_TEXTS.markedUnread,
     error: INBOX_TOOLS_TEXTS.markUnreadError,
@@ -110,15 +117,14 @@ export function useSendReply() {
   const cache = useCacheSubmission();
   return async (id: string, text: string): Promise<MailDelivery> => {
     try {
-      const answer = await api.post<Partial<ReplyResult> | undefined>(`/contact/${id}/reply`, { replyMessage: text });
-      const submission = answer?.data?.submission;
-      if (submission) cache(submission);
-      // docs/product.md, "Messages": without the updated submission, everything is read again and the ticket stays selected.
-      else await client.refetchQueries({ queryKey: queryKeys.submissions });
+      const { data } = await api.post(`/contact/${id}/reply`, { replyMessage: text }, replyResultSchema);
+      cache(data.submission);
       for (const queryKey of AFTER_STATUS) void client.invalidateQueries({ queryKey });
-      return answer?.data?.delivery ?? { status: "sent" };
+      return data.delivery;
     } catch (error) {
       console.error(error);
+      // docs/product.md, "Messages": the reply was recorded but its answer is not understood: the inbox is read again.
+      if (error instanceof UnexpectedAnswerError) await client.refetchQueries({ queryKey: queryKeys.submissions });
       throw new Error(errorMessage(error, CONTACT_TEXTS.replyError));
     }
   };

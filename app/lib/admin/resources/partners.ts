@@ -1,4 +1,4 @@
-import type { Partner, PartnerData } from "@shared/schemas/partner";
+import { type Partner, type PartnerData, partnerListSchema, partnerSchema } from "@shared/schemas/partner";
 import { useQuery } from "@tanstack/react-query";
 import { PARTNER_TEXTS } from "~/i18n/admin/texts";
 import { api, isEditConflict } from "../api";
@@ -6,7 +6,7 @@ import { type Notify, useActiveSwitch, useAdminMutation } from "../mutation";
 import { queryKeys } from "../query-keys";
 
 export const usePartners = () =>
-  useQuery({ queryKey: queryKeys.partners, queryFn: ({ signal }) => api.get<Partner[]>("/partners", signal) });
+  useQuery({ queryKey: queryKeys.partners, queryFn: ({ signal }) => api.get("/partners", partnerListSchema, signal) });
 
 /**
  * Creates or updates (with the version the form loaded) a partner. docs/product.md, "Partenaires": the screen's alerts say only
@@ -15,7 +15,7 @@ export const usePartners = () =>
 export function useSavePartner(notify: Notify, onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ data, partner }: { data: PartnerData; partner: Partner | null }) =>
-      partner ? api.put<Partner>(`/partners/${partner._id}`, data) : api.post<Partner>("/partners", data),
+      partner ? api.put(`/partners/${partner._id}`, data, partnerSchema) : api.post("/partners", data, partnerSchema),
     invalidates: [queryKeys.partners],
     success: (_saved, { partner }) => (partner ? PARTNER_TEXTS.updated : PARTNER_TEXTS.created),
     error: (error) => (isEditConflict(error) ? null : PARTNER_TEXTS.saveError),
@@ -26,7 +26,7 @@ export function useSavePartner(notify: Notify, onSaved: () => void) {
 
 /** The list's active switch (`PATCH { isActive }`, optimistic); a refusal is the screen's save alert. */
 export const useSetPartnerActive = (notify: Notify) =>
-  useActiveSwitch<Partner>("/partners", queryKeys.partners, {
+  useActiveSwitch("/partners", partnerSchema, queryKeys.partners, {
     invalidates: [queryKeys.partners],
     error: () => PARTNER_TEXTS.saveError,
     notify,

@@ -1,4 +1,4 @@
-import type { PrivacyEraseInput, PrivacyEraseResult, PrivacyExportFormat, PrivacySummary } from "@shared/schemas/privacy";
+import { type PrivacyEraseInput, type PrivacyExportFormat, privacyEraseResultSchema, privacySummarySchema } from "@shared/schemas/privacy";
 import { useQuery } from "@tanstack/react-query";
 import { PRIVACY_TEXTS } from "~/i18n/admin/privacy";
 import { api } from "../api";
@@ -10,7 +10,7 @@ import { privacyKeys, queryKeys, securityKeys } from "../query-keys";
 export const usePrivacySummary = (email: string, page: number) =>
   useQuery({
     queryKey: privacyKeys.summary(email, page),
-    queryFn: ({ signal }) => api.get<PrivacySummary>(`/privacy/summary${queryString({ email, page })}`, signal),
+    queryFn: ({ signal }) => api.get(`/privacy/summary${queryString({ email, page })}`, privacySummarySchema, signal),
     enabled: email !== "",
     // Another page of the same address keeps the current one on screen while it loads; another address does not.
     placeholderData: (previous) => (previous?.email === email ? previous : undefined),
@@ -28,7 +28,7 @@ export const useExportPersonalData = () =>
 /** Erases the address (`confirm`: as the admin typed it again, checked by the server too); the inbox, the dashboard and the history are read again (they showed what is gone). */
 export const useErasePersonalData = (onSuccess: () => void) =>
   useAdminMutation({
-    mutationFn: (input: PrivacyEraseInput) => api.post<PrivacyEraseResult>("/privacy/erase", input),
+    mutationFn: (input: PrivacyEraseInput) => api.post("/privacy/erase", input, privacyEraseResultSchema),
     invalidates: [privacyKeys.all, queryKeys.submissions, queryKeys.summary, queryKeys.stats, securityKeys.historyAll],
     success: (result) => PRIVACY_TEXTS.erased(result.erased.messages),
     error: PRIVACY_TEXTS.eraseError,

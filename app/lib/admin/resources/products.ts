@@ -1,4 +1,4 @@
-import type { Product, ProductData } from "@shared/schemas/product";
+import { type Product, type ProductData, productListSchema, productSchema } from "@shared/schemas/product";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { PRODUCT_FORM_TEXTS, PRODUCT_LIST_TEXTS } from "~/i18n/admin/texts";
@@ -7,13 +7,13 @@ import { type Notify, useActiveSwitch, useAdminMutation } from "../mutation";
 import { queryKeys } from "../query-keys";
 
 export const useAllProducts = () =>
-  useQuery({ queryKey: queryKeys.products, queryFn: ({ signal }) => api.get<Product[]>("/products/all", signal) });
+  useQuery({ queryKey: queryKeys.products, queryFn: ({ signal }) => api.get("/products/all", productListSchema, signal) });
 
 /** The product an edit form starts from: always read fresh, so the form holds its latest `version`. */
 export const useProduct = (id: string) =>
   useQuery({
     queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) => api.get<Product>(`/products/id/${id}`, signal),
+    queryFn: ({ signal }) => api.get(`/products/id/${id}`, productSchema, signal),
     staleTime: 0,
   });
 
@@ -33,7 +33,7 @@ export function useSaveProduct(notify: Notify, id?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useAdminMutation({
-    mutationFn: (data: ProductData) => (id ? api.put<Product>(`/products/${id}`, data) : api.post<Product>("/products", data)),
+    mutationFn: (data: ProductData) => (id ? api.put(`/products/${id}`, data, productSchema) : api.post("/products", data, productSchema)),
     invalidates: LISTS,
     success: PRODUCT_FORM_TEXTS.saved,
     error: (error) => (isEditConflict(error) ? null : productSaveError(error)),
@@ -47,7 +47,7 @@ export function useSaveProduct(notify: Notify, id?: string) {
 
 /** The list's active switch (`PATCH { isActive }`, optimistic). */
 export const useSetProductActive = (notify: Notify) =>
-  useActiveSwitch<Product>("/products", queryKeys.products, {
+  useActiveSwitch("/products", productSchema, queryKeys.products, {
     invalidates: LISTS,
     success: (updated) => PRODUCT_LIST_TEXTS.toggled(updated.isActive),
     error: () => PRODUCT_LIST_TEXTS.toggleError,

@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminSession, EndedSessions } from "@shared/schemas/admin-security";
+import { type AdminAccount, type AdminSession, adminSessionListSchema, endedSessionsSchema } from "@shared/schemas/admin-security";
 import { useQuery } from "@tanstack/react-query";
 import { SESSIONS_TEXTS, USERS_TEXTS } from "~/i18n/admin/security";
 import { api } from "../api";
@@ -7,7 +7,7 @@ import { securityKeys } from "../query-keys";
 
 /** The signed-in account's sessions, most recently active first; `current` is this browser's. */
 export const useMySessions = () =>
-  useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => api.get<AdminSession[]>("/auth/sessions", signal) });
+  useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => api.get("/auth/sessions", adminSessionListSchema, signal) });
 
 export const useEndSession = (onSuccess?: () => void) =>
   useAdminMutation({
@@ -20,7 +20,7 @@ export const useEndSession = (onSuccess?: () => void) =>
 
 export const useEndOtherSessions = () =>
   useAdminMutation({
-    mutationFn: () => api.post<EndedSessions>("/auth/sessions/end-others"),
+    mutationFn: () => api.post("/auth/sessions/end-others", undefined, endedSessionsSchema),
     invalidates: [securityKeys.sessions, securityKeys.historyAll],
     success: (data) => SESSIONS_TEXTS.othersEnded(data.ended),
     error: SESSIONS_TEXTS.endOthersFailed,
