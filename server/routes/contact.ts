@@ -1,5 +1,13 @@
-import { idParams } from "@shared/schemas/common";
-import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "@shared/schemas/contact";
+import { csvDownload, idParams, noContentSchema } from "@shared/schemas/common";
+import {
+  contactInputSchema,
+  contactSubmissionListSchema,
+  contactSubmissionSchema,
+  inboxQuerySchema,
+  type ReplyResult,
+  replyInputSchema,
+  replyResultSchema,
+} from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
@@ -14,35 +22,58 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact",
-    { schema: { body: contactInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.contact } },
+    {
+      schema: { body: contactInputSchema, response: { 201: contactSubmissionSchema } },
+      config: { ...publicRoute, rateLimit: RATE_LIMITS.contact },
+    },
     async (request, reply) => reply.code(201).send(await inbox.submit(request.body)),
   );
 
-  app.get("/contact/submissions", { schema: { querystring: inboxQuerySchema } }, async (request) => inbox.list(request.query));
-
-  app.get("/contact/submissions.csv", { schema: { querystring: inboxQuerySchema } }, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
-  });
-
-  app.patch("/contact/:id/read", { schema: { params: idParams }, config: recorded("message", "mark-read") }, async (request) =>
-    inbox.markRead(request.params.id, historyChanges(request)),
+  app.get(
+    "/contact/submissions",
+    { schema: { querystring: inboxQuerySchema, response: { 200: contactSubmissionListSchema } } },
+    async (request) => inbox.list(request.query),
   );
 
-  app.patch("/contact/:id/unread", { schema: { params: idParams }, config: recorded("message", "mark-unread") }, async (request) =>
-    inbox.markUnread(request.params.id, historyChanges(request)),
+  app.get(
+    "/contact/submissions.csv",
+    { schema: { querystring: inboxQuerySchema, response: { 200: csvDownload } } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
+    },
   );
 
-  app.delete("/contact/:id", { schema: { params: idParams }, config: recorded("message", "delete") }, async (request, reply) => {
-    await inbox.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  app.patch(
+    "/contact/:id/read",
+    { schema: { params: idParams, response: { 200: contactSubmissionSchema } }, config: recorded("message", "mark-read") },
+    async (request) => inbox.markRead(request.params.id, historyChanges(request)),
+  );
+
+  app.patch(
+    "/contact/:id/unread",
+    { schema: { params: idParams, response: { 200: contactSubmissionSchema } }, config: recorded("message", "mark-unread") },
+    async (request) => inbox.markUnread(request.params.id, historyChanges(request)),
+  );
+
+  app.delete(
+    "/contact/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("message", "delete") },
+    async (request, reply) => {
+      await inbox.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // The body is checked here rather than by a route schema so the client gets the bare message it shows as is.
-  app.post("/contact/:id/reply", { schema: { params: idParams }, config: recorded("message", "reply") }, async (request) => {
-    const parsed = replyInputSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid reply");
-    const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
-    return result;
-  });
+  app.post(
+    "/contact/:id/reply",
+    { schema: { params: idParams, response: { 200: replyResultSchema } }, config: recorded("message", "reply") },
+    async (request) => {
+      const parsed = replyInputSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid reply");
+      const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
+      return result;
+    },
+  );
 };

@@ -1,12 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 import {
   ADMIN_SECURITY,
-  type LoginTotpRequired,
+  type SignInAnswer,
   type TotpEnableResponse,
   type TotpSetup,
   type TotpStatus,
 } from "@shared/schemas/admin-security";
-import type { LoginResponse, User } from "@shared/schemas/auth";
+import type { SignedIn, User } from "@shared/schemas/auth";
 import { idSchema } from "@shared/schemas/common";
 import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
@@ -73,9 +73,6 @@ function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "createdA
  * with a one-time password and may only change it (see plugins/auth.ts).
  */
 export type AuthSession = { user: User; sessionId: string; mustChangePassword: boolean };
-
-/** `POST /api/auth/login`: the usual `{ token, user }`, `mustChangePassword` added only when true, or the TOTP step. */
-export type LoginResult = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 
 /** Who is signing in: the client's address (for the lockout) and user agent (its browser and device class name the session). */
 export type Client = { ip: string; userAgent?: string | undefined };
@@ -194,7 +191,7 @@ export function createAuthService(
     client: Client,
     log?: AuthEvents,
     secondFactor?: string,
-  ): Promise<LoginResult> {
+  ): Promise<SignedIn> {
     const user = toUser(row);
     await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users._id, user._id));
     log?.info({ event: "auth.login.success", adminId: user._id, email: user.email, secondFactor }, "signed in");
@@ -202,7 +199,7 @@ export function createAuthService(
     return row.mustChangePassword ? { token, user, mustChangePassword: true } : { token, user };
   }
 
-  async function totpChallenge(row: typeof users.$inferSelect): Promise<LoginTotpRequired> {
+  async function totpChallenge(row: typeof users.$inferSelect): Promise<SignInAnswer> {
     const challenge = await new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(row._id)
@@ -302,7 +299,7 @@ export function createAuthService(
       return sealed;
     },
 
-    async login(email: string, password: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<LoginResult> {
+    async login(email: string, password: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<SignInAnswer> {
       const normalized = email.trim().toLowerCase();
       const { row, ok } = await checkPassword(normalized, password, client, log);
       if (!row || !ok) {
@@ -321,7 +318,7 @@ export function createAuthService(
     },
 
     /** Second step of a sign-in with TOTP: a code (±1 step, never twice) or one recovery code. Wrong codes count in the lockout. */
-    async loginTotp(challenge: string, code: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<LoginResult> {
+    async loginTotp(challenge: string, code: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<SignedIn> {
       let userId: string;
       try {
         const { payload } = await jwtVerify(challenge, key, { issuer: ISSUER, audience: TOTP_CHALLENGE_AUDIENCE, algorithms: [ALGORITHM] });
