@@ -11,6 +11,7 @@ const UNIT = [
   "test/import-rules.test.ts",
   "server/env.test.ts",
   "server/db/dir-lock.test.ts",
+  "server/db/image-columns.test.ts",
   "server/lib/breached-passwords.test.ts",
   "server/lib/encryption.test.ts",
   "server/lib/memory.test.ts",
