@@ -27,9 +27,9 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: UNIT } },
+      // Inline projects inherit this root config (Vitest 5 default, `extends: true` before).
+      { test: { name: "unit", include: UNIT } },
       {
-        extends: true,
         test: {
           // API tests (a real app on a copy of the migrated database), process and fault tests.
           name: "integration",
