@@ -11,6 +11,7 @@ const UNIT = [
   "test/import-rules.test.ts",
   "server/env.test.ts",
   "server/db/dir-lock.test.ts",
+  "server/db/image-columns.test.ts",
   "server/lib/breached-passwords.test.ts",
   "server/lib/encryption.test.ts",
   "server/lib/history-changes.test.ts",
@@ -27,9 +28,9 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: UNIT } },
+      // Inline projects inherit this root config (Vitest 5 default, `extends: true` before).
+      { test: { name: "unit", include: UNIT } },
       {
-        extends: true,
         test: {
           // API tests (a real app on a copy of the migrated database), process and fault tests.
           name: "integration",

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { imageVariants } from "@shared/images";
 import pg from "pg";
 import { extract } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
@@ -128,6 +129,11 @@ async function makeContent(t: TestContext) {
   return { slugs, images, objects };
 }
 
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
 async function readManifest(archive: string): Promise<Manifest> {
   const dir = mkdtempSync(path.join(scratch, "unpacked-"));
   await extract({ file: archive, cwd: dir });
@@ -219,6 +225,29 @@ describe(`backup and restore (source on ${engine})`, () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/Restore refused: The image storage is not empty/);
   }, 240_000);
+
+  it("leaves out the uploads no image column names, with their variants, and counts them in the manifest", async () => {
+    const t = await createTestContext();
+    try {
+      const named = await uploadPicture(t, { width: 800, height: 500 }, { r: 10, g: 200, b: 90 });
+      const unsaved = await uploadPicture(t, { width: 800, height: 500 }, { r: 210, g: 30, b: 90 });
+      const partner = await t.call("POST", "/partners", { name: "Partenaire", logoUrl: named, websiteUrl: "https://example.com" });
+      expect(partner.statusCode, partner.body).toBe(201);
+      const archive = path.join(scratch, "leaves-out.tar.gz");
+      const manifest = await createBackup(t.database, t.app.services.storage, archive);
+
+      const dir = mkdtempSync(path.join(scratch, "leaves-out-"));
+      await extract({ file: archive, cwd: dir });
+      const archived = await listFiles(path.join(dir, "uploads"));
+      const keys = (url: string) => [url, ...imageVariants(url).map((v) => v.url)].map((u) => u.replace(/^\/uploads\//, ""));
+      expect(keys(named).length).toBeGreaterThan(1);
+      expect(archived.sort()).toEqual(keys(named).sort());
+      expect(manifest).toMatchObject({ uploads: keys(named).length, unreferencedImages: 1 });
+      for (const key of keys(unsaved)) expect(await t.app.services.storage.readObject(key), key).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
 
   it("refuses a file that is not a backup, and says how to call it without an archive", async () => {
     const dataDir = mkdtempSync(path.join(scratch, "bad-"));

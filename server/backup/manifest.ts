@@ -13,6 +13,9 @@ export const manifestSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
   /** Rows per table, in restore order. */
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
+  /** Stored objects copied (originals and variants). */
   uploads: z.number().int().min(0),
+  /** Uploaded originals left out because no image column named them (absent from archives made before). */
+  unreferencedImages: z.number().int().min(0).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -1,13 +1,12 @@
-import { imageVariants } from "@shared/images";
-import { getTableColumns, is, sql } from "drizzle-orm";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { imageVariants, parseUploadUrl } from "@shared/images";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KINDS, withStorage } from "../../test/storage-context";
 import type { TestContext } from "../../test/test-app";
 import { uploadPicture, uploadPng } from "../../test/uploads";
-import * as schema from "../db/schema/index";
+import { referencedHashesQuery } from "../db/image-columns";
 import { imageOrphans } from "../db/schema/index";
-import { IMAGE_TABLES, ORPHAN_GRACE_DAYS } from "./image-sweep";
+import { ORPHAN_GRACE_DAYS } from "./image-sweep";
 
 let ctx: TestContext;
 let colour = 0;
@@ -137,15 +136,33 @@ describe.each(STORAGE_KINDS)("the sweep of unreferenced images, on %s", (kind) =
   });
 });
 
-describe("the tables the sweep reads", () => {
-  it("include every table with a column that holds an image address", () => {
-    const swept = new Set(IMAGE_TABLES.map((table) => getTableConfig(table).name));
-    const exported: unknown[] = Object.values(schema);
-    const withImages = exported
-      .filter((value): value is PgTable => is(value, PgTable))
-      .filter((table) => Object.values(getTableColumns(table)).some((column) => /image|logo|cover|photo|picture/i.test(column.name)))
-      .map((table) => getTableConfig(table).name);
-    expect(withImages.length).toBeGreaterThanOrEqual(5);
-    for (const name of withImages) expect(swept, name).toContain(name);
+describe("the hashes the sweep reads", () => {
+  withStorage("disk", (opened) => {
+    ctx = opened;
+  });
+
+  it("come once each from the image columns, however many rows name the same image", async () => {
+    const [logo, other] = [await upload(), await upload()];
+    for (let i = 0; i < 3; i += 1) await newPartner(logo);
+    await newCategory(other);
+    const result = (await ctx.database.db.execute(referencedHashesQuery())) as unknown as { rows: { hash: string }[] };
+    const hashes = result.rows.map((row) => row.hash);
+    expect(hashes).toHaveLength(new Set(hashes).size);
+    expect(hashes).toEqual(expect.arrayContaining([logo, other].map((url) => parseUploadUrl(url)?.hash)));
+  });
+
+  it("ignore an address written outside an image column (a description quoting it names no picture)", async () => {
+    const { images } = ctx.app.services;
+    const quoted = await upload();
+    const created = await ctx.call("POST", "/categories", {
+      slug: `quoted-${colour}`,
+      nameFr: "Citée",
+      nameEn: "Quoted",
+      descriptionFr: `Voir ${quoted}`,
+      descriptionEn: `See ${quoted}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await images.sweep();
+    expect(await marked()).toContain(quoted);
   });
 });

@@ -1,41 +1,28 @@
 import { parseUploadUrl } from "@shared/images";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { banners, categories, contentBlocks, imageOrphans, partners, products } from "../db/schema/index";
+import { referencedHashesQuery } from "../db/image-columns";
+import { imageOrphans } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
 import type { ImageStorage } from "./storage/types";
 
-/** The tables whose rows may name an uploaded image, in any column (a test checks every image column is in one). */
-export const IMAGE_TABLES = [products, contentBlocks, categories, banners, partners];
-
 /** How long an image stays unreferenced before it is deleted: an upload waits for its form to be saved meanwhile. */
 export const ORPHAN_GRACE_DAYS = 7;
-
-/**
- * The content hash of an image name as it appears in a row's text: an original (`<hash>-<w>x<h>`) or a variant
- * (`<hash>-<w>w`), under `/uploads/` or any absolute address (an admin may paste the CDN's address of a picture).
- */
-const HASH_IN_TEXT = "([0-9a-f]{16})-[0-9]+(?:x[0-9]+|w)";
 
 export type SweepResult = { stored: number; unreferenced: number; deleted: string[] };
 
 /**
  * Deletes uploaded images that no content refers to any more (a replaced cover, a removed product or partner), so
  * uploads and backups do not grow with every change. Names are content hashes and several rows may share an image, so
- * a reference is any mention of the image's hash in any column of a content row (text, JSON blocks). An image is only
+ * a reference is the image's hash in any column declared with `imageUrl(…)` (server/db/image-columns.ts), whether it
+ * names the original, a variant or a CDN's address of either. An image is only
  * deleted once it has been unreferenced at every sweep for ORPHAN_GRACE_DAYS; uploading it again clears that mark, so
  * an image uploaded for a form that is not saved yet is left alone. Idempotent: instances sharing a database may all run it.
  */
 export function createImageSweeper(db: Db, storage: ImageStorage, log: { error(obj: object, msg: string): void }) {
   async function referencedHashes(): Promise<Set<string>> {
-    const hashes = new Set<string>();
-    for (const table of IMAGE_TABLES) {
-      const result = (await db.execute(
-        sql`select distinct (regexp_matches(t::text, ${HASH_IN_TEXT}, 'g'))[1] as hash from ${table} t`,
-      )) as unknown as { rows: { hash: string }[] };
-      for (const row of result.rows) hashes.add(row.hash);
-    }
-    return hashes;
+    const result = (await db.execute(referencedHashesQuery())) as unknown as { rows: { hash: string }[] };
+    return new Set(result.rows.map((row) => row.hash));
   }
 
   async function storedOriginals(): Promise<string[]> {

@@ -1,12 +1,12 @@
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt, versionColumn } from "./columns";
+import { createdAt, idColumn, imageUrl, updatedAt, versionColumn } from "./columns";
 
 export const banners = pgTable("banners", {
   _id: idColumn(),
-  imageUrlFr: text("image_url_fr").notNull(),
-  imageUrlEn: text("image_url_en").notNull(),
-  imageUrlFrMobile: text("image_url_fr_mobile"),
-  imageUrlEnMobile: text("image_url_en_mobile"),
+  imageUrlFr: imageUrl("image_url_fr").notNull(),
+  imageUrlEn: imageUrl("image_url_en").notNull(),
+  imageUrlFrMobile: imageUrl("image_url_fr_mobile"),
+  imageUrlEnMobile: imageUrl("image_url_en_mobile"),
   titleFr: text("title_fr").notNull(),
   titleEn: text("title_en").notNull(),
   descriptionFr: text("description_fr").notNull(),

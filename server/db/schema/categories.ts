@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, seoColumns, updatedAt, versionColumn } from "./columns";
+import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
 
 export const categories = pgTable("categories", {
   _id: idColumn(),
@@ -8,7 +8,7 @@ export const categories = pgTable("categories", {
   nameEn: text("name_en").notNull(),
   descriptionFr: text("description_fr").notNull().default(""),
   descriptionEn: text("description_en").notNull().default(""),
-  coverImageUrl: text("cover_image_url").notNull().default(""),
+  coverImageUrl: imageUrl("cover_image_url").notNull().default(""),
   /** Order of the menu, home cards, footer and sitemap; ties (rows before positions existed) by creation. */
   position: integer("position").notNull().default(0),
   ...seoColumns(),

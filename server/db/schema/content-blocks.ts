@@ -1,7 +1,7 @@
 import type { ContentBlockType } from "@shared/schemas/content-block";
 import type { TableData } from "@shared/schemas/table-data";
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { idColumn } from "./columns";
+import { idColumn, imageUrl } from "./columns";
 import { products } from "./products";
 
 export const contentBlocks = pgTable(
@@ -15,7 +15,7 @@ export const contentBlocks = pgTable(
     contentFr: text("content_fr").notNull().default(""),
     contentEn: text("content_en").notNull().default(""),
     order: integer("position").notNull(),
-    imageUrl: text("image_url"),
+    imageUrl: imageUrl("image_url"),
     tableData: jsonb("table_data").$type<TableData>(),
   },
   (t) => [index("content_blocks_product_idx").on(t.productId, t.order)],

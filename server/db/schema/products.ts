@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
-import { createdAt, idColumn, seoColumns, updatedAt, versionColumn } from "./columns";
+import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
 
 export const products = pgTable(
   "products",
@@ -11,7 +11,7 @@ export const products = pgTable(
     nameEn: text("name_en").notNull(),
     shortDescriptionFr: text("short_description_fr").notNull(),
     shortDescriptionEn: text("short_description_en").notNull(),
-    mainImageUrl: text("main_image_url").notNull(),
+    mainImageUrl: imageUrl("main_image_url").notNull(),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories._id, { onDelete: "restrict" }),
