@@ -11,7 +11,7 @@ import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
 import { acquireDirLock } from "./dir-lock";
 import { initializeInChildProcess, isInitialized } from "./pglite-init";
-import { pgliteStartParams } from "./pglite-settings";
+import { PGLITE_EXTENSIONS, pgliteStartParams } from "./pglite-settings";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     mkdirSync(dir, { recursive: true });
     if (!isInitialized(dir)) await initializeInChildProcess(dir, pgliteStartParams());
-    const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
+    const client = await PGlite.create(dir, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client, { schema });
     return {
       db,

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * PostgreSQL memory settings for the embedded database. PGlite's WebAssembly heap grows to the high-water mark of
@@ -19,3 +20,6 @@ export const PGLITE_SETTINGS = {
 export function pgliteStartParams(): string[] {
   return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
 }
+
+/** The PostgreSQL extensions the migrations create (`pg_trgm` for the inbox search); PGlite loads them on demand. */
+export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -158,6 +158,12 @@ describe("response cache key", () => {
     expect(cacheKey("/category/les-alg%75es")).toBe("/category/les-algues");
   });
 
+  it("keeps the whole query of React Router's own requests, whose answers depend on it", () => {
+    expect(cacheKey("/__manifest?p=%2Fadmin%2Faccount&version=abc")).toBe("/__manifest?p=%2Fadmin%2Faccount&version=abc");
+    expect(cacheKey("/__manifest?p=%2Fadmin")).not.toBe(cacheKey("/__manifest?p=%2Fadmin%2Faccount"));
+    expect(cacheKey("/product/ulva.data?_routes=a")).not.toBe(cacheKey("/product/ulva.data?_routes=b"));
+  });
+
   it("never answers a preview request or a malformed escape from the cache", () => {
     expect(cacheKey("/product/ulva?preview=token")).toBeNull();
     expect(cacheKey("/product/%E0%A4%A")).toBeNull();

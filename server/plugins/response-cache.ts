@@ -7,7 +7,8 @@
  *   except those the cache sets itself per client (content-length, content-encoding, vary).
  * - Key: the path, with each segment's escapes normalised, and only the query parameters that change a public answer
  *   (`PUBLIC_ANSWER_PARAMS`: lang, categoryId, page, subject), so neither a made-up parameter (`?x=1`) nor an escaped variant
- *   of the path bypasses the cache (decision 0090). A request carrying a preview token is never answered from it.
+ *   of the path bypasses the cache (decision 0090). React Router's own requests (`/__manifest?p=…`, `….data`) keep
+ *   their whole query: their answers depend on it. A request carrying a preview token is never answered from it.
  *   Pages render the same for every visitor, so nothing else varies; the encoding is chosen per request from the one
  *   stored entry.
  * - Lifetime: `ttlMs` (10 s) at most; 500 entries and 16 MB (bodies and their compressed forms) at most, expired
@@ -69,6 +70,8 @@ export function cacheKey(url: string): string | null {
   if (mark < 0) return path;
   const query = new URLSearchParams(url.slice(mark + 1));
   if (query.has(PREVIEW_PARAM)) return null;
+  // React Router's own requests (the route manifest of lazy discovery, `.data` loads) answer per parameter.
+  if (path === "/__manifest" || path.endsWith(".data")) return `${path}?${query}`;
   const kept = new URLSearchParams();
   for (const name of PUBLIC_ANSWER_PARAMS) for (const value of query.getAll(name)) kept.append(name, value);
   const search = kept.toString();

@@ -1,20 +1,23 @@
+import { Readable } from "node:stream";
 import { csvDownload, idParams, noContentSchema } from "@shared/schemas/common";
 import {
   contactInputSchema,
   contactSubmissionListSchema,
   contactSubmissionSchema,
   inboxQuerySchema,
+  inboxSearchSchema,
   type ReplyResult,
   replyInputSchema,
   replyResultSchema,
 } from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCsv } from "../lib/csv";
+import { csvChunks, sendCsv } from "../lib/csv";
 import { badRequest } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { historyChanges, recorded } from "../plugins/security-log";
-import { inboxCsv } from "../services/inbox-csv";
+import { INBOX_CSV_HEADER, inboxCsvBatches } from "../services/inbox-csv";
 
 /** The public contact form and the admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,15 +35,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/submissions",
     { schema: { querystring: inboxQuerySchema, response: { 200: contactSubmissionListSchema } } },
-    async (request) => inbox.list(request.query),
+    async (request, reply) => sendPage(request, reply, await inbox.list(request.query)),
   );
 
   app.get(
     "/contact/submissions.csv",
-    { schema: { querystring: inboxQuerySchema, response: { 200: csvDownload } } },
+    { schema: { querystring: inboxSearchSchema, response: { 200: csvDownload } } },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
+      const csv = Readable.from(csvChunks(INBOX_CSV_HEADER, inboxCsvBatches(inbox.each(request.query))));
+      return sendCsv(reply, `messages-${day}.csv`, csv);
     },
   );
 

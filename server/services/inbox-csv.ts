@@ -1,5 +1,5 @@
 import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
-import { toCsv } from "../lib/csv";
+import type { CsvCell } from "../lib/csv";
 import { frenchDate } from "./inbox";
 
 export const DELIVERY_NAMES: Record<MailDelivery["status"], string> = {
@@ -8,25 +8,45 @@ export const DELIVERY_NAMES: Record<MailDelivery["status"], string> = {
   failed: "échec de l'envoi",
 };
 
-/** The listed messages as a spreadsheet: one row per message, dates as read in Bizerte, the last reply's delivery. */
-export function inboxCsv(submissions: readonly ContactSubmission[]): string {
-  const rows = submissions.map((s) => {
-    const last = s.replies.at(-1);
-    return [
-      frenchDate(s.createdAt),
-      s.fullName,
-      s.email,
-      s.phone,
-      s.subject,
-      s.message,
-      s.isRead ? "oui" : "non",
-      s.replies.length,
-      last ? frenchDate(last.sentAt) : "",
-      last ? DELIVERY_NAMES[last.delivery.status] : "",
-    ];
-  });
-  return toCsv(
-    ["Date", "Nom", "E-mail", "Téléphone", "Sujet", "Message", "Lu", "Réponses", "Dernière réponse", "Envoi de la dernière réponse"],
-    rows,
-  );
+export const INBOX_CSV_HEADER = [
+  "Date",
+  "Nom",
+  "E-mail",
+  "Téléphone",
+  "Sujet",
+  "Message",
+  "Lu",
+  "Réponses",
+  "Dernière réponse",
+  "Envoi de la dernière réponse",
+] as const;
+
+/** One message as a spreadsheet row: dates as read in Bizerte, the last reply's delivery. */
+function inboxCsvRow(s: ContactSubmission): CsvCell[] {
+  const last = s.replies.at(-1);
+  return [
+    frenchDate(s.createdAt),
+    s.fullName,
+    s.email,
+    s.phone,
+    s.subject,
+    s.message,
+    s.isRead ? "oui" : "non",
+    s.replies.length,
+    last ? frenchDate(last.sentAt) : "",
+    last ? DELIVERY_NAMES[last.delivery.status] : "",
+  ];
+}
+
+/** The listed messages as rows, a batch at a time (see lib/csv.ts `csvChunks`): memory stays flat whatever the inbox. */
+export async function* inboxCsvBatches(messages: AsyncIterable<ContactSubmission>, size = 500): AsyncGenerator<CsvCell[][]> {
+  let batch: CsvCell[][] = [];
+  for await (const message of messages) {
+    batch.push(inboxCsvRow(message));
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "@shared/schemas/contact";
-import { and, count, desc, eq, ne, not, or, type SQL, sql } from "drizzle-orm";
+import type { PageQuery } from "@shared/schemas/page";
+import { and, count, desc, eq, getTableColumns, ne, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, mailOutbox, type StoredReply } from "../db/schema/index";
+import { foldText } from "../db/text-fold";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
-import { folds } from "./inbox-search";
+import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
 import type { Outbox } from "./mail/outbox";
 
-type Row = typeof contactSubmissions.$inferSelect;
+type Row = Omit<typeof contactSubmissions.$inferSelect, "searchText">;
+/** Every column but the search text, which only the database reads. */
+const { searchText: _searchText, ...ROW_COLUMNS } = getTableColumns(contactSubmissions);
 
 /** Dates in e-mails are written as the company reads them, in Bizerte: dd/mm/yyyy hh:mm. */
 const COMPANY_DATE_PARTS = new Intl.DateTimeFormat("fr-FR", {
@@ -73,13 +77,24 @@ function notificationText(row: Row): string {
 
 export type InboxSearch = { q?: string | undefined; filter?: InboxFilter | undefined };
 
-const SEARCHED = [contactSubmissions.fullName, contactSubmissions.email, contactSubmissions.subject, contactSubmissions.message];
+/** A LIKE pattern that finds `words` anywhere, with `\`, `%` and `_` taken literally. */
+export function containsPattern(words: string): string {
+  return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
 
-/** Each word of `q` must be found (accents and case aside) in the name, e-mail, subject or message. */
+/**
+ * Each word of `q` must be found (accents, case and ligatures aside) in the name, e-mail, subject or message: in the
+ * stored folded text of the four, which a trigram index answers (decision 0093).
+ */
 function searchCondition(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean);
-  return and(...words.map((word) => or(...SEARCHED.map((column) => folds(column, word)))));
+  return and(...words.map((word) => sql`${contactSubmissions.searchText} like ${containsPattern(foldText(word))} escape '\\'`));
 }
+
+const newestFirst = [desc(contactSubmissions.createdAt), desc(contactSubmissions._id)];
+/** Rows after `position` in the newest-first order. */
+const after = (position: CreatedCursor) =>
+  sql`(${contactSubmissions.createdAt}, ${contactSubmissions._id}) < (${position[0]}::timestamptz, ${position[1]}::uuid)`;
 
 const FILTERS: Record<InboxFilter, SQL> = {
   unread: not(contactSubmissions.isRead),
@@ -153,22 +168,49 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       return toSubmission(row, new Map());
     },
 
-    /** Newest first; `q` and `filter` narrow the list (both absent: the whole inbox, docs/product.md "Messages"). */
-    async list(search: InboxSearch = {}): Promise<ContactSubmission[]> {
+    /**
+     * One page of the inbox, newest first; `q` and `filter` narrow it (docs/product.md "Messages"). `total` counts
+     * every message the search and filter match.
+     */
+    async list(search: InboxSearch & PageQuery): Promise<Page<ContactSubmission> & { total: number }> {
       const where = and(search.q ? searchCondition(search.q) : undefined, search.filter ? FILTERS[search.filter] : undefined);
-      const rows = await db
-        .select()
-        .from(contactSubmissions)
-        .where(where)
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions._id));
-      return withDeliveries(rows);
+      const position = search.cursor === undefined ? undefined : decodeCursor(search.cursor, createdCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(ROW_COLUMNS)
+          .from(contactSubmissions)
+          .where(and(where, position && after(position)))
+          .orderBy(...newestFirst)
+          .limit(search.limit + 1),
+        db.select({ n: count() }).from(contactSubmissions).where(where),
+      ]);
+      const page = pageOf(rows, search.limit, (row) => [row.createdAt, row._id]);
+      return { ...page, items: await withDeliveries(page.items), total: counted?.n ?? 0 };
+    },
+
+    /** Every message the search and filter match, newest first, read by pages so memory stays flat (CSV export). */
+    async *each(search: InboxSearch, batch = 500): AsyncGenerator<ContactSubmission> {
+      const where = and(search.q ? searchCondition(search.q) : undefined, search.filter ? FILTERS[search.filter] : undefined);
+      let position: CreatedCursor | undefined;
+      for (;;) {
+        const rows = await db
+          .select(ROW_COLUMNS)
+          .from(contactSubmissions)
+          .where(and(where, position && after(position)))
+          .orderBy(...newestFirst)
+          .limit(batch);
+        for (const submission of await withDeliveries(rows)) yield submission;
+        const last = rows.at(-1);
+        if (!last || rows.length < batch) return;
+        position = [last.createdAt, last._id];
+      }
     },
 
     async latest(limit: number): Promise<ContactSubmission[]> {
       const rows = await db
-        .select()
+        .select(ROW_COLUMNS)
         .from(contactSubmissions)
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions._id))
+        .orderBy(...newestFirst)
         .limit(limit);
       return withDeliveries(rows);
     },

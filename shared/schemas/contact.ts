@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { optionalText, requiredText, timestampSchema } from "./common";
+import { pageQuerySchema } from "./page";
 
 /** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
 const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), "Une seule ligne / Single line only");
@@ -61,7 +62,8 @@ export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 /** Query of `GET /api/contact/submissions` and its CSV export; without it the whole inbox is listed (docs/product.md, "Messages"). */
-export const inboxQuerySchema = z.object({
+/** The inbox search and filter (the CSV export takes them alone). */
+export const inboxSearchSchema = z.object({
   q: z
     .string()
     .trim()
@@ -72,4 +74,6 @@ export const inboxQuerySchema = z.object({
     .enum(INBOX_FILTERS, { error: "filter doit valoir unread, replied ou pending / filter must be unread, replied or pending" })
     .optional(),
 });
+/** One page of the inbox, searched and filtered (decision 0092). */
+export const inboxQuerySchema = inboxSearchSchema.extend(pageQuerySchema.shape);
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
