@@ -26,7 +26,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(200) }) } },
     async (request) => {
       const page = await products.categoryPage(request.params.slug);
-      if (!page) throw notFound("Category");
+      if (!page) throw notFound("category");
       return page;
     },
   );

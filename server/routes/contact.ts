@@ -2,7 +2,7 @@ import { idParams } from "@shared/schemas/common";
 import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv } from "../lib/csv";
-import { badRequest } from "../lib/http-error";
+import { invalidField } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { recorded } from "../plugins/security-log";
@@ -41,7 +41,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is checked here rather than by a route schema so the client gets the bare message it shows as is.
   app.post("/contact/:id/reply", { schema: { params: idParams }, config: recorded("message", "reply") }, async (request) => {
     const parsed = replyInputSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid reply");
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidField(issue?.path.join(".") || "replyMessage", issue?.message ?? "Invalid reply");
+    }
     const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
     return result;
   });

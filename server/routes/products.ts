@@ -23,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/products/id/:id", { schema: { params: idParams } }, async (request) => {
     const product = await products.getById(request.params.id);
-    if (!product) throw notFound("Product");
+    if (!product) throw notFound("product");
     return product;
   });
 
@@ -32,7 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }) } },
     async (request) => {
       const page = await products.productPage(request.params.slug);
-      if (!page) throw notFound("Product");
+      if (!page) throw notFound("product");
       return page;
     },
   );

@@ -26,8 +26,6 @@ const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
 
 /** Every update of a banner row: a new version and update time. */
 
-export const DEFAULT_EXISTS = "Une bannière par défaut existe déjà / A default banner already exists";
-export const DEFAULT_UNDELETABLE = "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted";
 
 /**
  * docs/product.md, "Banner": one active banner at a time, one default (standard) banner that cannot be deleted.
@@ -56,7 +54,7 @@ export function createBannerService(db: Db) {
       .set({ ...set, ...nextVersion(banners) })
       .where(eq(banners._id, id))
       .returning(columns);
-    if (!row) throw notFound("Banner");
+    if (!row) throw notFound("banner");
     return row;
   }
 
@@ -104,7 +102,7 @@ export function createBannerService(db: Db) {
       return locked(async (tx) => {
         const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
         const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
-        if (wantsDefault && currentDefault) throw conflict(DEFAULT_EXISTS);
+        if (wantsDefault && currentDefault) throw conflict({ code: "banner.default_exists" });
         const isDefault = !existing || wantsDefault === true;
         const isActive = isDefault || wantsActive === true;
         if (isActive) await deactivateOthers(tx);
@@ -125,7 +123,7 @@ export function createBannerService(db: Db) {
       const { isDefault: _ignored, isActive, version, ...fields } = input;
       return locked(async (tx) => {
         const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
-        if (!current) throw notFound("Banner");
+        if (!current) throw notFound("banner");
         if (version !== undefined && current.version !== version) throw editConflict(current);
         return write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) });
       });
@@ -144,8 +142,8 @@ export function createBannerService(db: Db) {
           .select({ isDefault: banners.isDefault, isActive: banners.isActive, title: banners.titleFr })
           .from(banners)
           .where(eq(banners._id, id));
-        if (!row) throw notFound("Banner");
-        if (row.isDefault) throw conflict(DEFAULT_UNDELETABLE);
+        if (!row) throw notFound("banner");
+        if (row.isDefault) throw conflict({ code: "banner.default_undeletable" });
         await tx.delete(banners).where(eq(banners._id, id));
         if (row.isActive)
           await tx

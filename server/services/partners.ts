@@ -61,7 +61,7 @@ export function createPartnerService(db: Db) {
         .set({ ...data, ...nextVersion(partners) })
         .where(atVersion(partners, id, version))
         .returning(columns);
-      return row ?? refusedWrite(await getById(id), "Partner");
+      return row ?? refusedWrite(await getById(id), "partner");
     },
 
     /** The active switch: changes only `isActive`. */
@@ -71,14 +71,14 @@ export function createPartnerService(db: Db) {
         .set({ isActive, ...nextVersion(partners) })
         .where(eq(partners._id, id))
         .returning(columns);
-      if (!row) throw notFound("Partner");
+      if (!row) throw notFound("partner");
       return row;
     },
 
     /** Answers the removed partner's name, which its history line keeps. */
     async remove(id: string): Promise<string> {
       const [deleted] = await db.delete(partners).where(eq(partners._id, id)).returning({ name: partners.name });
-      if (!deleted) throw notFound("Partner");
+      if (!deleted) throw notFound("partner");
       return deleted.name;
     },
   };
