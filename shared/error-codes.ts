@@ -99,3 +99,10 @@ export type ErrorBody = CodedError & { error: string; details?: unknown };
 
 const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && CODES.has(value);
+
+/** A wait as people read it: "45 s" under a minute, else whole minutes rounded up ("2 min", "2 minutes"). */
+export function waitText(seconds: number): { fr: string; en: string } {
+  if (seconds < 60) return { fr: `${seconds} s`, en: `${seconds} s` };
+  const minutes = Math.ceil(seconds / 60);
+  return { fr: `${minutes} min`, en: `${minutes} minute${minutes > 1 ? "s" : ""}` };
+}

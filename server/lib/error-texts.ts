@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams, NotFoundItem } from "@shared/error-codes";
+import { type ErrorCode, type ErrorParams, type NotFoundItem, waitText } from "@shared/error-codes";
 import { LIMITS } from "@shared/limits";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { DATABASE_UNAVAILABLE } from "./unavailable";
@@ -22,13 +22,6 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   invitation: "Invitation introuvable / Invitation not found",
   image: "Image introuvable / Image not found",
 };
-
-/** "45 s" under a minute, else whole minutes rounded up. */
-function waitText(seconds: number): { fr: string; en: string } {
-  if (seconds < 60) return { fr: `${seconds} s`, en: `${seconds} s` };
-  const minutes = Math.ceil(seconds / 60);
-  return { fr: `${minutes} min`, en: `${minutes} minute${minutes > 1 ? "s" : ""}` };
-}
 
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 
@@ -91,8 +84,7 @@ export const API_TEXTS: ApiTexts = {
     "Cette adresse est celle d'un administrateur : supprimez-le d'abord sous Administrateurs, puis effacez ses données. / This address belongs to an administrator: remove them under Administrators first, then erase their data.",
   "upload.no_file": "Aucune image reçue (champ « image ») / No image received (field 'image')",
   "upload.too_large": ({ maxMb }) => `L'image doit faire moins de ${maxMb} Mo / Image size must be less than ${maxMb}MB`,
-  "upload.not_an_image":
-    "Ce fichier n'est pas une image prise en charge (JPEG, PNG, WebP, AVIF, GIF, TIFF) / Please select an image file",
+  "upload.not_an_image": "Ce fichier n'est pas une image prise en charge (JPEG, PNG, WebP, AVIF, GIF, TIFF) / Please select an image file",
   "upload.too_many_pixels": "Image trop grande en pixels / Image dimensions are too large",
   "upload.disk_full": "Espace disque insuffisant pour enregistrer l'image / Not enough disk space to store the image",
   "upload.storage_unavailable":

@@ -44,7 +44,8 @@ export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
  */
 export async function requireAdminUnlessPublic(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session?.mustChangePassword && !request.routeOptions.config.public && !request.is404) {
-    if (!ALLOWED_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? "")) await reply.code(403).send(errorBody({ code: "auth.must_change_password" }));
+    if (!ALLOWED_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? ""))
+      await reply.code(403).send(errorBody({ code: "auth.must_change_password" }));
     return;
   }
   if (request.user || request.is404 || request.routeOptions.config.public) return;

@@ -26,7 +26,6 @@ const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
 
 /** Every update of a banner row: a new version and update time. */
 
-
 /**
  * docs/product.md, "Banner": one active banner at a time, one default (standard) banner that cannot be deleted.
  * Every write locks the table for its transaction, so the invariants hold across concurrent requests and instances.

@@ -1,11 +1,10 @@
 import type { Lang } from "@shared/company";
-import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { CONFLICT_TEXTS } from "~/i18n/admin/texts";
 import { conflictCurrent, isEditConflict } from "~/lib/admin/api";
-import { localized } from "~/lib/admin/messages";
+import { errorText } from "~/lib/admin/error-texts";
 
 /**
  * Shown by a form whose save was refused because someone else changed the item (409, `details.reason: "version"`).
@@ -27,7 +26,7 @@ export function ConflictNotice<T>({ error, onReload, lang = "fr" }: { error: unk
       data-testid="edit-conflict"
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
-      <p className="font-semibold">{localized(EDIT_CONFLICT, lang)}</p>
+      <p className="font-semibold">{errorText({ code: "edit_conflict" }, lang)}</p>
       <p className="mt-1">{T.keep}</p>
       {current && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => onReload(current)}>

@@ -98,7 +98,7 @@ export function ImageUploadField({
     showLocal(file);
     setPhase("uploading");
     reportRef.current?.(true);
-    const upload = uploadImage(file, { folder, onProgress: (p) => current === generation.current && setProgress(p) });
+    const upload = uploadImage(file, { folder, lang, onProgress: (p) => current === generation.current && setProgress(p) });
     abortRef.current = upload.abort;
     try {
       const { url } = await upload.promise;

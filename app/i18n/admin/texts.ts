@@ -393,7 +393,7 @@ export const ANALYTICS_TEXTS = {
   unavailable: "Statistiques indisponibles pour le moment.",
 } as const;
 
-/** A save refused because someone else changed the item meanwhile (the message itself is the server's EDIT_CONFLICT). */
+/** A save refused because someone else changed the item meanwhile (the message itself is the `edit_conflict` text of app/lib/admin/error-texts.ts). */
 export const CONFLICT_TEXTS = {
   fr: {
     keep: "Vos modifications sont toujours dans le formulaire. « Recharger » les remplace par la dernière version enregistrée.",

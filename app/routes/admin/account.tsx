@@ -77,7 +77,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (error) {
       if (!showServerFieldErrors(error, setError, ["newPassword"]))
-        setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed) });
+        setOutcome({ ok: false, message: errorMessage(error, ACCOUNT_TEXTS.failed, "fr") });
     }
   });
 

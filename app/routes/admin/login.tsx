@@ -57,7 +57,7 @@ function LoginForm() {
       if ("totpRequired" in answer) setChallenge(answer.challenge);
       else finishSignIn(answer);
     } catch (error) {
-      setFailure(errorMessage(error, LOGIN_TEXTS.failed));
+      setFailure(errorMessage(error, LOGIN_TEXTS.failed, "fr"));
     }
   });
 

@@ -39,7 +39,6 @@ const blockColumns = {
   tableData: contentBlocks.tableData,
 };
 
-
 /** Catalogue order: categories as listed on the site, then products by name. */
 const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
 

@@ -9,7 +9,6 @@ sharp.cache(false);
 /** Decompression-bomb guard: about a 60-megapixel photo; a 10 MB file can declare far more. */
 const MAX_INPUT_PIXELS = 64_000_000;
 
-
 export type EncodedImage = {
   hash: string;
   ext: "jpg" | "png" | "webp";

@@ -119,7 +119,7 @@ export function useSendReply() {
       return answer?.data?.delivery ?? { status: "sent" };
     } catch (error) {
       console.error(error);
-      throw new Error(errorMessage(error, CONTACT_TEXTS.replyError));
+      throw new Error(errorMessage(error, CONTACT_TEXTS.replyError, "fr"));
     }
   };
 }
