@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorParams, type NotFoundItem, waitText } from "@shared/error-codes";
+import { type CodedError, type ErrorCode, type ErrorParams, type NotFoundItem, waitText } from "@shared/error-codes";
 import { LIMITS } from "@shared/limits";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { DATABASE_UNAVAILABLE } from "./unavailable";
@@ -92,7 +92,7 @@ export const API_TEXTS: ApiTexts = {
 };
 
 /** The API's `error` text of a code with its params. */
-export function apiText<C extends ErrorCode>(code: C, params: ErrorParams<C>): string {
-  const text = API_TEXTS[code] as string | ((params: ErrorParams<C>) => string);
-  return typeof text === "function" ? text(params) : text;
+export function apiText(coded: CodedError): string {
+  const text = API_TEXTS[coded.code] as string | ((params: CodedError["params"]) => string);
+  return typeof text === "function" ? text(coded.params) : text;
 }

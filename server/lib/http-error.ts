@@ -1,4 +1,4 @@
-import type { CodedError, ErrorBody, ErrorCode, ErrorParams, NotFoundItem } from "@shared/error-codes";
+import type { CodedError, ErrorBody, NotFoundItem } from "@shared/error-codes";
 import { apiText } from "./error-texts";
 
 export type { NotFoundItem };
@@ -14,38 +14,35 @@ type Extra = {
  * (server/lib/error-texts.ts). The code is what the back office reads; there is no way to build one without it.
  */
 export class HttpError extends Error {
-  readonly code: ErrorCode;
-  readonly params: CodedError["params"];
   readonly details?: unknown;
   readonly headers?: Record<string, string>;
 
   constructor(
     readonly statusCode: number,
-    coded: CodedError,
+    readonly coded: CodedError,
     extra: Extra = {},
     /** Only for `validation`, whose text is the refused field's own message. */
     text?: string,
   ) {
-    super(text ?? apiText(coded.code, coded.params as ErrorParams<typeof coded.code>));
+    super(text ?? apiText(coded));
     this.name = "HttpError";
-    this.code = coded.code;
-    this.params = coded.params;
     this.details = extra.details;
     this.headers = extra.headers;
   }
 
+  get code(): CodedError["code"] {
+    return this.coded.code;
+  }
+
   /** The answer's body: `{ error, code, params?, details? }`. */
   body(): ErrorBody {
-    return errorBody({ code: this.code, params: this.params } as CodedError, this.message, this.details);
+    return errorBody(this.coded, this.message, this.details);
   }
 }
 
 /** An error answer's body, with the code's text unless `error` is given (the handler's validation answers). */
 export function errorBody(coded: CodedError, error?: string, details?: unknown): ErrorBody {
-  const body: Record<string, unknown> = {
-    error: error ?? apiText(coded.code, coded.params as ErrorParams<typeof coded.code>),
-    code: coded.code,
-  };
+  const body: Record<string, unknown> = { error: error ?? apiText(coded), code: coded.code };
   if (coded.params !== undefined) body.params = coded.params;
   if (details !== undefined) body.details = details;
   return body as ErrorBody;
@@ -54,8 +51,7 @@ export function errorBody(coded: CodedError, error?: string, details?: unknown):
 export const notFound = (item: NotFoundItem) => new HttpError(404, { code: "not_found", params: { item } });
 /** 400; with `path`, `details` names that field like a schema refusal does. */
 export function badRequest(coded: CodedError, path?: string): HttpError {
-  const message = apiText(coded.code, coded.params as ErrorParams<typeof coded.code>);
-  return new HttpError(400, coded, path === undefined ? {} : { details: [{ path, message }] });
+  return new HttpError(400, coded, path === undefined ? {} : { details: [{ path, message: apiText(coded) }] });
 }
 /** 400 `validation` refusing one field with its schema message, as the route schemas do. */
 export const invalidField = (path: string, message: string) =>

@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../lib/http-error";
 import type { SecurityConfig } from "../lib/security-config";
 import type { AuthEvents, AuthSession } from "./auth";
 
-export const SESSION_NOT_FOUND = apiText("not_found", { item: "session" });
+export const SESSION_NOT_FOUND = apiText({ code: "not_found", params: { item: "session" } });
 export const USE_END_OTHERS = API_TEXTS["session.end_own"];
 
 const DEVICES: ReadonlySet<string> = new Set<DeviceClass>(["phone", "tablet", "desktop"]);

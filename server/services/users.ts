@@ -20,7 +20,7 @@ import { newOneTimePassword } from "./totp";
 export const CANNOT_REMOVE_SELF = API_TEXTS["admin.cannot_remove_self"];
 export const CANNOT_REMOVE_LAST = API_TEXTS["admin.cannot_remove_last"];
 export const ADMIN_EXISTS = EMAIL_TAKEN;
-export const ADMIN_NOT_FOUND = apiText("not_found", { item: "administrator" });
+export const ADMIN_NOT_FOUND = apiText({ code: "not_found", params: { item: "administrator" } });
 export const INVITATION_INVALID = API_TEXTS["invitation.invalid"];
 
 type Outbox = ReturnType<typeof createOutbox>;

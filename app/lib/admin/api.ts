@@ -107,7 +107,7 @@ function firstFieldMessage(details: unknown, lang: Lang): string | undefined {
 export function errorMessage(error: unknown, fallback: string, lang: Lang): string {
   if (!(error instanceof ApiError) || !error.coded) return fallback;
   if (error.coded.code === "validation") return firstFieldMessage(error.details, lang) ?? errorText(error.coded, lang);
-  return errorText(error.coded, lang);
+  return errorText(error.coded, lang) || fallback;
 }
 
 /** A save refused because the item changed since the form loaded it (409 with `details.reason: "version"`). */
