@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Category, CategoryWithCount } from "@shared/schemas/category";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
-import { translate } from "../app/i18n/lang";
+import { HOME_SITE_TEXTS } from "../app/features/home/site/texts";
+import { SITE_TEXTS } from "../app/i18n/site";
+import { translate } from "../app/i18n/texts";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueSlug } from "./site-helpers";
@@ -113,11 +115,13 @@ test.describe("admin categories", () => {
 
     const visitor = await browser.newPage();
     await visitor.goto("/");
-    const nav = visitor.getByRole("navigation", { name: translate("fr", "nav.label") });
+    const nav = visitor.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.label") });
     const names = expected.map((c) => c.nameFr);
     const menu = (await nav.getByRole("link").allTextContents()).map((t) => t.trim()).filter((t) => names.includes(t));
     expect(menu).toEqual(names);
-    const cards = visitor.getByRole("region", { name: translate("fr", "categories.title") }).getByRole("heading", { level: 3 });
+    const cards = visitor
+      .getByRole("region", { name: translate(HOME_SITE_TEXTS, "fr", "categories.title") })
+      .getByRole("heading", { level: 3 });
     expect((await cards.allTextContents()).map((t) => t.trim()).filter((t) => names.includes(t))).toEqual(names);
     const footer = (await visitor.getByRole("contentinfo").getByRole("link").allTextContents()).map((t) => t.trim());
     expect(footer.filter((t) => names.includes(t))).toEqual(names);
@@ -148,7 +152,7 @@ test.describe("admin categories", () => {
       // Empty SEO fields: the preview shows what the page itself uses.
       const previewFr = page.getByRole("figure", { name: "Aperçu dans les résultats de recherche (Français)" });
       const previewEn = page.getByRole("figure", { name: "Aperçu dans les résultats de recherche (English)" });
-      await expect(previewFr.getByTestId("seo-preview-title")).toHaveText(`${nameFr} | ${translate("fr", "seo.suffix")}`);
+      await expect(previewFr.getByTestId("seo-preview-title")).toHaveText(`${nameFr} | ${translate(SITE_TEXTS, "fr", "seo.suffix")}`);
       await expect(previewFr.getByTestId("seo-preview-description")).toHaveText("Description de test.");
       await expect(previewFr.getByTestId("seo-preview-url")).toContainText(`› category › ${category.slug}`);
 

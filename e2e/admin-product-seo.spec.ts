@@ -1,5 +1,7 @@
 import type { Product } from "@shared/schemas/product";
-import { translate } from "../app/i18n/lang";
+import { PRODUCT_SITE_TEXTS } from "../app/features/catalogue/site/texts";
+import { SITE_TEXTS } from "../app/i18n/site";
+import { translate } from "../app/i18n/texts";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
@@ -21,7 +23,7 @@ test.describe("product SEO fields and preview", () => {
     const previewEn = seo.getByRole("figure", { name: "Aperçu dans les résultats de recherche (English)" });
 
     // Empty: the page's own title and short description, as the public page uses them.
-    await expect(previewFr.getByTestId("seo-preview-title")).toHaveText(`${product.nameFr} | ${translate("fr", "seo.suffix")}`);
+    await expect(previewFr.getByTestId("seo-preview-title")).toHaveText(`${product.nameFr} | ${translate(SITE_TEXTS, "fr", "seo.suffix")}`);
     await expect(previewEn.getByTestId("seo-preview-description")).toHaveText(product.shortDescriptionEn);
     await expect(previewFr.getByTestId("seo-preview-url")).toContainText(`› product › ${product.slug}`);
 
@@ -92,7 +94,7 @@ test.describe("product SEO fields and preview", () => {
       const tab = await popup;
       await tab.waitForURL(new RegExp(`/product/${hidden.slug}\\?preview=`));
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Produit en préparation");
-      await expect(tab.getByRole("status")).toContainText(translate("fr", "product.previewBand"));
+      await expect(tab.getByRole("status")).toContainText(translate(PRODUCT_SITE_TEXTS, "fr", "previewBand"));
       await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       const previewUrl = tab.url();
       // An admin's preview is not a visit: the next public page's record is the first one this tab sends.
@@ -113,7 +115,7 @@ test.describe("product SEO fields and preview", () => {
       // The signed link itself works in any browser for its hour (it is what the admin may share).
       const shared = await visitor.goto(new URL(previewUrl).pathname + new URL(previewUrl).search);
       expect(shared?.status()).toBe(200);
-      await expect(visitor.getByText(translate("fr", "product.previewBand"))).toBeVisible();
+      await expect(visitor.getByText(translate(PRODUCT_SITE_TEXTS, "fr", "previewBand"))).toBeVisible();
       await anonymous.close();
     } finally {
       await api.delete(`/api/products/${hidden._id}`);

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
 import type { Product } from "@shared/schemas/product";
-import { LAYOUT_TEXTS } from "../app/i18n/admin/texts";
-import { translate } from "../app/i18n/lang";
+import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
+import { COMMON_TEXTS } from "../app/i18n/admin/common";
+import { SITE_TEXTS } from "../app/i18n/site";
+import { translate } from "../app/i18n/texts";
 import { openAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -45,8 +47,8 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
   // The islands at work: menu, contact validation and its toast.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/contact");
-  await page.getByRole("button", { name: translate("fr", "nav.openMenu") }).click();
-  await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
+  await page.getByRole("button", { name: translate(SITE_TEXTS, "fr", "nav.openMenu") }).click();
+  await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "submit") }).click();
   await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
   expect(violations).toEqual([]);
 });
@@ -75,7 +77,10 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     await page.waitForLoadState("networkidle");
   }
   // A screen reached by the admin's own client-side navigation as well.
-  await page.getByRole("link", { name: LAYOUT_TEXTS.nav.dashboard }).first().click();
+  await page
+    .getByRole("link", { name: translate(COMMON_TEXTS, "fr", "nav.dashboard") })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);

@@ -1,5 +1,6 @@
 import type { ContactSubmission } from "@shared/schemas/contact";
-import { translate } from "../app/i18n/lang";
+import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
+import { type TextKey, translate } from "../app/i18n/texts";
 import { expect, test } from "./fixtures";
 import { uniqueSlug } from "./site-helpers";
 
@@ -10,13 +11,13 @@ test("a message sent through the form arrives in the inbox with the phone as cod
   const fullName = `Visiteur ${uniqueSlug("e2e")}`;
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
-  await page.getByLabel(translate("fr", "contact.fullName")).fill(fullName);
-  await page.getByLabel(translate("fr", "contact.emailField")).fill("visitor@example.com");
-  await page.getByLabel(translate("fr", "contact.phoneCode")).selectOption("+33");
-  await page.getByRole("textbox", { name: translate("fr", "contact.phoneField") }).fill("612345678");
-  await page.getByLabel(translate("fr", "contact.subject")).fill("Demande d'échantillon");
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "fullName")).fill(fullName);
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "emailField")).fill("visitor@example.com");
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "phoneCode")).selectOption("+33");
+  await page.getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "fr", "phoneField") }).fill("612345678");
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "subject")).fill("Demande d'échantillon");
   await page
-    .getByRole("textbox", { name: translate("fr", "contact.message"), exact: true })
+    .getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "fr", "message"), exact: true })
     .fill("Bonjour, pourriez-vous m'envoyer un échantillon d'Ulva ?");
 
   // Slow the request down so the sending state can be seen.
@@ -24,15 +25,15 @@ test("a message sent through the form arrives in the inbox with the phone as cod
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
-  const sending = page.getByRole("button", { name: translate("fr", "contact.sending") });
+  await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "submit") }).click();
+  const sending = page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "sending") });
   await expect(sending).toBeVisible();
   await expect(sending).toBeDisabled();
 
-  await expect(page.getByText(translate("fr", "contact.success"))).toBeVisible();
-  await expect(page.getByLabel(translate("fr", "contact.fullName"))).toHaveValue("");
-  await expect(page.getByLabel(translate("fr", "contact.phoneCode"))).toHaveValue("+216");
-  await expect(page.getByText(translate("fr", "contact.success"))).toBeHidden({ timeout: 8000 });
+  await expect(page.getByText(translate(CONTACT_SITE_TEXTS, "fr", "success"))).toBeVisible();
+  await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "fullName"))).toHaveValue("");
+  await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "phoneCode"))).toHaveValue("+216");
+  await expect(page.getByText(translate(CONTACT_SITE_TEXTS, "fr", "success"))).toBeHidden({ timeout: 8000 });
 
   const submissions = await api.get<ContactSubmission[]>("/api/contact/submissions");
   const received = submissions.find((s) => s.fullName === fullName);
@@ -45,39 +46,39 @@ test("without a phone number the phone is sent empty, and the English form works
   const fullName = `Visitor ${uniqueSlug("e2e")}`;
   await page.goto("/contact?lang=en");
   await page.waitForLoadState("networkidle");
-  await page.getByLabel(translate("en", "contact.fullName")).fill(fullName);
-  await page.getByLabel(translate("en", "contact.emailField")).fill("visitor@example.com");
-  await page.getByLabel(translate("en", "contact.subject")).fill("Quote");
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "fullName")).fill(fullName);
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "emailField")).fill("visitor@example.com");
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "subject")).fill("Quote");
   await page
-    .getByRole("textbox", { name: translate("en", "contact.message"), exact: true })
+    .getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "en", "message"), exact: true })
     .fill("Hello, I would like a quote for 200 kg of sea lettuce.");
-  await page.getByRole("button", { name: translate("en", "contact.submit") }).click();
-  await expect(page.getByText(translate("en", "contact.success"))).toBeVisible();
+  await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "en", "submit") }).click();
+  await expect(page.getByText(translate(CONTACT_SITE_TEXTS, "en", "success"))).toBeVisible();
   const received = (await api.get<ContactSubmission[]>("/api/contact/submissions")).find((s) => s.fullName === fullName);
   expect(received?.phone).toBe("");
 });
 
 for (const lang of ["fr", "en"] as const) {
   test(`a server failure shows the spec's error toast in ${lang} for 3 s, which can be dismissed`, async ({ page }) => {
-    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    const t = (key: TextKey<typeof CONTACT_SITE_TEXTS>) => translate(CONTACT_SITE_TEXTS, lang, key);
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
     );
     await page.goto(lang === "en" ? "/contact?lang=en" : "/contact");
     await page.waitForLoadState("networkidle");
-    await page.getByLabel(t("contact.fullName")).fill("Jane Doe");
-    await page.getByLabel(t("contact.emailField")).fill("jane@example.com");
-    await page.getByLabel(t("contact.subject")).fill("Subject");
-    await page.getByRole("textbox", { name: t("contact.message"), exact: true }).fill("Message");
-    await page.getByRole("button", { name: t("contact.submit") }).click();
+    await page.getByLabel(t("fullName")).fill("Jane Doe");
+    await page.getByLabel(t("emailField")).fill("jane@example.com");
+    await page.getByLabel(t("subject")).fill("Subject");
+    await page.getByRole("textbox", { name: t("message"), exact: true }).fill("Message");
+    await page.getByRole("button", { name: t("submit") }).click();
     const toast = page.getByText(lang === "en" ? "An error occurred. Please try again." : "Une erreur est survenue. Veuillez réessayer.");
     await expect(toast).toBeVisible();
-    await expect(page.getByLabel(t("contact.fullName"))).toHaveValue("Jane Doe");
+    await expect(page.getByLabel(t("fullName"))).toHaveValue("Jane Doe");
     await expect(toast).toBeHidden({ timeout: 8000 });
 
-    await page.getByRole("button", { name: t("contact.submit") }).click();
+    await page.getByRole("button", { name: t("submit") }).click();
     await expect(toast).toBeVisible();
-    await page.getByRole("button", { name: t("contact.toastClose") }).click();
+    await page.getByRole("button", { name: t("toastClose") }).click();
     await expect(toast).toBeHidden({ timeout: 1500 });
   });
 }
@@ -85,22 +86,24 @@ for (const lang of ["fr", "en"] as const) {
 test("invalid fields show inline errors tied to the fields, in the active language", async ({ page }) => {
   await page.goto("/contact?lang=en");
   await page.waitForLoadState("networkidle");
-  await page.getByLabel(translate("en", "contact.emailField")).fill("not-an-email");
-  await page.getByRole("button", { name: translate("en", "contact.submit") }).click();
-  const fullName = page.getByLabel(translate("en", "contact.fullName"));
+  await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "emailField")).fill("not-an-email");
+  await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "en", "submit") }).click();
+  const fullName = page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "fullName"));
   await expect(fullName).toHaveAttribute("aria-invalid", "true");
-  await expect(fullName).toHaveAccessibleDescription(translate("en", "contact.errors.required"));
-  await expect(page.getByLabel(translate("en", "contact.emailField"))).toHaveAccessibleDescription(translate("en", "contact.errors.email"));
-  await expect(page.getByRole("textbox", { name: translate("en", "contact.message"), exact: true })).toHaveAttribute(
+  await expect(fullName).toHaveAccessibleDescription(translate(CONTACT_SITE_TEXTS, "en", "errors.required"));
+  await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "emailField"))).toHaveAccessibleDescription(
+    translate(CONTACT_SITE_TEXTS, "en", "errors.email"),
+  );
+  await expect(page.getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "en", "message"), exact: true })).toHaveAttribute(
     "aria-invalid",
     "true",
   );
 
   // The other language is another page: the errors show again when the form is sent there.
   await page.getByRole("link", { name: "FR", exact: true }).click();
-  await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
-  await expect(page.getByLabel(translate("fr", "contact.fullName"))).toHaveAccessibleDescription(
-    translate("fr", "contact.errors.required"),
+  await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "submit") }).click();
+  await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "fullName"))).toHaveAccessibleDescription(
+    translate(CONTACT_SITE_TEXTS, "fr", "errors.required"),
   );
 });
 
@@ -113,5 +116,5 @@ test("the honeypot field is off-screen, hidden from screen readers and out of th
   expect(await honeypot.evaluate((el) => el.closest("[aria-hidden=true]") !== null)).toBe(true);
   const box = await honeypot.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
-  await expect(page.getByRole("textbox", { name: translate("fr", "contact.honeypot") })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "fr", "honeypot") })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Visit } from "@shared/schemas/analytics";
 import type { ContactSubmission } from "@shared/schemas/contact";
-import { translate } from "../app/i18n/lang";
+import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
+import { translate } from "../app/i18n/texts";
 import { expect, test } from "./fixtures";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
@@ -93,17 +94,17 @@ test.describe("with JavaScript disabled", () => {
   test("the contact form still stores the message and answers with a confirmation", async ({ page, api }) => {
     const fullName = `Sans JS ${uniqueSlug("e2e")}`;
     await page.goto("/contact?lang=en&subject=Ulva");
-    await expect(page.getByLabel(translate("en", "contact.subject"))).toHaveValue("Ulva");
-    await page.getByLabel(translate("en", "contact.fullName")).fill(fullName);
-    await page.getByLabel(translate("en", "contact.emailField")).fill("nojs@example.com");
-    await page.getByLabel(translate("en", "contact.phoneCode")).selectOption("+33");
-    await page.getByRole("textbox", { name: translate("en", "contact.phoneField") }).fill("612345678");
-    await page.getByRole("textbox", { name: translate("en", "contact.message"), exact: true }).fill("Sent without JavaScript.");
-    await page.getByRole("button", { name: translate("en", "contact.submit") }).click();
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "subject"))).toHaveValue("Ulva");
+    await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "fullName")).fill(fullName);
+    await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "emailField")).fill("nojs@example.com");
+    await page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "phoneCode")).selectOption("+33");
+    await page.getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "en", "phoneField") }).fill("612345678");
+    await page.getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "en", "message"), exact: true }).fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "en", "submit") }).click();
 
-    await expect(page.getByRole("status")).toHaveText(translate("en", "contact.success"));
+    await expect(page.getByRole("status")).toHaveText(translate(CONTACT_SITE_TEXTS, "en", "success"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByLabel(translate("en", "contact.fullName"))).toHaveValue("");
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "en", "fullName"))).toHaveValue("");
     const received = (await api.get<ContactSubmission[]>("/api/contact/submissions")).find((s) => s.fullName === fullName);
     expect(received?.phone).toBe("+33 612345678");
     expect(received?.subject).toBe("Ulva");
@@ -111,17 +112,17 @@ test.describe("with JavaScript disabled", () => {
 
   test("invalid fields come back with their messages and the values typed", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByLabel(translate("fr", "contact.emailField")).fill("not-an-email");
-    await page.getByLabel(translate("fr", "contact.subject")).fill("Devis");
-    await page.getByRole("button", { name: translate("fr", "contact.submit") }).click();
+    await page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "emailField")).fill("not-an-email");
+    await page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "subject")).fill("Devis");
+    await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "submit") }).click();
 
-    const fullName = page.getByLabel(translate("fr", "contact.fullName"));
+    const fullName = page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "fullName"));
     await expect(fullName).toHaveAttribute("aria-invalid", "true");
-    await expect(fullName).toHaveAccessibleDescription(translate("fr", "contact.errors.required"));
-    await expect(page.getByLabel(translate("fr", "contact.emailField"))).toHaveAccessibleDescription(
-      translate("fr", "contact.errors.email"),
+    await expect(fullName).toHaveAccessibleDescription(translate(CONTACT_SITE_TEXTS, "fr", "errors.required"));
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "emailField"))).toHaveAccessibleDescription(
+      translate(CONTACT_SITE_TEXTS, "fr", "errors.email"),
     );
-    await expect(page.getByLabel(translate("fr", "contact.emailField"))).toHaveValue("not-an-email");
-    await expect(page.getByLabel(translate("fr", "contact.subject"))).toHaveValue("Devis");
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "emailField"))).toHaveValue("not-an-email");
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "subject"))).toHaveValue("Devis");
   });
 });

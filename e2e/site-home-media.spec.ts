@@ -2,7 +2,9 @@ import { parseUploadUrl } from "@shared/images";
 import { TIMINGS } from "@shared/limits";
 import type { Banner } from "@shared/schemas/banner";
 import type { Partner } from "@shared/schemas/partner";
-import { translate } from "../app/i18n/lang";
+import { BANNER_SITE_TEXTS } from "../app/features/banners/site/texts";
+import { PARTNER_SITE_TEXTS } from "../app/features/partners/site/texts";
+import { translate } from "../app/i18n/texts";
 import { type Api, expect, test } from "./fixtures";
 import { type Uploaded, uniqueSlug, uploadImage } from "./site-helpers";
 
@@ -64,7 +66,7 @@ test("the hero shows the active banner's image chosen by language and screen wid
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("link", { name: translate("fr", "hero.cta") }).click();
+    await page.getByRole("link", { name: translate(BANNER_SITE_TEXTS, "fr", "cta") }).click();
     await expect(page.locator("#products")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
@@ -116,9 +118,9 @@ test.describe("partner carousel", () => {
     const section = page.locator("section[aria-labelledby=partners-title]");
     await section.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
-    await expect(section.getByRole("heading", { name: translate("fr", "partners.title") })).toBeVisible();
+    await expect(section.getByRole("heading", { name: translate(PARTNER_SITE_TEXTS, "fr", "title") })).toBeVisible();
     for (const partner of partners) {
-      const link = section.getByRole("link", { name: translate("fr", "partners.visit", { name: partner.name }) });
+      const link = section.getByRole("link", { name: translate(PARTNER_SITE_TEXTS, "fr", "visit", { name: partner.name }) });
       await expect(link).toHaveCount(1);
       await expect(link).toHaveAttribute("href", partner.websiteUrl);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -126,7 +128,7 @@ test.describe("partner carousel", () => {
     }
     const broken = section
       .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: translate("fr", "partners.visit", { name: partners[1]?.name ?? "" }) }) });
+      .filter({ has: page.getByRole("link", { name: translate(PARTNER_SITE_TEXTS, "fr", "visit", { name: partners[1]?.name ?? "" }) }) });
     await expect(broken.locator("[data-placeholder]")).toBeVisible();
     await expect(broken.locator("img")).toHaveCount(0);
   });
@@ -150,10 +152,10 @@ test.describe("partner carousel", () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect.poll(state).toBe("running");
 
-    await page.getByRole("button", { name: translate("fr", "partners.pause") }).click();
+    await page.getByRole("button", { name: translate(PARTNER_SITE_TEXTS, "fr", "pause") }).click();
     await page.mouse.move(0, 0);
     await expect.poll(state).toBe("paused");
-    await page.getByRole("button", { name: translate("fr", "partners.play") }).click();
+    await page.getByRole("button", { name: translate(PARTNER_SITE_TEXTS, "fr", "play") }).click();
     await expect.poll(state).toBe("running");
   });
 
@@ -163,6 +165,6 @@ test.describe("partner carousel", () => {
     const track = page.getByTestId("partner-track");
     await expect(track.getByRole("link").first()).toBeVisible();
     await expect.poll(() => track.evaluate((el) => el.getAnimations().length)).toBe(0);
-    await expect(page.getByRole("button", { name: translate("fr", "partners.pause") })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: translate(PARTNER_SITE_TEXTS, "fr", "pause") })).toHaveCount(0);
   });
 });

@@ -1,5 +1,8 @@
 import type { Visit } from "@shared/schemas/analytics";
-import { translate } from "../app/i18n/lang";
+import { PRODUCT_SITE_TEXTS } from "../app/features/catalogue/site/texts";
+import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
+import { SITE_TEXTS } from "../app/i18n/site";
+import { translate } from "../app/i18n/texts";
 import { expect, test } from "./fixtures";
 import { catalogueForThisFile } from "./site-helpers";
 
@@ -10,9 +13,9 @@ test("the FR/EN toggle is a pair of links to the same page in each language, and
 }) => {
   const { product, category } = data();
   await page.goto(`/product/${product.slug}`);
-  const nav = page.getByRole("navigation", { name: translate("fr", "nav.label") });
+  const nav = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.label") });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameFr);
-  await expect(nav.getByRole("link", { name: translate("fr", "nav.home") })).toBeVisible();
+  await expect(nav.getByRole("link", { name: translate(SITE_TEXTS, "fr", "nav.home") })).toBeVisible();
   await expect(page.getByRole("link", { name: "FR", exact: true })).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("href", `/product/${product.slug}?lang=en`);
 
@@ -20,15 +23,15 @@ test("the FR/EN toggle is a pair of links to the same page in each language, and
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(`/product/${product.slug}?lang=en`);
   await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("aria-current", "true");
-  const enNav = page.getByRole("navigation", { name: translate("en", "nav.label") });
+  const enNav = page.getByRole("navigation", { name: translate(SITE_TEXTS, "en", "nav.label") });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameEn);
   await expect(page.getByText(product.shortDescriptionEn)).toBeVisible();
-  await expect(enNav.getByRole("link", { name: translate("en", "nav.home") })).toBeVisible();
+  await expect(enNav.getByRole("link", { name: translate(SITE_TEXTS, "en", "nav.home") })).toBeVisible();
   await expect(enNav.getByRole("link", { name: category.nameEn })).toBeVisible();
   await expect(page.getByText("First text block in English.")).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Parameter" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: translate("en", "product.similar") })).toBeVisible();
-  await expect(page.getByRole("contentinfo").getByText(translate("en", "footer.follow"))).toBeVisible();
+  await expect(page.getByRole("heading", { name: translate(PRODUCT_SITE_TEXTS, "en", "similar") })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText(translate(SITE_TEXTS, "en", "footer.follow"))).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(product.nameEn));
   await expect(page.locator("body").getByText(product.nameFr)).toHaveCount(0);
 
@@ -42,22 +45,22 @@ test("the FR/EN toggle is a pair of links to the same page in each language, and
     expect(new URL(href, "http://x").searchParams.get("lang"), href).toBe("en");
   }
 
-  await enNav.getByRole("link", { name: translate("en", "nav.contact") }).click();
+  await enNav.getByRole("link", { name: translate(SITE_TEXTS, "en", "nav.contact") }).click();
   await expect(page).toHaveURL("/contact?lang=en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("en", "contact.title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(CONTACT_SITE_TEXTS, "en", "title"));
 
   await page.getByRole("link", { name: "FR", exact: true }).click();
   await expect(page).toHaveURL("/contact");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("fr", "contact.title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(CONTACT_SITE_TEXTS, "fr", "title"));
 });
 
 test("the active route is highlighted in the top bar", async ({ page }) => {
   const { category } = data();
   await page.goto(`/category/${category.slug}`);
-  const nav = page.getByRole("navigation", { name: translate("fr", "nav.label") });
+  const nav = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.label") });
   await expect(nav.getByRole("link", { name: category.nameFr })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: translate("fr", "nav.home") })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: translate(SITE_TEXTS, "fr", "nav.home") })).not.toHaveAttribute("aria-current", "page");
 });
 
 test.describe("on a 375 px phone", () => {
@@ -67,21 +70,21 @@ test.describe("on a 375 px phone", () => {
     const { category } = data();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const desktopNav = page.getByRole("navigation", { name: translate("fr", "nav.label") });
+    const desktopNav = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.label") });
     await expect(desktopNav).toBeHidden();
-    const toggle = page.getByRole("button", { name: translate("fr", "nav.openMenu") });
+    const toggle = page.getByRole("button", { name: translate(SITE_TEXTS, "fr", "nav.openMenu") });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: translate("fr", "nav.mobileLabel") });
+    const menu = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.mobileLabel") });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: translate("fr", "nav.closeMenu") })).toHaveAttribute("aria-expanded", "true");
-    for (const name of [translate("fr", "nav.home"), category.nameFr, translate("fr", "nav.contact")]) {
+    await expect(page.getByRole("button", { name: translate(SITE_TEXTS, "fr", "nav.closeMenu") })).toHaveAttribute("aria-expanded", "true");
+    for (const name of [translate(SITE_TEXTS, "fr", "nav.home"), category.nameFr, translate(SITE_TEXTS, "fr", "nav.contact")]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: translate("fr", "nav.openMenu") }).click();
+    await page.getByRole("button", { name: translate(SITE_TEXTS, "fr", "nav.openMenu") }).click();
     await menu.getByRole("link", { name: category.nameFr }).click();
     await expect(page).toHaveURL(`/category/${category.slug}`);
     await expect(menu).toBeHidden();
@@ -91,17 +94,17 @@ test.describe("on a 375 px phone", () => {
   test("the menu is operable with the keyboard alone", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const toggle = page.getByRole("button", { name: translate("fr", "nav.openMenu") });
+    const toggle = page.getByRole("button", { name: translate(SITE_TEXTS, "fr", "nav.openMenu") });
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("navigation", { name: translate("fr", "nav.mobileLabel") });
+    const menu = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.mobileLabel") });
     await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: translate("fr", "nav.home") })).toBeFocused();
+    await expect(menu.getByRole("link", { name: translate(SITE_TEXTS, "fr", "nav.home") })).toBeFocused();
     // Escape closes the menu and gives the focus back to its button.
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: translate("fr", "nav.openMenu") })).toBeFocused();
+    await expect(page.getByRole("button", { name: translate(SITE_TEXTS, "fr", "nav.openMenu") })).toBeFocused();
   });
 });
 
@@ -144,7 +147,7 @@ test("a failing visit record is only logged: the page keeps working", async ({ p
   });
   await page.route("**/api/analytics", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("fr", "contact.title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(CONTACT_SITE_TEXTS, "fr", "title"));
   await expect.poll(() => logged.some((text) => text.includes("Visit tracking failed"))).toBe(true);
   expect(errors).toEqual([]);
 });

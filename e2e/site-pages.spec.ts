@@ -1,5 +1,10 @@
 import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
-import { translate } from "../app/i18n/lang";
+import { PRODUCT_SITE_TEXTS } from "../app/features/catalogue/site/texts";
+import { CATEGORY_SITE_TEXTS } from "../app/features/categories/site/texts";
+import { HOME_SITE_TEXTS } from "../app/features/home/site/texts";
+import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
+import { SITE_TEXTS } from "../app/i18n/site";
+import { translate } from "../app/i18n/texts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
@@ -8,23 +13,21 @@ const suffix = (lang: Lang) => (lang === "en" ? "?lang=en" : "");
 const data = catalogueForThisFile();
 
 for (const lang of LANGUAGES) {
-  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-
   test(`the home page renders in ${lang} with the story, values, categories and a contact button, without axe violations`, async ({
     page,
   }) => {
     const response = await page.goto(`/${suffix(lang)}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page).toHaveTitle(t("seo.home.title"));
+    await expect(page).toHaveTitle(translate(HOME_SITE_TEXTS, lang, "seo.title"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: t("story.title") })).toBeVisible();
-    await expect(page.getByText(t("story.start.title"))).toBeVisible();
-    await expect(page.getByText(t("story.growth.title"))).toBeVisible();
-    await expect(page.getByText(t("story.today.title"))).toBeVisible();
-    await expect(page.getByRole("heading", { name: t("mission.title") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: translate(HOME_SITE_TEXTS, lang, "story.title") })).toBeVisible();
+    await expect(page.getByText(translate(HOME_SITE_TEXTS, lang, "story.start.title"))).toBeVisible();
+    await expect(page.getByText(translate(HOME_SITE_TEXTS, lang, "story.growth.title"))).toBeVisible();
+    await expect(page.getByText(translate(HOME_SITE_TEXTS, lang, "story.today.title"))).toBeVisible();
+    await expect(page.getByRole("heading", { name: translate(HOME_SITE_TEXTS, lang, "mission.title") })).toBeVisible();
     for (const value of ["traceability", "rigour", "responsibility"] as const) {
-      await expect(page.getByRole("heading", { name: t(`values.${value}.title`) })).toBeVisible();
+      await expect(page.getByRole("heading", { name: translate(HOME_SITE_TEXTS, lang, `values.${value}.title`) })).toBeVisible();
     }
     const category = data().category;
     const name = lang === "en" ? category.nameEn : category.nameFr;
@@ -48,10 +51,10 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? category.nameEn : category.nameFr);
     await expect(page.getByText(lang === "en" ? category.descriptionEn : category.descriptionFr)).toBeVisible();
     const card = page.getByRole("article").filter({ hasText: lang === "en" ? product.nameEn : product.nameFr });
-    await expect(card.getByText(t("product.available"))).toBeVisible();
+    await expect(card.getByText(translate(PRODUCT_SITE_TEXTS, lang, "available"))).toBeVisible();
     await expect(card.getByRole("link")).toHaveAttribute("href", `/product/${product.slug}${suffix(lang)}`);
-    await expect(page.getByRole("link", { name: t("category.quote") })).toBeVisible();
-    await expect(page.getByRole("heading", { name: t("category.ctaTitle") })).toBeVisible();
+    await expect(page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, lang, "quote") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: translate(CATEGORY_SITE_TEXTS, lang, "ctaTitle") })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -78,35 +81,38 @@ for (const lang of LANGUAGES) {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     await expect(page.getByRole("columnheader", { name: lang === "en" ? "Parameter" : "Paramètre" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: lang === "en" ? "Moisture" : "Humidité" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: t("product.similar") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: translate(PRODUCT_SITE_TEXTS, lang, "similar") })).toBeVisible();
     await expect(page.getByRole("link", { name: lang === "en" ? similar.nameEn : similar.nameFr })).toBeVisible();
-    await expect(page.getByRole("link", { name: t("product.quote") })).toBeVisible();
+    await expect(page.getByRole("link", { name: translate(PRODUCT_SITE_TEXTS, lang, "quote") })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test(`the contact page renders in ${lang} with the coordinates and the form, without axe violations`, async ({ page }) => {
     await page.goto(`/contact${suffix(lang)}`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("contact.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(CONTACT_SITE_TEXTS, lang, "title"));
     await expect(page.getByText(COMPANY.address).first()).toBeVisible();
-    await expect(page.getByLabel(t("contact.fullName"))).toBeVisible();
-    await expect(page.getByLabel(t("contact.phoneCode"))).toHaveValue("+216");
-    await expect(page.getByLabel(t("contact.phoneCode")).locator("option")).toHaveCount(10);
-    await expect(page.getByRole("button", { name: t("contact.submit") })).toBeEnabled();
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, lang, "fullName"))).toBeVisible();
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, lang, "phoneCode"))).toHaveValue("+216");
+    await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, lang, "phoneCode")).locator("option")).toHaveCount(10);
+    await expect(page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, lang, "submit") })).toBeEnabled();
     await expectNoAxeViolations(page);
   });
 
   test(`a missing category and a missing product answer 404 with the not-found screen in ${lang}`, async ({ page }) => {
     const category = await page.goto(`/category/${uniqueSlug("missing")}${suffix(lang)}`);
     expect(category?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.category"));
-    await expect(page.getByRole("link", { name: t("notFound.back") })).toHaveAttribute("href", `/${suffix(lang)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(SITE_TEXTS, lang, "notFound.category"));
+    await expect(page.getByRole("link", { name: translate(SITE_TEXTS, lang, "notFound.back") })).toHaveAttribute(
+      "href",
+      `/${suffix(lang)}`,
+    );
     await expectNoAxeViolations(page);
 
     const product = await page.goto(`/product/${uniqueSlug("missing")}${suffix(lang)}`);
     expect(product?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.product"));
-    await page.getByRole("link", { name: t("notFound.back") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(SITE_TEXTS, lang, "notFound.product"));
+    await page.getByRole("link", { name: translate(SITE_TEXTS, lang, "notFound.back") }).click();
     await expect(page).toHaveURL(`/${suffix(lang)}`);
   });
 }
@@ -124,12 +130,12 @@ test("an inactive product is not public: its page answers 404, and its preview l
     const preview = await request.get(url);
     expect(preview.status()).toBe(200);
     expect(preview.headers()["cache-control"]).toBe("private, no-store");
-    expect(await preview.text()).toContain(translate("fr", "product.previewBand"));
+    expect(await preview.text()).toContain(translate(PRODUCT_SITE_TEXTS, "fr", "previewBand"));
     expect((await request.get(`/product/${product.slug}`)).status()).toBe(404);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${url}&lang=en`);
-      await expect(page.getByRole("status")).toContainText(translate("en", "product.previewBand"));
+      await expect(page.getByRole("status")).toContainText(translate(PRODUCT_SITE_TEXTS, "en", "previewBand"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameEn);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/preview-band-${width}.png` });
@@ -147,7 +153,7 @@ test("a category without products shows the empty-state text", async ({ api, pag
   });
   try {
     await page.goto(`/category/${category.slug}`);
-    await expect(page.getByText(translate("fr", "category.empty"))).toBeVisible();
+    await expect(page.getByText(translate(CATEGORY_SITE_TEXTS, "fr", "empty"))).toBeVisible();
   } finally {
     await api.delete(`/api/categories/${category._id}`);
   }

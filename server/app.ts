@@ -92,6 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Contact messages older than MESSAGE_RETENTION_DAYS are deleted with their e-mails (services/privacy.ts): at start, then daily.
   app.addHook("onReady", async () => services.privacy.retention.start());
   app.addHook("onClose", async () => services.privacy.retention.stop());
+  // Closed days of visits are counted into the daily rollups, and raw visits past VISIT_RETENTION_DAYS deleted: at start, then daily.
+  app.addHook("onReady", async () => services.analytics.rollup.housekeeping.start());
+  app.addHook("onClose", async () => services.analytics.rollup.housekeeping.stop());
 
   await app.register(responseCachePlugin, { cache, publish: options.publishChange });
   await app.register(helmet, {

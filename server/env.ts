@@ -45,6 +45,8 @@ export const envSchema = z.object({
     .default(SECURITY_DEFAULTS.oneTimePasswordHours),
   /** Contact messages (and their replies) older than this are deleted daily (GDPR storage limitation). */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(SECURITY_DEFAULTS.messageRetentionDays),
+  /** Raw visits older than this are deleted daily once counted in the daily rollups, which are kept for ever. */
+  VISIT_RETENTION_DAYS: z.coerce.number().int().min(31).max(3650).default(SECURITY_DEFAULTS.visitRetentionDays),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

@@ -2,3 +2,19 @@
 
 /** Carries a signed preview token on a product page (server/services/catalog/preview.ts). */
 export const PREVIEW_PARAM = "preview";
+
+/** The page's language: `?lang=en`; French pages carry nothing (app/i18n/lang.ts). */
+export const LANG_PARAM = "lang";
+/** The public product list's category filter (`GET /api/products?categoryId=`). */
+export const CATEGORY_PARAM = "categoryId";
+/** The page of a paged public list (`/category/:slug?page=2`). */
+export const PAGE_PARAM = "page";
+/** Prefills the contact form's subject (a product page's "request a quote" link). */
+export const SUBJECT_PARAM = "subject";
+
+/**
+ * The only query parameters that change a public answer: the response cache keys on them alone, so a made-up
+ * parameter (`?x=1`) is answered from the same entry instead of costing an uncached render. A public page or cached
+ * API route that reads a new parameter must add it here, or every value would be served the first one's answer.
+ */
+export const PUBLIC_ANSWER_PARAMS = [LANG_PARAM, CATEGORY_PARAM, PAGE_PARAM, SUBJECT_PARAM] as const;

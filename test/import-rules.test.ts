@@ -24,6 +24,8 @@ describe("import rules", () => {
     write("app/lib/admin/bad.ts", 'import { Button } from "~/components/ui/button";\nexport const b = Button;\n');
     write("app/routes/site/page.tsx", 'import { T } from "../../i18n/admin/texts";\nexport default () => T;\n');
     write("app/islands/menu.ts", 'const load = () => import("~/lib/admin/api");\nexport { load };\n');
+    write("app/features/partners/site/carousel.tsx", 'import { api } from "../admin/api";\nexport const a = api;\n');
+    write("app/components/admin/shell.tsx", 'import { api } from "~/features/inbox/admin/api";\nexport const a = api;\n');
     write("app/lib/server-bad.ts", 'import { start } from "../../server/main";\nexport const s = start;\n');
     write("server/db/client.ts", 'import { ROOT } from "../lib/paths";\nexport const r = ROOT;\n');
     write("server/lib/helper.ts", 'import { auth } from "../services/auth";\nexport const a = auth;\n');
@@ -40,6 +42,8 @@ describe("import rules", () => {
     expect(importViolations(fixture, ["app", "shared", "server"]).sort()).toEqual(
       [
         "app/islands/menu.ts → ~/lib/admin/api: public pages and islands never import admin code",
+        "app/features/partners/site/carousel.tsx → ../admin/api: public pages and islands never import admin code",
+        "app/components/admin/shell.tsx → ~/features/inbox/admin/api: app/components and app/lib sit under the features: they never import app/features",
         "app/lib/admin/bad.ts → ~/components/ui/button: app/lib holds logic, not components: it never imports app/components",
         "app/lib/server-bad.ts → ../../server/main: app/ never imports server/ code (type-only imports are erased and allowed)",
         "app/routes/site/page.tsx → ../../i18n/admin/texts: public pages and islands never import admin code",

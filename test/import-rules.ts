@@ -14,6 +14,10 @@ const under = (path: string, folder: string) => path === folder || path.startsWi
 
 const PUBLIC = ["app/routes/site", "app/components/site", "app/islands"];
 const ADMIN = ["app/routes/admin", "app/components/admin", "app/lib/admin", "app/i18n/admin"];
+/** `app/features/<feature>/<side>/…`: each feature keeps its public part in `site/` and its back-office part in `admin/`. */
+const featureSide = (path: string) => /^app\/features\/[^/]+\/(site|admin)\//.exec(path)?.[1];
+const isPublic = (path: string) => PUBLIC.some((p) => under(path, p)) || featureSide(path) === "site";
+const isAdmin = (path: string) => ADMIN.some((a) => under(path, a)) || featureSide(path) === "admin";
 /** Runs only inside the server process (the SSR entry bundled into it): it may use the server's helpers. */
 const SERVER_SIDE_APP_FILES = ["app/entry.server.tsx"];
 
@@ -29,7 +33,11 @@ export const IMPORT_RULES: { name: string; applies: (edge: ImportEdge) => boolea
   },
   {
     name: "public pages and islands never import admin code",
-    applies: (e) => PUBLIC.some((p) => under(e.from, p)) && ADMIN.some((a) => under(e.to, a)),
+    applies: (e) => isPublic(e.from) && isAdmin(e.to),
+  },
+  {
+    name: "app/components and app/lib sit under the features: they never import app/features",
+    applies: (e) => (under(e.from, "app/components") || under(e.from, "app/lib")) && under(e.to, "app/features"),
   },
   {
     name: "server/db (schema, client, migrations) is the bottom layer: it imports no lib, service, route or plugin",

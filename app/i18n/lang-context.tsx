@@ -1,11 +1,11 @@
 import type { Lang } from "@shared/company";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
-import { langFromSearch, localizedPath, type MessageKey, type MessageParams, translate } from "./lang";
+import { langFromSearch, localizedPath } from "./lang";
+import { ScreenLang } from "./screen-lang";
 
 type LangContextValue = {
   lang: Lang;
-  t: (key: MessageKey, params?: MessageParams) => string;
   /** An internal path that keeps the active language. */
   href: (path: string) => string;
 };
@@ -14,19 +14,17 @@ const LangContext = createContext<LangContextValue | null>(null);
 
 /**
  * The active language lives in the URL (`?lang=en`, French without it): the server renders the page in it, every
- * internal link carries it, and the FR/EN toggle links to the same page in the other language.
+ * internal link carries it, and the FR/EN toggle links to the same page in the other language. It is also the screen's
+ * language, so public components read their feature's texts with `useTexts(…_SITE_TEXTS)` as the back office does.
  */
 export function LangProvider({ children }: { children: ReactNode }) {
   const lang = langFromSearch(useLocation().search);
-  const value = useMemo<LangContextValue>(
-    () => ({
-      lang,
-      t: (key, params) => translate(lang, key, params),
-      href: (path) => localizedPath(path, lang),
-    }),
-    [lang],
+  const value = useMemo<LangContextValue>(() => ({ lang, href: (path) => localizedPath(path, lang) }), [lang]);
+  return (
+    <LangContext.Provider value={value}>
+      <ScreenLang lang={lang}>{children}</ScreenLang>
+    </LangContext.Provider>
   );
-  return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
 }
 
 export function useLang(): LangContextValue {

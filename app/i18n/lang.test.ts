@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { fr } from "./fr";
-import { langFromSearch, localized, localizedPath, translate } from "./lang";
+import { langFromSearch, localized, localizedPath } from "./lang";
+import { SITE_TEXTS } from "./site";
+import { translate } from "./texts";
 
-describe("dictionaries", () => {
-  it("have the same keys in French and English, none empty", () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
-    for (const [key, text] of [...Object.entries(fr), ...Object.entries(en)]) expect(text.trim(), key).not.toBe("");
+describe("the site's frame texts", () => {
+  it("have a text for every key in French and English, none empty", () => {
+    expect(Object.keys(SITE_TEXTS.en).sort()).toEqual(Object.keys(SITE_TEXTS.fr).sort());
+    for (const [key, text] of [...Object.entries(SITE_TEXTS.fr), ...Object.entries(SITE_TEXTS.en)]) {
+      expect(typeof text === "string" ? text.trim() : text, key).not.toBe("");
+    }
   });
 
-  it("carry the exact contact error texts of the spec", () => {
-    expect(translate("fr", "contact.error")).toBe("Une erreur est survenue. Veuillez réessayer.");
-    expect(translate("en", "contact.error")).toBe("An error occurred. Please try again.");
-    expect(translate("fr", "contact.sending")).toBe("Envoi...");
-    expect(translate("en", "contact.sending")).toBe("Sending...");
+  it("fill {placeholders} in the page's language", () => {
+    expect(translate(SITE_TEXTS, "en", "footer.since", { year: 2010 })).toBe("In Bizerte since 2010");
+    expect(translate(SITE_TEXTS, "fr", "footer.since", { year: 2010 })).toBe("Depuis 2010 à Bizerte");
   });
 });
 
@@ -31,8 +31,7 @@ describe("language helpers", () => {
     expect(localizedPath("/", "fr")).toBe("/");
   });
 
-  it("fills {placeholders} and picks the Fr/En variant of an entity field", () => {
-    expect(translate("en", "footer.since", { year: 2010 })).toBe("In Bizerte since 2010");
+  it("picks the Fr/En variant of an entity field", () => {
     const product = { nameFr: "Laitue de mer", nameEn: "Sea lettuce" };
     expect(localized(product, "name", "fr")).toBe("Laitue de mer");
     expect(localized(product, "name", "en")).toBe("Sea lettuce");

@@ -1,11 +1,5 @@
 import { DEFAULT_LANG, type Lang } from "@shared/company";
-import { en } from "./en";
-import { fr, type MessageKey } from "./fr";
-
-export type { MessageKey };
-export const LANG_PARAM = "lang";
-
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { fr, en };
+import { LANG_PARAM } from "@shared/query-params";
 
 /** `?lang=en` selects English; anything else is the default language (French). */
 export function langFromSearch(search: string | URLSearchParams): Lang {
@@ -15,15 +9,6 @@ export function langFromSearch(search: string | URLSearchParams): Lang {
 
 export function langFromUrl(url: string | URL): Lang {
   return langFromSearch(new URL(url).searchParams);
-}
-
-export type MessageParams = Record<string, string | number>;
-
-/** The text of `key` in `lang`, with `{param}` placeholders filled in. */
-export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  const text = dictionaries[lang][key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** An internal path carrying the language: English pages are addressed with `?lang=en`, French ones without. */

@@ -1,7 +1,14 @@
 import "~/lib/zod-jitless";
 import { DEFAULT_PHONE_CODE } from "@shared/phone-codes";
-import type { ContactIslandTexts } from "~/components/site/contact-form";
-import { CHECKED_FIELDS, type CheckedField, type ContactValues, checkContact, type ErrorKind, toPayload } from "~/lib/contact-form";
+import {
+  CHECKED_FIELDS,
+  type CheckedField,
+  type ContactValues,
+  checkContact,
+  type ErrorKind,
+  toPayload,
+} from "~/features/inbox/site/contact-fields";
+import type { ContactIslandTexts } from "~/features/inbox/site/contact-form";
 import { showToast } from "./toast";
 
 /**

@@ -1,6 +1,8 @@
 import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
 import type { MetaDescriptor } from "react-router";
-import { localizedPath, translate } from "~/i18n/lang";
+import { localizedPath } from "~/i18n/lang";
+import { SITE_TEXTS } from "~/i18n/site";
+import { translate } from "~/i18n/texts";
 
 const OG_LOCALES: Record<Lang, string> = { fr: "fr_FR", en: "en_US" };
 
@@ -69,8 +71,8 @@ export function pageMeta({
 /** The not-found screen of a category or product: titled by kind, not indexed. */
 export function notFoundMeta(kind: "category" | "product", { lang, origin, path }: { lang: Lang; origin: string; path: string }) {
   return pageMeta({
-    title: `${translate(lang, `notFound.${kind}`)} | ${translate(lang, "seo.suffix")}`,
-    description: translate(lang, "notFound.text"),
+    title: `${translate(SITE_TEXTS, lang, `notFound.${kind}`)} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`,
+    description: translate(SITE_TEXTS, lang, "notFound.text"),
     path,
     lang,
     origin,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
 import { buildApp, DEFAULT_KEEP_ALIVE_MS } from "../app";
-import { createResponseCache } from "./response-cache";
+import { cacheKey, createResponseCache } from "./response-cache";
 
 describe("public response cache", () => {
   let ctx: TestContext;
@@ -141,6 +141,51 @@ describe("HTTP keep-alive", () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("response cache key", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("keys on the path and the parameters that change an answer, in a fixed order, ignoring made-up ones", () => {
+    expect(cacheKey("/category/les-algues?x=1&utm_source=mail")).toBe("/category/les-algues");
+    expect(cacheKey("/category/les-algues?page=2&junk=a&lang=en")).toBe("/category/les-algues?lang=en&page=2");
+    expect(cacheKey("/contact?subject=Ulva%20lactuca")).toBe("/contact?subject=Ulva+lactuca");
+    expect(cacheKey("/category/les-alg%75es")).toBe("/category/les-algues");
+  });
+
+  it("never answers a preview request or a malformed escape from the cache", () => {
+    expect(cacheKey("/product/ulva?preview=token")).toBeNull();
+    expect(cacheKey("/product/%E0%A4%A")).toBeNull();
+  });
+
+  it("answers a URL with a made-up parameter from the entry of its canonical URL over HTTP", async () => {
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/categories",
+      headers: ctx.auth,
+      payload: { slug: "key-test", nameFr: "Clé", nameEn: "Key" },
+    });
+    expect(created.statusCode).toBe(201);
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const first = await fetch(`${address}/api/categories?cachebuster=1`);
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    expect(ctx.app.responseCache.size).toBe(1);
+    // Changed behind the cache (as another instance would): only a hit can still answer the old body.
+    await ctx.database.db.execute(sql`update categories set name_fr = name_fr || ' (changed)'`);
+    for (const url of ["/api/categories", "/api/categories?cachebuster=2", "/api/categories?other=x&cachebuster=3"]) {
+      expect(await (await fetch(`${address}${url}`)).text()).toBe(body);
+    }
+    expect(ctx.app.responseCache.size).toBe(1);
+    // A parameter that may change the answer has its own entry, filled from the application (so it sees the change).
+    const english = await fetch(`${address}/api/categories?lang=en`);
+    expect(await english.text()).toContain("(changed)");
+    expect(ctx.app.responseCache.size).toBe(2);
   });
 });
 

@@ -5,8 +5,11 @@
  *   server-rendered pages) to anonymous GETs (no `Authorization` header) that answered 200 with a whole body.
  *   Every header the answer was sent with is kept with it (security headers, the pages' Content-Security-Policy),
  *   except those the cache sets itself per client (content-length, content-encoding, vary).
- * - Key: the request URL as sent (path and query string). Pages render the same for every visitor, so nothing
- *   else varies; the encoding is chosen per request from the one stored entry.
+ * - Key: the path, with each segment's escapes normalised, and only the query parameters that change a public answer
+ *   (`PUBLIC_ANSWER_PARAMS`: lang, categoryId, page, subject), so neither a made-up parameter (`?x=1`) nor an escaped variant
+ *   of the path bypasses the cache (decision 0090). A request carrying a preview token is never answered from it.
+ *   Pages render the same for every visitor, so nothing else varies; the encoding is chosen per request from the one
+ *   stored entry.
  * - Lifetime: `ttlMs` (10 s) at most; 500 entries and 16 MB (bodies and their compressed forms) at most, expired
  *   entries leaving first, then the oldest.
  * - What clears it: any successful (status < 400) non-GET request made by a signed-in admin clears this instance's
@@ -24,6 +27,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PREVIEW_PARAM, PUBLIC_ANSWER_PARAMS } from "@shared/query-params";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
@@ -48,6 +52,28 @@ function markedPrivate(cacheControl: unknown): boolean {
 }
 /** Headers the cache writes for each client; never stored with an entry. */
 const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary"]);
+
+/** The cache key of a URL (see the top of this file), or null when the request must reach the application. */
+export function cacheKey(url: string): string | null {
+  const mark = url.indexOf("?");
+  const rawPath = mark < 0 ? url : url.slice(0, mark);
+  let path: string;
+  try {
+    path = rawPath
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join("/");
+  } catch {
+    return null; // a malformed escape: the application answers it (400/404), never stored
+  }
+  if (mark < 0) return path;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  if (query.has(PREVIEW_PARAM)) return null;
+  const kept = new URLSearchParams();
+  for (const name of PUBLIC_ANSWER_PARAMS) for (const value of query.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** Route config of a public, cacheable GET. */
 export const cached = { publicCache: true } as const;
@@ -168,7 +194,8 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
     serve(request: IncomingMessage, response: ServerResponse): boolean {
       const { method, url } = request;
       if ((method !== "GET" && method !== "HEAD") || !url || request.headers.authorization) return false;
-      const entry = lookup(url);
+      const key = cacheKey(url);
+      const entry = key === null ? undefined : lookup(key);
       if (!entry) return false;
       const { body, headers } = encodedFor(entry, request.headers["accept-encoding"]);
       response.writeHead(entry.response.status, headers);
@@ -237,7 +264,9 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
         if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
       }
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const sent = cache.set(request.url, { status: 200, headers, body }, request.headers["accept-encoding"]);
+      const key = cacheKey(request.url);
+      if (key === null) return payload;
+      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"]);
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
       return sent.body;
     });

@@ -1,9 +1,10 @@
 import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { parse } from "csv-parse/sync";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { analyticsVisits, categories, contactSubmissions, products } from "../db/schema/index";
+import { analyticsDaily, analyticsVisits, categories, contactSubmissions, products, settings } from "../db/schema/index";
+import { ROLLUP_MARKER_KEY } from "../services/analytics-rollup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -110,7 +111,10 @@ describe("POST /api/analytics records what the report needs, and no more", () =>
 
 describe("GET /api/analytics/report", () => {
   beforeEach(async () => {
+    // Visits and their rollups: each test starts from no visit at all.
     await ctx.database.db.delete(analyticsVisits);
+    await ctx.database.db.delete(analyticsDaily);
+    await ctx.database.db.delete(settings).where(eq(settings.key, ROLLUP_MARKER_KEY));
     await ctx.database.db.delete(contactSubmissions);
   });
 

@@ -2,8 +2,9 @@ import type { AnalyticsStats, DashboardSummary, Visit } from "@shared/schemas/an
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { analyticsVisits, categories, contactSubmissions, products, settings } from "../db/schema/index";
+import { analyticsDaily, analyticsVisits, categories, contactSubmissions, products, settings } from "../db/schema/index";
 import { createAnalyticsService } from "../services/analytics";
+import { createAnalyticsRollup, ROLLUP_MARKER_KEY } from "../services/analytics-rollup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -111,7 +112,13 @@ describe("POST /api/analytics", () => {
 
   it("deletes the salts of earlier days when it makes today's", async () => {
     await ctx.database.db.insert(settings).values({ key: "analytics_salt_2001-01-01", value: "old" });
-    await createAnalyticsService(ctx.database.db).record({ pagePath: "/salt", referrer: "", ip: "192.0.2.1", userAgent: BROWSER_UA });
+    const rollup = createAnalyticsRollup(ctx.database.db, { rawRetentionDays: 396, log: console });
+    await createAnalyticsService(ctx.database.db, "", rollup).record({
+      pagePath: "/salt",
+      referrer: "",
+      ip: "192.0.2.1",
+      userAgent: BROWSER_UA,
+    });
     const keys = (await ctx.database.db.select().from(settings).where(like(settings.key, "analytics_salt_%"))).map((s) => s.key);
     expect(keys).toEqual([`analytics_salt_${new Date().toISOString().slice(0, 10)}`]);
   });
@@ -149,7 +156,10 @@ describe("POST /api/analytics", () => {
 
 describe("admin statistics", () => {
   beforeEach(async () => {
+    // Visits and their rollups: each test starts from no visit at all.
     await ctx.database.db.delete(analyticsVisits);
+    await ctx.database.db.delete(analyticsDaily);
+    await ctx.database.db.delete(settings).where(eq(settings.key, ROLLUP_MARKER_KEY));
   });
 
   it.each(["/api/analytics/stats", "/api/analytics/recent", "/api/analytics/summary"])("%s answers 401 without a token", async (url) => {
@@ -171,7 +181,8 @@ describe("admin statistics", () => {
     const stats = response.json<AnalyticsStats>();
     expect(stats.summary).toEqual({
       totalVisits: 7,
-      uniqueVisitors: 4,
+      // Visitor-days (docs/glossary.md): the hash changes every day, so v1 on two days counts twice.
+      uniqueVisitors: 5,
       uniquePages: 4,
       totalMessages: 3,
       unreadMessages: 2,

@@ -1,18 +1,23 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
 import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
-import { and, count, countDistinct, desc, gte, inArray, isNotNull, like, ne, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, count, desc, gte, inArray, like, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
+import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
+import {
+  type AnalyticsRollup,
+  type CountedDimension,
+  DIMENSION_VALUES,
+  dayOfVisit,
+  type Rows,
+  unrolledVisits,
+  utcDay,
+} from "./analytics-rollup";
 import { deviceClass, externalReferrerHost, pathWithoutQuery, referrerOriginAndPath } from "./visit-facts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALT_PREFIX = "analytics_salt_";
-
-/** `YYYY-MM-DD` of the UTC day holding `time`. */
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export type VisitRecord = {
   pagePath: string;
@@ -31,8 +36,9 @@ const PRODUCT_PATH_PREFIX = "/product/";
 
 /**
  * @param publicUrl the configured site address: referrers on its host are this site's own pages.
+ * @param rollup the daily rollups the statistics read (analytics-rollup.ts).
  */
-export function createAnalyticsService(db: Db, publicUrl = "") {
+export function createAnalyticsService(db: Db, publicUrl: string, rollup: AnalyticsRollup) {
   const configuredHost = publicUrl ? new URL(publicUrl).host : "";
   let currentSalt: { day: string; salt: string } | null = null;
 
@@ -64,6 +70,56 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
     return { totalProducts: row?.total ?? 0, activeProducts: row?.active ?? 0 };
   }
 
+  /** Visits and unique visitors per UTC day from `from`: rollups for rolled days, raw visits after them. */
+  async function visitsPerDay(through: string | null, from: string): Promise<Map<string, { visits: number; visitors: number }>> {
+    const result = (await db.execute(sql`
+      select day::text as day, visits::int as visits, visitors::int as visitors from ${analyticsDaily}
+      where ${analyticsDaily.dimension} = 'total' and ${analyticsDaily.day} >= ${from}
+      union all
+      select ${dayOfVisit}::text, count(*)::int, count(distinct ${analyticsVisits.visitorHash})::int from ${analyticsVisits}
+      where ${analyticsVisits.createdAt} >= ${`${from}T00:00:00.000Z`} and ${unrolledVisits(through)}
+      group by 1`)) as unknown as Rows<{ day: string; visits: number; visitors: number }>;
+    return new Map(result.rows.map((row) => [row.day, { visits: Number(row.visits), visitors: Number(row.visitors) }]));
+  }
+
+  /** The rows of `dimension` from `from` (rolled and raw alike), optionally only values starting with `prefix`. */
+  function dimensionRows(through: string | null, dimension: CountedDimension, from: string, prefix?: string): SQL {
+    const { value, where } = DIMENSION_VALUES[dimension];
+    const rolledPrefix = prefix ? sql`and ${analyticsDaily.value} like ${`${prefix}%`}` : sql``;
+    const rawPrefix = prefix ? sql`and ${value} like ${`${prefix}%`}` : sql``;
+    return sql`
+      select ${analyticsDaily.value} as key, ${analyticsDaily.visits} as visits from ${analyticsDaily}
+      where ${analyticsDaily.dimension} = ${dimension} and ${analyticsDaily.day} >= ${from} ${rolledPrefix}
+      union all
+      select ${value}, count(*) from ${analyticsVisits}
+      where ${analyticsVisits.createdAt} >= ${`${from}T00:00:00.000Z`} and ${unrolledVisits(through)}
+        ${where ? sql`and ${where}` : sql``} ${rawPrefix}
+      group by 1`;
+  }
+
+  /** Visits per value of `dimension` from `from`, most first (ties by value), at most `limit`. */
+  async function topValues(through: string | null, dimension: CountedDimension, from: string, limit: number, prefix?: string) {
+    const result = (await db.execute(sql`
+      select key, sum(visits)::int as visits from (${dimensionRows(through, dimension, from, prefix)}) as t
+      group by key order by 2 desc, key limit ${limit}`)) as unknown as Rows<{ key: string; visits: number }>;
+    return result.rows.map((row) => ({ key: row.key, visits: Number(row.visits) }));
+  }
+
+  async function distinctValues(through: string | null, dimension: CountedDimension, from: string): Promise<number> {
+    const result = (await db.execute(
+      sql`select count(distinct key)::int as n from (${dimensionRows(through, dimension, from)}) as t`,
+    )) as unknown as Rows<{ n: number }>;
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** Every visit ever recorded: the rollups' totals plus the raw visits not rolled up yet. */
+  async function allVisits(through: string | null): Promise<number> {
+    const result = (await db.execute(sql`
+      select (select coalesce(sum(${analyticsDaily.visits}), 0) from ${analyticsDaily} where ${analyticsDaily.dimension} = 'total')
+           + (select count(*) from ${analyticsVisits} where ${unrolledVisits(through)}) as n`)) as unknown as Rows<{ n: number | string }>;
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
   return {
     /**
      * Stores a visit with no cookie and no IP: only a daily-salted hash of IP + user agent, to count unique visitors.
@@ -93,31 +149,17 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
       const dayList = Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * DAY_MS));
       const from = dayList[0] ?? utcDay(now);
       const to = dayList.at(-1) ?? from;
-      const inRange = gte(analyticsVisits.createdAt, `${from}T00:00:00.000Z`);
-      const dayOf = sql<string>`to_char(${analyticsVisits.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-      /** Visits per value of `column` in the range, most first (ties by value), at most LIMITS.reportTopRows. */
-      const top = (column: AnyPgColumn | SQL, where: SQL | undefined = inRange, limit = LIMITS.reportTopRows) =>
-        db
-          .select({ key: sql<string>`${column}`, visits: count() })
-          .from(analyticsVisits)
-          .where(where)
-          .groupBy(column)
-          .orderBy(desc(count()), column)
-          .limit(limit);
+      const through = await rollup.rollUp(now);
+      const top = (dimension: CountedDimension, prefix?: string) => topValues(through, dimension, from, LIMITS.reportTopRows, prefix);
 
       const [byDay, referrers, sources, campaigns, languages, devices, productPaths, [messages]] = await Promise.all([
-        db
-          .select({ day: dayOf, visits: count(), uniqueVisitors: countDistinct(analyticsVisits.visitorHash) })
-          .from(analyticsVisits)
-          .where(inRange)
-          .groupBy(dayOf),
-        top(analyticsVisits.referrerHost, and(inRange, isNotNull(analyticsVisits.referrerHost))),
-        top(analyticsVisits.utmSource, and(inRange, isNotNull(analyticsVisits.utmSource))),
-        top(analyticsVisits.utmCampaign, and(inRange, isNotNull(analyticsVisits.utmCampaign))),
-        top(sql`coalesce(${analyticsVisits.lang}, 'unknown')`),
-        top(sql`coalesce(${analyticsVisits.device}, 'unknown')`),
-        top(analyticsVisits.pagePath, and(inRange, like(analyticsVisits.pagePath, `${PRODUCT_PATH_PREFIX}%`))),
+        visitsPerDay(through, from),
+        top("referrer"),
+        top("utmSource"),
+        top("utmCampaign"),
+        top("lang"),
+        top("device"),
+        top("path", PRODUCT_PATH_PREFIX),
         db
           .select({ n: count() })
           .from(contactSubmissions)
@@ -130,11 +172,10 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
         : [];
       const nameOf = new Map(names.map((row) => [row.slug, row.name]));
 
-      const perDay = new Map(byDay.map((row) => [row.day, row]));
       const series = dayList.map((day) => ({
         day,
-        visits: perDay.get(day)?.visits ?? 0,
-        uniqueVisitors: perDay.get(day)?.uniqueVisitors ?? 0,
+        visits: byDay.get(day)?.visits ?? 0,
+        uniqueVisitors: byDay.get(day)?.visitors ?? 0,
       }));
       const visits = series.reduce((sum, row) => sum + row.visits, 0);
       const messageCount = messages?.n ?? 0;
@@ -158,47 +199,33 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
       };
     },
 
-    /** Last LIMITS.statsWindowDays days, plus a LIMITS.chartDays chart that ends today (UTC) and shows empty days as 0. */
+    /**
+     * The last LIMITS.statsWindowDays UTC days (today included), plus a LIMITS.chartDays chart that ends today and shows
+     * empty days as 0. Visitor hashes change every day, so the window's unique visitors are the sum of each day's.
+     */
     async stats(): Promise<AnalyticsStats> {
       const now = Date.now();
-      const windowStart = new Date(now - LIMITS.statsWindowDays * DAY_MS).toISOString();
-      const inWindow = gte(analyticsVisits.createdAt, windowStart);
+      const windowStart = utcDay(now - (LIMITS.statsWindowDays - 1) * DAY_MS);
       const chartDays = Array.from({ length: LIMITS.chartDays }, (_, i) => utcDay(now - (LIMITS.chartDays - 1 - i) * DAY_MS));
-      const chartStart = `${chartDays[0]}T00:00:00.000Z`;
-      const dayOf = sql<string>`to_char(${analyticsVisits.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-      const [totals, byDay, popularPages, messages, catalog] = await Promise.all([
-        db
-          .select({
-            totalVisits: count(),
-            uniqueVisitors: countDistinct(analyticsVisits.visitorHash),
-            uniquePages: countDistinct(analyticsVisits.pagePath),
-          })
-          .from(analyticsVisits)
-          .where(inWindow),
-        db.select({ day: dayOf, count: count() }).from(analyticsVisits).where(gte(analyticsVisits.createdAt, chartStart)).groupBy(dayOf),
-        db
-          .select({ _id: analyticsVisits.pagePath, count: count() })
-          .from(analyticsVisits)
-          .where(inWindow)
-          .groupBy(analyticsVisits.pagePath)
-          .orderBy(desc(count()), analyticsVisits.pagePath)
-          .limit(LIMITS.topPages),
+      const through = await rollup.rollUp(now);
+      const [byDay, popular, uniquePages, messages, catalog] = await Promise.all([
+        visitsPerDay(through, windowStart < (chartDays[0] ?? windowStart) ? windowStart : (chartDays[0] ?? windowStart)),
+        topValues(through, "path", windowStart, LIMITS.topPages),
+        distinctValues(through, "path", windowStart),
         messageCounts(),
         productCounts(),
       ]);
-      const perDay = new Map(byDay.map((row) => [row.day, row.count]));
-      const total = totals[0];
+      let totalVisits = 0;
+      let uniqueVisitors = 0;
+      for (const [day, row] of byDay) {
+        if (day < windowStart) continue;
+        totalVisits += row.visits;
+        uniqueVisitors += row.visitors;
+      }
       return {
-        summary: {
-          totalVisits: total?.totalVisits ?? 0,
-          uniqueVisitors: total?.uniqueVisitors ?? 0,
-          uniquePages: total?.uniquePages ?? 0,
-          ...messages,
-          ...catalog,
-        },
-        visitsByDay: chartDays.map((day) => ({ _id: day, count: perDay.get(day) ?? 0 })),
-        popularPages,
+        summary: { totalVisits, uniqueVisitors, uniquePages, ...messages, ...catalog },
+        visitsByDay: chartDays.map((day) => ({ _id: day, count: byDay.get(day)?.visits ?? 0 })),
+        popularPages: popular.map((row) => ({ _id: row.key, count: row.visits })),
       };
     },
 
@@ -219,13 +246,12 @@ export function createAnalyticsService(db: Db, publicUrl = "") {
 
     /** The dashboard cards: visits of all time, messages, active products. */
     async summary(): Promise<DashboardSummary> {
-      const [[visits], messages, catalog] = await Promise.all([
-        db.select({ n: count() }).from(analyticsVisits),
-        messageCounts(),
-        productCounts(),
-      ]);
-      return { totalVisits: visits?.n ?? 0, ...messages, activeProducts: catalog.activeProducts };
+      const through = await rollup.rollUp();
+      const [totalVisits, messages, catalog] = await Promise.all([allVisits(through), messageCounts(), productCounts()]);
+      return { totalVisits, ...messages, activeProducts: catalog.activeProducts };
     },
+
+    rollup,
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

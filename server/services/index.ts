@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { createSealer } from "../lib/encryption";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
 import { createAnalyticsService } from "./analytics";
+import { createAnalyticsRollup } from "./analytics-rollup";
 import { createAuthService } from "./auth";
 import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
@@ -55,7 +56,11 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
-    analytics: createAnalyticsService(db, deps.publicUrl),
+    analytics: createAnalyticsService(
+      db,
+      deps.publicUrl,
+      createAnalyticsRollup(db, { rawRetentionDays: security.visitRetentionDays, log: deps.log }),
+    ),
     storage: deps.storage,
     images: createImageSweeper(db, deps.storage, deps.log),
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */

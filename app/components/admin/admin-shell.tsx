@@ -4,7 +4,8 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { useReturnFocus } from "~/components/ui/dialog";
-import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { Sidebar } from "./sidebar";
 
 /** Route modules export `handle = { title }`; the top bar shows the deepest one. */
@@ -21,6 +22,7 @@ function usePageTitle(): string {
 
 /** Fixed sidebar from 1024 px (Tailwind `lg`, SIDEBAR_BREAKPOINT_PX); below, a drawer opened from the top bar. */
 export function AdminShell({ email, onLogout, children }: { email: string; onLogout: () => void; children: ReactNode }) {
+  const t = useTexts(COMMON_TEXTS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const returnFocus = useReturnFocus(drawerOpen);
   const title = usePageTitle();
@@ -48,7 +50,7 @@ export function AdminShell({ email, onLogout, children }: { email: string; onLog
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
             aria-describedby={undefined}
           >
-            <RadixDialog.Title className="sr-only">{LAYOUT_TEXTS.menuTitle}</RadixDialog.Title>
+            <RadixDialog.Title className="sr-only">{t("menuTitle")}</RadixDialog.Title>
             <Sidebar
               email={email}
               onNavigate={() => setDrawerOpen(false)}
@@ -59,7 +61,7 @@ export function AdminShell({ email, onLogout, children }: { email: string; onLog
             />
             <RadixDialog.Close
               className="absolute top-4 right-3 rounded-lg p-2 text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
-              aria-label={LAYOUT_TEXTS.closeMenu}
+              aria-label={t("closeMenu")}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
@@ -72,7 +74,7 @@ export function AdminShell({ email, onLogout, children }: { email: string; onLog
           <button
             type="button"
             className="-ml-1 rounded-lg p-2 text-navy hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal lg:hidden"
-            aria-label={LAYOUT_TEXTS.openMenu}
+            aria-label={t("openMenu")}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >

@@ -3,7 +3,9 @@ import { CircleCheck, ImageIcon, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress";
-import { UPLOAD_MESSAGES, UPLOAD_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { storedToken } from "~/lib/admin/session";
 import { checkImageFile, UploadError, uploadImage } from "~/lib/admin/upload";
 import { cn } from "~/lib/cn";
@@ -18,7 +20,6 @@ type ImageUploadFieldProps = {
   onChange: (url: string) => void;
   /** Lets the parent form count uploads in progress and block saving. */
   onUploadingChange?: (uploading: boolean) => void;
-  lang?: "fr" | "en";
   required?: boolean;
   error?: string | undefined;
   hint?: string;
@@ -37,7 +38,6 @@ export function ImageUploadField({
   value,
   onChange,
   onUploadingChange,
-  lang = "fr",
   required,
   error,
   hint,
@@ -46,7 +46,8 @@ export function ImageUploadField({
   fit = "cover",
   previewWidth = "max-w-xs",
 }: ImageUploadFieldProps) {
-  const texts = UPLOAD_TEXTS[lang];
+  const t = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<(() => void) | null>(null);
   const generation = useRef(0);
@@ -168,19 +169,19 @@ export function ImageUploadField({
           {shown ? (
             <img
               src={shown}
-              alt={texts.preview(label)}
+              alt={t("image.preview", { label })}
               className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain p-2")}
             />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
               <ImageIcon className="size-8" aria-hidden="true" />
-              <span className="text-xs">{texts.noImage}</span>
+              <span className="text-xs">{t("image.none")}</span>
             </div>
           )}
           {phase === "completed" && (
             <div className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 bg-emerald-700/90 px-3 py-1.5 text-xs font-medium text-white">
               <CircleCheck className="size-4" aria-hidden="true" />
-              {texts.completed}
+              {t("image.completed")}
             </div>
           )}
         </div>
@@ -200,15 +201,15 @@ export function ImageUploadField({
               variant="secondary"
               size="sm"
               onClick={() => inputRef.current?.click()}
-              aria-label={`${shown ? texts.replace : texts.choose} : ${label}`}
+              aria-label={`${shown ? t("image.replace") : t("image.choose")} : ${label}`}
             >
               <Upload className="size-4" aria-hidden="true" />
-              {shown ? texts.replace : texts.choose}
+              {shown ? t("image.replace") : t("image.choose")}
             </Button>
             {(shown || uploading) && (
-              <Button variant="ghost" size="sm" onClick={remove} aria-label={`${texts.remove} : ${label}`}>
+              <Button variant="ghost" size="sm" onClick={remove} aria-label={`${t("image.remove")} : ${label}`}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                {texts.remove}
+                {t("image.remove")}
               </Button>
             )}
           </div>
@@ -217,14 +218,14 @@ export function ImageUploadField({
               {hint}
             </p>
           )}
-          <p className="text-xs text-slate-600">{texts.formats}</p>
+          <p className="text-xs text-slate-600">{t("image.formats")}</p>
           <div id={statusId} aria-live="polite">
             {phase !== "idle" && (
               <div className="space-y-1">
-                <ProgressBar value={phase === "completed" ? UPLOAD_PROGRESS.done : progress} label={`${texts.uploading} : ${label}`} />
+                <ProgressBar value={phase === "completed" ? UPLOAD_PROGRESS.done : progress} label={`${t("image.uploading")} : ${label}`} />
                 {uploading && (
                   <p className="text-xs tabular-nums text-slate-600">
-                    {texts.uploading} {progress}%
+                    {t("image.uploading")} {progress}%
                   </p>
                 )}
               </div>

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "~/components/ui/toaster";
-import { COMMON_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { ApiError } from "~/lib/admin/api";
 
 function createQueryClient(): QueryClient {
@@ -20,11 +21,12 @@ function createQueryClient(): QueryClient {
 
 /** react-query and toasts exist only inside the back office, so public pages never ship them. */
 export function AdminProviders({ children }: { children: ReactNode }) {
+  const t = useTexts(COMMON_TEXTS);
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster closeLabel={COMMON_TEXTS.close} />
+      <Toaster closeLabel={t("close")} />
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,8 @@ import { useId } from "react";
 import { type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, useWatch } from "react-hook-form";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
-import { SEO_TEXTS as T } from "~/i18n/admin/seo";
+import { SEO_TEXTS } from "~/i18n/admin/seo";
+import { useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
 import { searchSnippet } from "~/lib/admin/search-preview";
 import { cn } from "~/lib/cn";
@@ -40,14 +41,15 @@ export function SeoFields<T extends FieldValues & Partial<Record<keyof SeoValues
   fallback,
   path,
 }: SeoFieldsProps<T>) {
+  const t = useTexts(SEO_TEXTS);
   const headingId = useId();
   return (
     <Card role="group" aria-labelledby={headingId} data-testid="seo-fields">
       <div className="border-b border-slate-200 px-5 py-4">
         <h2 id={headingId} className="text-base font-semibold text-navy">
-          {T.title}
+          {t("title")}
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">{T.intro}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{t("intro")}</p>
       </div>
       <div className="grid gap-8 p-5 lg:grid-cols-2">
         {LANGUAGES.map((lang) => (
@@ -76,12 +78,13 @@ function SeoLanguage<T extends FieldValues>({
   fallback,
   path,
 }: Omit<SeoFieldsProps<T>, "fallback"> & { lang: Lang; fallback: SeoFallback[Lang] }) {
+  const t = useTexts(SEO_TEXTS);
   const titleName = fieldName("metaTitle", lang) as Path<T>;
   const descriptionName = fieldName("metaDescription", lang) as Path<T>;
   const [title, description] = useWatch({ control, name: [titleName, descriptionName] }).map((v: unknown) =>
     typeof v === "string" ? v : "",
   ) as [string, string];
-  const language = T.languages[lang];
+  const language = t(`language.${lang}`);
   const origin = typeof window === "undefined" ? "https://localhost" : window.location.origin;
   const snippet = searchSnippet({
     metaTitle: title,
@@ -101,7 +104,7 @@ function SeoLanguage<T extends FieldValues>({
     <fieldset className="min-w-0 space-y-4" lang={lang}>
       <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">{language}</legend>
       <Field
-        label={T.metaTitle(lang.toUpperCase())}
+        label={t("metaTitle", { code: lang.toUpperCase() })}
         htmlFor={titleId}
         error={titleError}
         hint={<Counter length={title.trim().length} recommended={LIMITS.metaTitleRecommended} max={LIMITS.metaTitleMax} />}
@@ -115,7 +118,7 @@ function SeoLanguage<T extends FieldValues>({
         />
       </Field>
       <Field
-        label={T.metaDescription(lang.toUpperCase())}
+        label={t("metaDescription", { code: lang.toUpperCase() })}
         htmlFor={descriptionId}
         error={descriptionError}
         hint={
@@ -131,20 +134,21 @@ function SeoLanguage<T extends FieldValues>({
           {...register(descriptionName)}
         />
       </Field>
-      <SearchResultPreview lang={lang} label={T.previewLabel(language)} snippet={snippet} />
+      <SearchResultPreview lang={lang} label={t("previewLabel", { language })} snippet={snippet} />
     </fieldset>
   );
 }
 
 /** "42/60 recommandés", amber past the recommended length, red past the hard limit; only the warnings are announced. */
 function Counter({ length, recommended, max }: { length: number; recommended: number; max: number }) {
+  const t = useTexts(SEO_TEXTS);
   const state = length > max ? "max" : length > recommended ? "long" : "ok";
   return (
     <span className={cn("flex flex-wrap gap-x-2", state === "long" && "text-amber-800", state === "max" && "font-semibold text-red-700")}>
       <span className="tabular-nums" data-testid="seo-counter">
-        {T.counter(length, recommended)}
+        {t("counter", { length, recommended })}
       </span>
-      <span aria-live="polite">{state === "max" ? T.overMax(max) : state === "long" ? T.tooLong : ""}</span>
+      <span aria-live="polite">{state === "max" ? t("overMax", { max }) : state === "long" ? t("tooLong") : ""}</span>
     </span>
   );
 }

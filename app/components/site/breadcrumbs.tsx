@@ -1,10 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 
 /** Home › … › current page; the last item is the current page. */
 export function Breadcrumbs({ items, tone = "dark" }: { items: { label: string; to: string }[]; tone?: "dark" | "light" }) {
-  const { t, href } = useLang();
+  const { href } = useLang();
+  const t = useTexts(SITE_TEXTS);
   const linkTone = tone === "light" ? "text-white hover:underline" : "text-slate-600 hover:text-navy";
   const currentTone = tone === "light" ? "text-white" : "text-navy";
   return (

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo";
 import { telHref } from "./tel";
@@ -14,7 +16,8 @@ const linkClass =
 
 /** Links (home, the real categories, contact), coordinates, Follow Us, "since 2010", copyright and credit. */
 export function SiteFooter({ categories }: { categories: Category[] }) {
-  const { lang, t, href } = useLang();
+  const { lang, href } = useLang();
+  const t = useTexts(SITE_TEXTS);
   const brand = `${COMPANY.name} ${COMPANY.tagline}`;
   return (
     <footer className="bg-navy text-slate-200">

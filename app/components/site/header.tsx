@@ -2,6 +2,8 @@ import type { Category } from "@shared/schemas/category";
 import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { NavItems, useNavItems } from "./nav-links";
@@ -13,7 +15,8 @@ export const MOBILE_MENU_ID = "mobile-menu";
  * the site island (app/islands/site.ts) opens and closes the menu; without JavaScript the footer carries every link.
  */
 export function SiteHeader({ categories }: { categories: Category[] }) {
-  const { t, href } = useLang();
+  const { href } = useLang();
+  const t = useTexts(SITE_TEXTS);
   const items = useNavItems(categories);
   const menuId = MOBILE_MENU_ID;
   return (

@@ -2,11 +2,14 @@ import { LANGUAGES } from "@shared/company";
 import { useLocation } from "react-router";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 import { cn } from "~/lib/cn";
 
 /** FR / EN as plain links to the same page in each language; the current one is marked. */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { lang, t } = useLang();
+  const { lang } = useLang();
+  const t = useTexts(SITE_TEXTS);
   const { pathname, search, hash } = useLocation();
   return (
     <fieldset className={cn("flex items-center rounded-full bg-slate-100 p-0.5", className)}>

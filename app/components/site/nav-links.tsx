@@ -3,6 +3,8 @@ import type { CSSProperties } from "react";
 import { NavLink } from "react-router";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 import { cn } from "~/lib/cn";
 import { categoryAccent } from "./accent";
 
@@ -10,7 +12,8 @@ type Item = { key: string; to: string; label: string; end?: boolean; ink?: strin
 
 /** Home, one link per category (by language), Contact Us: the same list in the top bar and the mobile menu. */
 export function useNavItems(categories: Category[]): Item[] {
-  const { lang, t } = useLang();
+  const { lang } = useLang();
+  const t = useTexts(SITE_TEXTS);
   return [
     { key: "home", to: "/", label: t("nav.home"), end: true },
     ...categories.map((c) => ({

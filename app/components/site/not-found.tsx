@@ -1,11 +1,13 @@
 import { ArrowLeft, Compass } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import type { MessageKey } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 
 /** The "Category not found" / "Product not found" screen, with a link home. */
-export function NotFoundScreen({ titleKey }: { titleKey: MessageKey }) {
-  const { t, href } = useLang();
+export function NotFoundScreen({ titleKey }: { titleKey: "notFound.category" | "notFound.product" }) {
+  const { href } = useLang();
+  const t = useTexts(SITE_TEXTS);
   return (
     <section aria-labelledby="not-found-title" className="bg-sand px-4 py-24 sm:py-32">
       <div className="mx-auto max-w-xl text-center">

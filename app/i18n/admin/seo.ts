@@ -1,23 +1,32 @@
-/** Texts of the SEO fields (product and category forms) and of the preview button. */
-export const SEO_TEXTS = {
-  title: "Référencement (SEO)",
-  intro:
-    "Optionnels : le titre et la description affichés par les moteurs de recherche. Laissés vides, la page utilise son nom et sa description.",
-  languages: { fr: "Français", en: "English" },
-  metaTitle: (lang: string) => `Titre SEO (${lang})`,
-  metaDescription: (lang: string) => `Description SEO (${lang})`,
-  /** The counter under a field: characters typed against the length search engines show in full. */
-  counter: (n: number, recommended: number) => `${n}/${recommended} recommandés`,
-  tooLong: "Au-delà, Google coupe le texte.",
-  overMax: (max: number) => `${max} caractères au maximum.`,
-  previewLabel: (lang: string) => `Aperçu dans les résultats de recherche (${lang})`,
-} as const;
+import { defineTexts } from "../texts";
 
-export const PREVIEW_TEXTS = {
-  button: "Aperçu",
-  label: (name: string) => `Aperçu de « ${name} » (nouvel onglet)`,
-  hint: "La page publique telle qu'enregistrée, même si le produit est inactif (lien valable 1 heure).",
-  error: "Impossible d'ouvrir l'aperçu du produit.",
-  blocked: "Le navigateur a bloqué le nouvel onglet : ouvrez l'aperçu avec ce lien.",
-  open: "Ouvrir l'aperçu",
-} as const;
+/** Texts of the SEO fields of the product and category forms (`app/components/admin/seo-fields.tsx`). */
+export const SEO_TEXTS = defineTexts({
+  fr: {
+    title: "Référencement (SEO)",
+    intro:
+      "Optionnels : le titre et la description affichés par les moteurs de recherche. Laissés vides, la page utilise son nom et sa description.",
+    // Each column names its language in that language.
+    "language.fr": "Français",
+    "language.en": "English",
+    metaTitle: "Titre SEO ({code})",
+    metaDescription: "Description SEO ({code})",
+    /** The counter under a field: characters typed against the length search engines show in full. */
+    counter: "{length}/{recommended} recommandés",
+    tooLong: "Au-delà, Google coupe le texte.",
+    overMax: "{max} caractères au maximum.",
+    previewLabel: "Aperçu dans les résultats de recherche ({language})",
+  },
+  en: {
+    title: "Search engines (SEO)",
+    intro: "Optional: the title and description search engines show. Left empty, the page uses its name and its description.",
+    "language.fr": "Français",
+    "language.en": "English",
+    metaTitle: "SEO title ({code})",
+    metaDescription: "SEO description ({code})",
+    counter: "{length}/{recommended} recommended",
+    tooLong: "Beyond this, Google cuts the text.",
+    overMax: "{max} characters at most.",
+    previewLabel: "Preview in search results ({language})",
+  },
+});

@@ -1,6 +1,7 @@
 import type { Lang } from "@shared/company";
 import { LIMITS } from "@shared/limits";
-import { translate } from "~/i18n/lang";
+import { SITE_TEXTS } from "~/i18n/site";
+import { translate } from "~/i18n/texts";
 import { metaOr } from "~/lib/seo";
 
 /** What a search result shows for a page: its title, its address as a breadcrumb, its description. */
@@ -15,7 +16,7 @@ export type SearchSnippet = {
 
 /** The `<title>` public pages give a product or a category without an SEO title (see app/routes/site). */
 export function defaultPageTitle(name: string, lang: Lang): string {
-  const suffix = translate(lang, "seo.suffix");
+  const suffix = translate(SITE_TEXTS, lang, "seo.suffix");
   return name.trim() ? `${name.trim()} | ${suffix}` : suffix;
 }
 

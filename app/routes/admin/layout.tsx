@@ -4,7 +4,8 @@ import { Navigate, Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FullPageSpinner } from "~/components/admin/full-page-spinner";
 import { AdminProviders } from "~/components/admin/providers";
-import { LAYOUT_TEXTS } from "~/i18n/admin/texts";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { logOut, useSession } from "~/lib/admin/session";
 import { HYDRATE } from "~/lib/hydration";
 
@@ -17,7 +18,8 @@ export const handle = HYDRATE;
  */
 export default function AdminLayout() {
   const session = useSession();
-  if (session.status === "loading") return <FullPageSpinner label={LAYOUT_TEXTS.sessionLoading} />;
+  const t = useTexts(COMMON_TEXTS);
+  if (session.status === "loading") return <FullPageSpinner label={t("sessionLoading")} />;
   if (!session.user) return <Navigate to="/admin/login" replace />;
   return (
     <AdminProviders>

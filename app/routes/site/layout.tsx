@@ -3,7 +3,9 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import type { SiteData } from "~/components/site/site-data";
-import { LangProvider, useLang } from "~/i18n/lang-context";
+import { LangProvider } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
 import { islandUrls } from "~/lib/islands.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { servicesContext } from "~/lib/server-context";
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
 
 function SkipLink() {
-  const { t } = useLang();
+  const t = useTexts(SITE_TEXTS);
   return (
     <a
       href="#main"

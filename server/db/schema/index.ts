@@ -1,4 +1,5 @@
 export * from "./admin-security";
+export * from "./analytics-daily";
 export * from "./analytics-visits";
 export * from "./banners";
 export * from "./categories";

@@ -55,6 +55,15 @@ function freePort(): Promise<number> {
 }
 
 describe("mail outbox", () => {
+  it("tells the delivery of 70,000 mails in one call, past PostgreSQL's 65,535 parameters per statement", async () => {
+    const outbox = worker("smtp://127.0.0.1:1");
+    const [known] = await enqueue(outbox, 1, "states");
+    const unknown = Array.from({ length: 70_000 }, () => crypto.randomUUID());
+    const states = await outbox.states([...unknown, known as string]);
+    expect(states.size).toBe(1);
+    expect(states.get(known as string)?.status).toBe("pending");
+  });
+
   it("sends mails queued before the worker started, and two workers on one database send each mail exactly once", async () => {
     const smtp = await startTestSmtp();
     opened.push(smtp);

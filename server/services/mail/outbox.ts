@@ -319,7 +319,9 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
       const rows = await db
         .select({ id: mailOutbox._id, status: mailOutbox.status, lastError: mailOutbox.lastError })
         .from(mailOutbox)
-        .where(inArray(mailOutbox._id, ids));
+        // One array parameter, not one per id: a page of messages may hold thousands of replies, and PostgreSQL
+        // refuses more than 65,535 parameters in a statement.
+        .where(sql`${mailOutbox._id} = any(${sql.param(ids)}::uuid[])`);
       return new Map(rows.map((row) => [row.id, deliveryOf(row)]));
     },
 

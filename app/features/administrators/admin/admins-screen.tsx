@@ -1,0 +1,143 @@
+import type { AdminAccount, PendingInvitation } from "@shared/schemas/admin-security";
+import { LogOut, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { ListScreen } from "~/components/admin/list-screen";
+import { adminMeta } from "~/components/admin/meta";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardHeader } from "~/components/ui/card";
+import { ItemConfirmDialog } from "~/components/ui/dialog";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { useSession } from "~/lib/admin/session";
+import { AddAdminForm } from "./add-admin-form";
+import { useAdmins, useCancelInvitation, useRemoveAdmin } from "./admins-api";
+import { useEndAdminSessions } from "./sessions-api";
+import { ADMINISTRATORS_TEXTS } from "./texts";
+
+const TITLE = translate(ADMINISTRATORS_TEXTS, BACK_OFFICE_LANG, "users.title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
+
+/** "Administrateurs": who can manage the site; add one (one-time password or invitation), end another's sessions, remove one. */
+export default function AdminUsers() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const session = useSession();
+  const myId = session.status === "ready" ? session.user?._id : undefined;
+  const admins = useAdmins();
+  const remove = useRemoveAdmin();
+  const cancel = useCancelInvitation();
+  const endSessions = useEndAdminSessions();
+  const [endingFor, setEndingFor] = useState<AdminAccount | null>(null);
+  const usersQuery = { data: admins.data?.users, isPending: admins.isPending, error: admins.error };
+  const invitationsQuery = { data: admins.data?.invitations, isPending: admins.isPending, error: admins.error };
+
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-sm text-slate-600">{t("users.intro")}</p>
+      <AddAdminForm />
+      <Card>
+        <CardHeader title={t("users.listTitle")} />
+        <ListScreen<AdminAccount>
+          query={usersQuery}
+          texts={{ loading: t("users.loading"), loadError: t("users.loadError"), empty: t("users.empty") }}
+          rowTestId="admin-row"
+          actionsHeader={t("users.colActions")}
+          stackActions
+          fields={[
+            {
+              key: "email",
+              header: t("users.colEmail"),
+              card: "title",
+              cell: (u) => (
+                <span className="break-words">
+                  {u.email}
+                  {u._id === myId && <span className="ml-2 text-xs font-normal text-slate-600">({t("users.you")})</span>}
+                </span>
+              ),
+            },
+            {
+              key: "totp",
+              header: t("users.colTotp"),
+              card: "badge",
+              cell: (u) => (
+                <span className="inline-flex flex-wrap gap-1.5">
+                  <Badge tone={u.totpEnabled ? "success" : "neutral"}>{u.totpEnabled ? t("users.totpOn") : t("users.totpOff")}</Badge>
+                  {u.mustChangePassword && <Badge tone="warning">{t("users.mustChange")}</Badge>}
+                </span>
+              ),
+            },
+            { key: "created", header: t("users.colCreated"), cell: (u) => formatFrenchDateTime(u.createdAt) },
+            {
+              key: "lastLogin",
+              header: t("users.colLastLogin"),
+              cell: (u) => (u.lastLoginAt ? formatFrenchDateTime(u.lastLoginAt) : t("users.never")),
+            },
+          ]}
+          actions={[
+            {
+              key: "sessions",
+              label: t("users.endSessions"),
+              ariaLabel: (u) => t("users.endSessionsAria", { email: u.email }),
+              icon: LogOut,
+              visible: (u) => u._id !== myId,
+              onSelect: setEndingFor,
+            },
+          ]}
+          remove={{
+            label: t("users.remove"),
+            icon: Trash2,
+            ariaLabel: (u) => t("users.removeAria", { email: u.email }),
+            title: t("users.removeTitle"),
+            description: (u) => t("users.removeDescription", { email: u.email }),
+            cancelLabel: common("cancel"),
+            busy: remove.isPending,
+            allowed: (u) => u._id !== myId,
+            onConfirm: (u) => remove.mutateAsync(u),
+          }}
+        />
+        <ItemConfirmDialog
+          item={endingFor}
+          onClose={() => setEndingFor(null)}
+          title={t("users.endSessionsTitle")}
+          description={(u: AdminAccount) => t("users.endSessionsDescription", { email: u.email })}
+          confirmLabel={t("users.endSessions")}
+          cancelLabel={common("cancel")}
+          busy={endSessions.isPending}
+          onConfirm={(u) => {
+            void endSessions
+              .mutateAsync(u)
+              .catch(() => undefined)
+              .finally(() => setEndingFor(null));
+          }}
+        />
+      </Card>
+      <Card>
+        <CardHeader title={t("users.invitationsTitle")} />
+        <ListScreen<PendingInvitation>
+          query={invitationsQuery}
+          texts={{ loading: t("users.loading"), loadError: t("users.loadError"), empty: t("users.invitationsEmpty") }}
+          rowTestId="invitation-row"
+          actionsHeader={t("users.colActions")}
+          fields={[
+            { key: "email", header: t("users.colEmail"), card: "title", cell: (i) => <span className="break-words">{i.email}</span> },
+            { key: "expires", header: t("users.expires"), cell: (i) => formatFrenchDateTime(i.expiresAt) },
+          ]}
+          remove={{
+            label: t("users.cancelInvitation"),
+            icon: X,
+            ariaLabel: (i) => t("users.cancelInvitationAria", { email: i.email }),
+            title: t("users.cancelInvitationTitle"),
+            description: (i) => i.email,
+            cancelLabel: common("cancel"),
+            busy: cancel.isPending,
+            onConfirm: (i) => cancel.mutateAsync(i),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange } from "@shared/schemas/analytics";
+import type { ContactSubmission } from "@shared/schemas/contact";
+import { useQuery } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
+import { api } from "~/lib/admin/api";
+import { downloadFile } from "~/lib/admin/download";
+import { useAdminMutation } from "~/lib/admin/mutation";
+import { queryKeys } from "~/lib/admin/query-keys";
+import { ANALYTICS_TEXTS } from "./texts";
+
+export const useSummary = () =>
+  useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get<DashboardSummary>("/analytics/summary", signal) });
+
+/** docs/product.md, "Analytics": the analytics screen loads stats and all contacts in parallel. */
+export const useAnalytics = () =>
+  useQuery({
+    queryKey: queryKeys.stats,
+    queryFn: async ({ signal }) => {
+      const [stats, submissions] = await Promise.all([
+        api.get<AnalyticsStats>("/analytics/stats", signal),
+        api.get<ContactSubmission[]>("/contact/submissions", signal),
+      ]);
+      return { stats, submissions };
+    },
+  });
+
+/** The audience report over the last `days` days; the previous range stays on screen while the next one loads. */
+export const useReport = (days: ReportRange) =>
+  useQuery({
+    queryKey: [...queryKeys.report, days],
+    queryFn: ({ signal }) => api.get<AnalyticsReport>(`/analytics/report?days=${days}`, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export function useExportReport() {
+  const t = useTexts(ANALYTICS_TEXTS);
+  return useAdminMutation({
+    mutationFn: (days: ReportRange) => downloadFile(`/analytics/report.csv?days=${days}`, "statistiques.csv"),
+    invalidates: [],
+    success: t("report.exportDone"),
+    error: t("report.exportError"),
+  });
+}

@@ -1,0 +1,65 @@
+import type { Banner, BannerData } from "@shared/schemas/banner";
+import { useQuery } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
+import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation, useListPatch } from "~/lib/admin/mutation";
+import { queryKeys } from "~/lib/admin/query-keys";
+import { BANNERS_TEXTS } from "./texts";
+
+export const useBanners = () => useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get<Banner[]>("/banners", signal) });
+
+export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
+
+/** docs/product.md, "Bannière": mobile images are sent only when set; an edited banner keeps its flags (none are sent). */
+function bannerBody(data: BannerData) {
+  const { imageUrlFrMobile, imageUrlEnMobile, isDefault: _d, isActive: _a, ...fields } = data;
+  return { ...fields, ...(imageUrlFrMobile ? { imageUrlFrMobile } : {}), ...(imageUrlEnMobile ? { imageUrlEnMobile } : {}) };
+}
+
+/**
+ * Creates (a standard banner is the default and active; an event banner is active only if it is the first) or
+ * updates a banner with the version its form loaded; a version conflict is shown by the form, not alerted.
+ */
+export function useSaveBanner(notify: Notify, onSaved: () => void) {
+  const t = useTexts(BANNERS_TEXTS);
+  return useAdminMutation({
+    mutationFn: ({ mode, data, isFirst }: { mode: BannerFormMode; data: BannerData; isFirst: boolean }) => {
+      if (mode.kind === "edit") return api.put<Banner>(`/banners/${mode.banner._id}`, bannerBody(data));
+      const flags = mode.kind === "standard" ? { isDefault: true, isActive: true } : { isDefault: false, isActive: isFirst };
+      return api.post<Banner>("/banners", { ...bannerBody(data), ...flags });
+    },
+    invalidates: [queryKeys.banners],
+    success: t("success"),
+    error: (error) => (isEditConflict(error) ? null : t("saveError", { detail: errorMessage(error, t("unknownError"), "fr") })),
+    notify,
+    onSuccess: onSaved,
+  });
+}
+
+/** `PATCH { isActive: true }`: the chosen banner shows active (and the others inactive) at once, undone on failure. */
+export function useActivateBanner(notify: Notify) {
+  const t = useTexts(BANNERS_TEXTS);
+  const list = useListPatch<Banner>(queryKeys.banners);
+  return useAdminMutation({
+    mutationFn: (banner: Banner) => api.patch<Banner>(`/banners/${banner._id}`, { isActive: true }),
+    invalidates: [queryKeys.banners],
+    optimistic: {
+      apply: (banner) => list.update((banners) => banners.map((b) => ({ ...b, isActive: b._id === banner._id }))),
+      rollback: list.rollback,
+    },
+    success: t("success"),
+    error: () => t("activateError"),
+    notify,
+  });
+}
+
+export function useDeleteBanner(notify: Notify) {
+  const t = useTexts(BANNERS_TEXTS);
+  return useAdminMutation({
+    mutationFn: (banner: Banner) => api.delete(`/banners/${banner._id}`),
+    invalidates: [queryKeys.banners],
+    success: t("success"),
+    error: () => t("deleteError"),
+    notify,
+  });
+}

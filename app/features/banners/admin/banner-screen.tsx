@@ -1,0 +1,162 @@
+import { TIMINGS } from "@shared/limits";
+import { Pencil, Plus, Power, Star, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { ListScreen } from "~/components/admin/list-screen";
+import { adminMeta } from "~/components/admin/meta";
+import { SuccessFlash, useFlash } from "~/components/admin/success-flash";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { useAlert } from "~/components/ui/dialog";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import type { Notify } from "~/lib/admin/mutation";
+import { type BannerFormMode, useActivateBanner, useBanners, useDeleteBanner, useSaveBanner } from "./api";
+import { BannerForm } from "./banner-form";
+import { BANNERS_TEXTS } from "./texts";
+
+export const meta = () => adminMeta(translate(BANNERS_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(BANNERS_TEXTS, BACK_OFFICE_LANG, "title") };
+
+export default function BannerManagement() {
+  const t = useTexts(BANNERS_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const banners = useBanners();
+  const [mode, setMode] = useState<BannerFormMode | null>(null);
+  const flash = useFlash(TIMINGS.bannerSuccess);
+  const { alert, element: alertElement } = useAlert(common("alertTitle"));
+  // docs/product.md, "Bannière": "Opération réussie !" flashes; failures are alerts.
+  const notify: Notify = (kind, message) => (kind === "success" ? flash.show(message) : alert(message, common("errorTitle")));
+  const save = useSaveBanner(notify, () => setMode(null));
+  const activate = useActivateBanner(notify);
+  const remove = useDeleteBanner(notify);
+  const list = banners.data ?? [];
+  const hasDefault = list.some((b) => b.isDefault);
+
+  const openForm = (next: BannerFormMode) => {
+    save.reset();
+    setMode(next);
+  };
+
+  return (
+    <div className="space-y-6">
+      <SuccessFlash message={flash.message} />
+
+      {mode ? (
+        <BannerForm
+          key={mode.kind === "edit" ? mode.banner._id : mode.kind}
+          mode={mode}
+          saving={save.isPending}
+          saveError={save.error}
+          onSave={(data) => save.mutate({ mode, data, isFirst: list.length === 0 })}
+          onReloaded={save.reset}
+          onCancel={() => setMode(null)}
+          alert={alert}
+        />
+      ) : null}
+
+      <Card>
+        <CardHeader
+          title={t("listTitle")}
+          description={t("listDescription")}
+          actions={
+            mode ? null : (
+              <>
+                {!banners.isPending && !hasDefault && (
+                  <Button onClick={() => openForm({ kind: "standard" })}>
+                    <Star className="size-4" aria-hidden="true" />
+                    {t("createStandard")}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => openForm({ kind: "event" })}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  {t("createEvent")}
+                </Button>
+              </>
+            )
+          }
+        />
+        <ListScreen
+          query={banners}
+          texts={{ loading: common("loading"), loadError: t("loadError"), empty: t("empty") }}
+          rowTestId="banner-row"
+          actionsHeader={t("columns.actions")}
+          fields={[
+            {
+              key: "preview",
+              header: t("columns.preview"),
+              card: "media",
+              cell: (banner) => (
+                <img
+                  src={banner.imageUrlFr}
+                  alt={t("previewAlt", { title: banner.titleFr })}
+                  className="aspect-video w-28 min-w-28 rounded-lg bg-slate-100 object-cover"
+                  loading="lazy"
+                />
+              ),
+            },
+            {
+              key: "title",
+              header: t("columns.title"),
+              card: "title",
+              className: "min-w-48",
+              cell: (banner) => (
+                <>
+                  <span className="block font-medium">{banner.titleFr}</span>
+                  <span className="block text-xs font-normal text-slate-600">{banner.titleEn}</span>
+                </>
+              ),
+            },
+            {
+              key: "type",
+              header: t("columns.type"),
+              card: "badge",
+              cell: (banner) => (banner.isDefault ? <Badge tone="info">{t("standard")}</Badge> : <Badge>{t("event")}</Badge>),
+            },
+            {
+              key: "status",
+              header: t("columns.status"),
+              card: "badge",
+              cell: (banner) => (banner.isActive ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>),
+            },
+          ]}
+          actions={[
+            {
+              key: "activate",
+              label: t("activate"),
+              icon: Power,
+              variant: "outline",
+              ariaLabel: (banner) => `${t("activate")} : ${banner.titleFr}`,
+              visible: (banner) => !banner.isActive,
+              onSelect: (banner) => activate.mutate(banner),
+            },
+            {
+              key: "edit",
+              label: t("edit"),
+              icon: Pencil,
+              ariaLabel: (banner) => `${t("edit")} : ${banner.titleFr}`,
+              onSelect: (banner) => {
+                openForm({ kind: "edit", banner });
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              },
+            },
+          ]}
+          remove={{
+            label: t("delete"),
+            icon: Trash2,
+            ariaLabel: (banner) => `${t("delete")} : ${banner.titleFr}`,
+            title: t("deleteTitle"),
+            description: (banner) => t("deleteDescription", { title: banner.titleFr }),
+            cancelLabel: common("cancel"),
+            busy: remove.isPending,
+            allowed: (banner) => !banner.isDefault,
+            onConfirm: (banner) => remove.mutateAsync(banner),
+          }}
+        />
+      </Card>
+      {alertElement}
+    </div>
+  );
+}

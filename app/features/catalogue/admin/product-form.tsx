@@ -1,0 +1,278 @@
+import { LIMITS } from "@shared/limits";
+import type { Category } from "@shared/schemas/category";
+import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "@shared/schemas/content-block";
+import { type Product, type ProductData, type ProductInput, productInputSchema } from "@shared/schemas/product";
+import { emptyTableData } from "@shared/schemas/table-data";
+import { FileText, Image, LayoutPanelLeft, Plus, Table2 } from "lucide-react";
+import { useState } from "react";
+import { Controller, useFieldArray, useWatch } from "react-hook-form";
+import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { SeoFields } from "~/components/admin/seo-fields";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { defaultPageTitle } from "~/lib/admin/search-preview";
+import { slugify } from "~/lib/admin/slugify";
+import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
+import { ContentBlockEditor } from "./content-block-editor";
+import { productInput } from "./product-payload";
+import { CATALOGUE_TEXTS } from "./texts";
+
+const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
+
+export const EMPTY_PRODUCT: ProductInput = {
+  slug: "",
+  nameFr: "",
+  nameEn: "",
+  shortDescriptionFr: "",
+  shortDescriptionEn: "",
+  mainImageUrl: "",
+  categoryId: "",
+  isActive: true,
+  metaTitleFr: "",
+  metaTitleEn: "",
+  metaDescriptionFr: "",
+  metaDescriptionEn: "",
+  contentBlocks: [],
+};
+
+function newBlock(type: ContentBlockType, order: number) {
+  return { type, contentFr: "", contentEn: "", order, imageUrl: "", tableData: type === "table" ? emptyTableData() : null };
+}
+
+type ProductFormProps = {
+  mode: "create" | "edit";
+  initial: ProductInput;
+  categories: Category[];
+  onSubmit: (data: ProductData) => void;
+  saving: boolean;
+  /** The last save's error: a version conflict shows the notice that offers to reload. */
+  saveError?: unknown;
+  /** Called once the latest version is in the form (e.g. to clear `saveError`). */
+  onReloaded?: () => void;
+  alert: (message: string, title?: string) => void;
+};
+
+/** Create and edit form: validated with the shared `productInputSchema`, errors shown under their fields. */
+export function ProductForm({ mode, initial, categories, onSubmit, saving, saveError, onReloaded, alert }: ProductFormProps) {
+  const t = useTexts(CATALOGUE_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const uploads = usePendingUploads();
+  const [invalid, setInvalid] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useZodForm(productInputSchema, { defaultValues: initial, mode: "onTouched" });
+  const blocks = useFieldArray({ control, name: "contentBlocks" });
+  const [shortFr = "", shortEn = ""] = useWatch({ control, name: ["shortDescriptionFr", "shortDescriptionEn"] });
+  const [nameFrValue = "", nameEnValue = "", slugValue = ""] = useWatch({ control, name: ["nameFr", "nameEn", "slug"] });
+
+  /** docs/product.md, "Produits": order values follow the positions after every change. */
+  const renumber = () => {
+    const current = getValues("contentBlocks") ?? [];
+    current.forEach((_, i) => {
+      setValue(`contentBlocks.${i}.order`, i);
+    });
+  };
+
+  const submit = handleSubmit(
+    (data) => {
+      setInvalid(false);
+      onSubmit({ ...data, contentBlocks: data.contentBlocks.map((block, order) => ({ ...block, order })) });
+    },
+    () => setInvalid(true),
+  );
+
+  const nameFr = register("nameFr", {
+    onChange: (event: { target: { value: string } }) => {
+      if (mode === "create" && !dirtyFields.slug) setValue("slug", slugify(event.target.value));
+    },
+  });
+
+  const text = (name: "nameFr" | "nameEn" | "slug", label: string, hint?: string) => {
+    const id = `product-${name}`;
+    const error = fieldError(errors, name);
+    const registration = name === "nameFr" ? nameFr : register(name);
+    return (
+      <Field label={label} htmlFor={id} error={error} hint={hint} required>
+        <Input id={id} invalid={Boolean(error)} aria-describedby={describedBy(id, { error, hint: Boolean(hint) })} {...registration} />
+      </Field>
+    );
+  };
+
+  const shortDescription = (name: "shortDescriptionFr" | "shortDescriptionEn", label: string, value: string) => {
+    const id = `product-${name}`;
+    const error = fieldError(errors, name);
+    return (
+      <Field label={label} htmlFor={id} error={error} counter={{ value: value.length, max: LIMITS.productShortDescription }} required>
+        <Textarea id={id} rows={4} invalid={Boolean(error)} aria-describedby={describedBy(id, { error, hint: true })} {...register(name)} />
+      </Field>
+    );
+  };
+
+  const categoryError = fieldError(errors, "categoryId");
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(common("pendingUploads")))}>
+      <Card>
+        <CardHeader title={t("form.sections.general")} />
+        <div className="grid gap-5 p-5 md:grid-cols-2">
+          {text("nameFr", t("form.nameFr"))}
+          {text("nameEn", t("form.nameEn"))}
+          {text("slug", t("form.slug"), t("form.slugHint"))}
+          <Field label={t("form.category")} htmlFor="product-categoryId" error={categoryError} required>
+            <Select
+              id="product-categoryId"
+              invalid={Boolean(categoryError)}
+              aria-describedby={describedBy("product-categoryId", { error: categoryError })}
+              {...register("categoryId")}
+            >
+              <option value="">{t("form.chooseCategory")}</option>
+              {categories.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.nameFr} / {c.nameEn}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="md:col-span-2">
+            <Checkbox id="product-isActive" label={t("form.isActive")} {...register("isActive")} />
+          </div>
+        </div>
+      </Card>
+
+      <Card>
+        <CardHeader title={t("form.sections.image")} />
+        <div className="p-5">
+          <Controller
+            control={control}
+            name="mainImageUrl"
+            render={({ field }) => (
+              <ImageUploadField
+                id="product-mainImageUrl"
+                label={t("form.mainImage")}
+                value={field.value}
+                onChange={field.onChange}
+                onUploadingChange={(busy) => uploads.report("main", busy)}
+                error={fieldError(errors, "mainImageUrl")}
+                aspect="aspect-[4/3]"
+                required
+              />
+            )}
+          />
+        </div>
+      </Card>
+
+      <Card>
+        <CardHeader title={t("form.sections.descriptions")} />
+        <div className="grid gap-5 p-5 md:grid-cols-2">
+          {shortDescription("shortDescriptionFr", t("form.shortDescriptionFr"), shortFr)}
+          {shortDescription("shortDescriptionEn", t("form.shortDescriptionEn"), shortEn)}
+        </div>
+      </Card>
+
+      <section aria-labelledby="blocks-title" className="space-y-4">
+        <div>
+          <h2 id="blocks-title" className="text-base font-semibold text-navy">
+            {t("form.sections.blocks")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("form.blocksHint")}</p>
+        </div>
+        {blocks.fields.length === 0 && (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+            {t("form.noBlocks")}
+          </p>
+        )}
+        {blocks.fields.map((field, index) => (
+          <ContentBlockEditor
+            key={field.id}
+            blockKey={field.id}
+            index={index}
+            count={blocks.fields.length}
+            type={field.type}
+            control={control}
+            register={register}
+            errors={errors}
+            onMoveUp={() => {
+              blocks.swap(index, index - 1);
+              renumber();
+            }}
+            onMoveDown={() => {
+              blocks.swap(index, index + 1);
+              renumber();
+            }}
+            onRemove={() => {
+              blocks.remove(index);
+              renumber();
+            }}
+            onUploadingChange={(busy) => uploads.report(field.id, busy)}
+          />
+        ))}
+        <Card className="flex flex-wrap items-center gap-2 p-4">
+          <span className="mr-1 text-sm font-medium text-navy">{t("form.addBlockPrompt")}</span>
+          {CONTENT_BLOCK_TYPES.map((type) => {
+            const Icon = BLOCK_ICONS[type];
+            return (
+              <Button
+                key={type}
+                variant="secondary"
+                size="sm"
+                aria-label={t("form.addBlockLabel", { type: t(`form.blockTypes.${type}`) })}
+                onClick={() => blocks.append(newBlock(type, blocks.fields.length), { shouldFocus: false })}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                <Icon className="size-4" aria-hidden="true" />
+                {t(`form.blockTypes.${type}`)}
+              </Button>
+            );
+          })}
+        </Card>
+      </section>
+
+      <SeoFields
+        control={control}
+        register={register}
+        errors={errors}
+        idPrefix="product"
+        path={`/product/${slugValue || "…"}`}
+        fallback={{
+          fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
+          en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
+        }}
+      />
+
+      <ConflictNotice<Product>
+        error={saveError}
+        onReload={(current) => {
+          reset(productInput(current));
+          onReloaded?.();
+        }}
+      />
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="mr-auto text-sm" aria-live="polite">
+          {uploads.count > 0 ? (
+            <p className="text-amber-800">{common("uploadingCount", { count: uploads.count })}</p>
+          ) : invalid && Object.keys(errors).length > 0 ? (
+            <p className="text-red-700">{t("form.invalid")}</p>
+          ) : null}
+        </div>
+        <ButtonLink to="/admin/products" variant="secondary">
+          {t("form.cancel")}
+        </ButtonLink>
+        <Button type="submit" loading={saving}>
+          {mode === "create" ? t("form.create") : t("form.update")}
+        </Button>
+      </div>
+    </form>
+  );
+}

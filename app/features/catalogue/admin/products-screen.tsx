@@ -1,0 +1,192 @@
+import { categoryColor } from "@shared/colors";
+import type { Category } from "@shared/schemas/category";
+import type { Product } from "@shared/schemas/product";
+import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { ActiveSwitch } from "~/components/admin/active-switch";
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { ListScreen } from "~/components/admin/list-screen";
+import { adminMeta } from "~/components/admin/meta";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useAlert } from "~/components/ui/dialog";
+import { Field, Input, Select } from "~/components/ui/field";
+import { useCategories } from "~/features/categories/admin/api";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import { alertErrors } from "~/lib/admin/mutation";
+import { useAllProducts, useDeleteProduct, useSetProductActive } from "./api";
+import { useProductPreview } from "./preview";
+import { CATALOGUE_TEXTS } from "./texts";
+
+export const meta = () => adminMeta(translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "title"));
+export const handle: AdminHandle = { title: translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "title") };
+
+function normalize(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+export default function ProductList() {
+  const products = useAllProducts();
+  const categories = useCategories();
+  const [search, setSearch] = useState("");
+  const [categoryId, setCategoryId] = useState("");
+  const t = useTexts(CATALOGUE_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const { alert, element: alertElement } = useAlert(common("errorTitle"));
+  const notify = alertErrors(alert);
+  const setActive = useSetProductActive(notify);
+  const remove = useDeleteProduct(notify);
+  const preview = useProductPreview();
+  const query = useDeferredValue(search);
+
+  const categoryById = useMemo(() => new Map((categories.data ?? []).map((c) => [c._id, c])), [categories.data]);
+  const all = products.data ?? [];
+  const shown = useMemo(() => {
+    const needle = normalize(query.trim());
+    return all.filter(
+      (p) =>
+        (!categoryId || p.categoryId === categoryId) &&
+        (!needle || [p.nameFr, p.nameEn, p.slug].some((text) => normalize(text).includes(needle))),
+    );
+  }, [all, query, categoryId]);
+
+  const categoryOf = (product: Product) => product.category ?? categoryById.get(product.categoryId) ?? null;
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-4 sm:p-5">
+        <div className="grid gap-4 sm:grid-cols-[1fr_16rem_auto] sm:items-end">
+          <Field label={t("list.search")} htmlFor="product-search">
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <Input
+                id="product-search"
+                type="search"
+                value={search}
+                placeholder={t("list.searchPlaceholder")}
+                className="pl-9"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+          </Field>
+          <Field label={t("list.category")} htmlFor="product-category">
+            <Select id="product-category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+              <option value="">{t("list.allCategories")}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.nameFr}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ButtonLink to="/admin/products/new">
+            <Plus className="size-4" aria-hidden="true" />
+            {t("list.newProduct")}
+          </ButtonLink>
+        </div>
+      </Card>
+
+      <Card>
+        {products.data && (
+          <p className="border-b border-slate-200 px-5 py-3 text-sm text-slate-600" aria-live="polite">
+            {t("list.count", { count: shown.length, total: all.length })}
+          </p>
+        )}
+        <ListScreen
+          query={products}
+          items={shown}
+          texts={{ loading: common("loading"), loadError: t("list.loadError"), empty: t("list.empty") }}
+          rowTestId="product-row"
+          actionsHeader={t("list.columns.actions")}
+          fields={[
+            {
+              key: "image",
+              header: t("list.columns.image"),
+              card: "media",
+              cell: (product) => (
+                <img src={product.mainImageUrl} alt="" className="size-14 min-w-14 rounded-lg bg-slate-100 object-cover" loading="lazy" />
+              ),
+            },
+            {
+              key: "name",
+              header: t("list.columns.name"),
+              card: "title",
+              className: "min-w-48",
+              cell: (product) => (
+                <>
+                  <span className="block font-medium">{product.nameFr}</span>
+                  <span className="block text-xs font-normal text-slate-600">/{product.slug}</span>
+                </>
+              ),
+            },
+            {
+              key: "category",
+              header: t("list.columns.category"),
+              className: "whitespace-nowrap",
+              cell: (product) => <CategoryName category={categoryOf(product)} />,
+            },
+            {
+              key: "status",
+              header: t("list.columns.status"),
+              cell: (product) => (
+                <ActiveSwitch
+                  checked={product.isActive}
+                  label={t("list.toggleLabel", { name: product.nameFr })}
+                  onText={t("list.active")}
+                  offText={t("list.inactive")}
+                  onToggle={(isActive) => setActive.mutate({ item: product, isActive })}
+                />
+              ),
+            },
+          ]}
+          actions={[
+            {
+              key: "edit",
+              label: t("list.edit"),
+              icon: Pencil,
+              ariaLabel: (product) => t("list.editLabel", { name: product.nameFr }),
+              href: (product) => `/admin/products/edit/${product._id}`,
+            },
+            {
+              // Only an inactive product needs a signed link to be seen before it is published.
+              key: "preview",
+              label: t("preview.button"),
+              icon: Eye,
+              ariaLabel: (product) => t("preview.label", { name: product.nameFr }),
+              visible: (product) => !product.isActive,
+              onSelect: (product) => void preview.open(product._id),
+            },
+          ]}
+          remove={{
+            label: t("list.delete"),
+            icon: Trash2,
+            ariaLabel: (product) => t("list.deleteLabel", { name: product.nameFr }),
+            title: t("list.deleteTitle"),
+            description: (product) => t("list.deleteDescription", { name: product.nameFr }),
+            cancelLabel: common("cancel"),
+            busy: remove.isPending,
+            onConfirm: (product) => remove.mutateAsync(product),
+          }}
+        />
+      </Card>
+      {alertElement}
+    </div>
+  );
+}
+
+function CategoryName({ category }: { category: Category | null }) {
+  const t = useTexts(CATALOGUE_TEXTS);
+  if (!category) return <Badge>{t("list.noCategory")}</Badge>;
+  return (
+    <span className="inline-flex items-center gap-2 text-sm">
+      <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(category.slug) }} aria-hidden="true" />
+      {category.nameFr}
+    </span>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Lang } from "@shared/company";
+import type { ContentBlock } from "@shared/schemas/content-block";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { localized } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { SpecTable } from "./spec-table";
+
+function Paragraphs({ text, className }: { text: string; className?: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className={className}>
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their position
+        <p key={index} className="whitespace-pre-line text-pretty [&+p]:mt-5">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const PROSE = "text-base leading-7 text-slate-800 sm:text-lg sm:leading-8";
+
+function Block({ block, lang, productName, ink }: { block: ContentBlock; lang: Lang; productName: string; ink: string }) {
+  const text = localized(block, "content", lang);
+  switch (block.type) {
+    case "text":
+      return text ? <Paragraphs text={text} className={`${PROSE} max-w-prose`} /> : null;
+    case "image":
+      if (!block.imageUrl) return null;
+      return (
+        <figure>
+          <ResponsiveImage
+            src={block.imageUrl}
+            alt={text || productName}
+            sizes="(min-width: 1024px) 768px, 100vw"
+            className="h-auto w-full rounded-2xl bg-sand object-cover"
+          />
+          {/* The caption is the image's alt text already: shown, not read twice. */}
+          {text && (
+            <figcaption aria-hidden="true" className="mt-3 text-sm text-slate-600">
+              {text}
+            </figcaption>
+          )}
+        </figure>
+      );
+    case "text-image":
+      return (
+        <div className="grid items-center gap-8 md:grid-cols-2">
+          {block.imageUrl && (
+            <ResponsiveImage
+              src={block.imageUrl}
+              alt={productName}
+              sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+              className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover"
+            />
+          )}
+          {text && <Paragraphs text={text} className={PROSE} />}
+        </div>
+      );
+    case "table":
+      return block.tableData ? <SpecTable title={text} table={block.tableData[lang]} ink={ink} /> : null;
+  }
+}
+
+/** The product's content blocks, in order, in the active language. */
+export function ContentBlocks({ blocks, productName, ink }: { blocks: ContentBlock[]; productName: string; ink: string }) {
+  const { lang } = useLang();
+  const ordered = [...blocks].sort((a, b) => a.order - b.order);
+  return (
+    <div className="space-y-12">
+      {ordered.map((block) => (
+        <Block key={block._id} block={block} lang={lang} productName={productName} ink={ink} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { PREVIEW_PARAM } from "@shared/query-params";
+import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { categoryAccent } from "~/components/site/accent";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { NotFoundScreen } from "~/components/site/not-found";
+import { PreloadImage } from "~/components/site/preload-image";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { siteDataFromMatches } from "~/components/site/site-data";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { ContactBand } from "~/features/inbox/site/contact-band";
+import { langFromSearch, localized } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
+import { translate } from "~/i18n/texts";
+import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
+import type { Route } from "./+types/product-page";
+import { ContentBlocks } from "./content-blocks";
+import { ProductCard } from "./product-card";
+import { PRODUCT_SITE_TEXTS } from "./texts";
+
+/**
+ * An address with a preview token is never stored: not by the response cache (it skips answers marked private),
+ * not by browsers or CDNs, and not indexed, whatever the answer (a valid token, a bad one, a 404). No referrer either,
+ * so the token does not leave in the next page's visit record or to another site.
+ */
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const headers = token === null ? undefined : PREVIEW_HEADERS;
+  const view = await context.get(servicesContext).preview.productView(params.slug, token);
+  if (!view) throw data(null, { status: 404, headers });
+  return data({ ...view.page, preview: view.preview }, { headers });
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const lang = langFromSearch(location.search);
+  const { origin } = siteDataFromMatches(matches);
+  if (!loaderData) return notFoundMeta("product", { lang, origin, path: location.pathname });
+  const { product, preview } = loaderData;
+  const name = localized(product, "name", lang);
+  const path = `/product/${product.slug}`;
+  const trail = [{ name: translate(SITE_TEXTS, lang, "nav.home"), path: "/" }];
+  if (product.category) trail.push({ name: localized(product.category, "name", lang), path: `/category/${product.category.slug}` });
+  trail.push({ name, path });
+  return pageMeta({
+    title: metaOr(localized(product, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
+    description: metaOr(localized(product, "metaDescription", lang), localized(product, "shortDescription", lang)),
+    path,
+    lang,
+    origin,
+    image: product.mainImageUrl,
+    type: "product",
+    jsonLd: [breadcrumbJsonLd(origin, lang, trail)],
+    noindex: preview,
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, contentBlocks, similarProducts, preview } = loaderData;
+  const { lang, href } = useLang();
+  const t = useTexts(PRODUCT_SITE_TEXTS);
+  const site = useTexts(SITE_TEXTS);
+  const { category } = product;
+  const { ink } = categoryAccent(category?.slug);
+  const name = localized(product, "name", lang);
+  const categoryName = category ? localized(category, "name", lang) : null;
+  const contactPath = `/contact?subject=${encodeURIComponent(name)}`;
+
+  const trail = [{ label: site("nav.home"), to: "/" }];
+  if (category && categoryName) trail.push({ label: categoryName, to: `/category/${category.slug}` });
+  trail.push({ label: name, to: `/product/${product.slug}` });
+
+  return (
+    <>
+      {preview && (
+        <div role="status" className="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-amber-950 sm:px-6 lg:px-8">
+          <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
+            <strong className="font-semibold">{t("previewBand")}</strong>
+            <span className="text-sm">{t("previewText")}</span>
+          </p>
+        </div>
+      )}
+      <section
+        aria-labelledby="product-title"
+        className="bg-sand px-4 pt-8 pb-14 sm:px-6 sm:pt-10 sm:pb-20 lg:px-8"
+        style={{ "--ink": ink } as CSSProperties}
+      >
+        <div className="mx-auto max-w-7xl">
+          <Breadcrumbs items={trail} />
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-navy/5">
+              <PreloadImage src={product.mainImageUrl} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" />
+              <ResponsiveImage
+                src={product.mainImageUrl}
+                alt={name}
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                priority
+                className="size-full object-cover"
+              />
+            </div>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                {category && categoryName && (
+                  <Link
+                    to={href(`/category/${category.slug}`)}
+                    className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ink)]"
+                  >
+                    <Badge accent={ink}>{categoryName}</Badge>
+                  </Link>
+                )}
+                {product.isActive && (
+                  <Badge tone="success">
+                    <span aria-hidden="true" className="mr-1.5 size-1.5 rounded-full bg-emerald-600" />
+                    {t("available")}
+                  </Badge>
+                )}
+              </div>
+              <h1 id="product-title" className="mt-4 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl">
+                {name}
+              </h1>
+              <p className="mt-5 text-lg leading-relaxed text-slate-700 text-pretty">{localized(product, "shortDescription", lang)}</p>
+              <ButtonLink to={href(contactPath)} accent={ink} size="lg" className="mt-8">
+                {t("quote")}
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {contentBlocks.length > 0 && (
+        <section aria-labelledby="details-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="details-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
+              {t("details")}
+            </h2>
+            <div className="mt-4 h-1 w-16 rounded-full" style={{ backgroundColor: ink }} />
+            <div className="mt-10">
+              <ContentBlocks blocks={contentBlocks} productName={name} ink={ink} />
+            </div>
+          </div>
+        </section>
+      )}
+
+      {similarProducts.length > 0 && (
+        <section aria-labelledby="similar-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="similar-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
+              {t("similar")}
+            </h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {similarProducts.map((similar) => (
+                <li key={similar._id} className="flex">
+                  <ProductCard product={similar} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <ContactBand ink={ink} title={t("ctaTitle")} text={t("ctaText")} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen titleKey="notFound.product" />;
+  throw error;
+}

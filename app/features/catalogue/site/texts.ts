@@ -1,0 +1,29 @@
+import { defineTexts } from "~/i18n/texts";
+
+/** The product page and the product cards. */
+export const PRODUCT_SITE_TEXTS = defineTexts({
+  fr: {
+    available: "Disponible",
+    view: "Voir le produit",
+    quote: "Demander un devis",
+    details: "Informations détaillées",
+    similar: "Dans la même gamme",
+    ctaTitle: "Ce produit vous intéresse\u00a0?",
+    ctaText: "Demandez un échantillon, la fiche technique complète ou un devis\u00a0: nous répondons à chaque demande.",
+    previewBand: "Aperçu — non publié",
+    previewText: "Ce produit est inactif : seuls les administrateurs disposant de ce lien le voient.",
+    tableScroll: "Faites défiler le tableau horizontalement",
+  },
+  en: {
+    available: "Available",
+    view: "View product",
+    quote: "Request a quote",
+    details: "Detailed information",
+    similar: "In the same range",
+    ctaTitle: "Interested in this product?",
+    ctaText: "Ask for a sample, the full technical data sheet or a quote: we answer every request.",
+    previewBand: "Preview — not published",
+    previewText: "This product is inactive: only administrators with this link can see it.",
+    tableScroll: "Scroll the table horizontally",
+  },
+});

@@ -1,0 +1,139 @@
+import { ArrowRight, PackageOpen } from "lucide-react";
+import { data, isRouteErrorResponse } from "react-router";
+import { categoryAccent } from "~/components/site/accent";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { NotFoundScreen } from "~/components/site/not-found";
+import { PreloadImage } from "~/components/site/preload-image";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { siteDataFromMatches } from "~/components/site/site-data";
+import { ButtonLink } from "~/components/ui/button";
+import { ProductCard } from "~/features/catalogue/site/product-card";
+import { ContactBand } from "~/features/inbox/site/contact-band";
+import { langFromSearch, localized } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { SITE_TEXTS } from "~/i18n/site";
+import { translate } from "~/i18n/texts";
+import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
+import type { Route } from "./+types/category-page";
+import { categoryIntro } from "./category-intro";
+import { CATEGORY_SITE_TEXTS } from "./texts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await context.get(servicesContext).products.categoryPage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const lang = langFromSearch(location.search);
+  const { origin } = siteDataFromMatches(matches);
+  if (!loaderData) return notFoundMeta("category", { lang, origin, path: location.pathname });
+  const { category } = loaderData;
+  const name = localized(category, "name", lang);
+  const path = `/category/${category.slug}`;
+  return pageMeta({
+    title: metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
+    description: metaOr(localized(category, "metaDescription", lang), categoryIntro(category, lang)),
+    path,
+    lang,
+    origin,
+    image: category.coverImageUrl || null,
+    jsonLd: [
+      breadcrumbJsonLd(origin, lang, [
+        { name: translate(SITE_TEXTS, lang, "nav.home"), path: "/" },
+        { name, path },
+      ]),
+    ],
+  });
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, products } = loaderData;
+  const { lang, href } = useLang();
+  const t = useTexts(CATEGORY_SITE_TEXTS);
+  const site = useTexts(SITE_TEXTS);
+  const { ink } = categoryAccent(category.slug);
+  const name = localized(category, "name", lang);
+
+  return (
+    <>
+      <section aria-labelledby="category-title" className="relative isolate overflow-hidden text-white" style={{ backgroundColor: ink }}>
+        <svg
+          className="pointer-events-none absolute -bottom-6 left-0 -z-10 h-48 w-full text-black/15"
+          viewBox="0 0 1440 192"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
+          <path d="M0 96c120-48 240-48 360 0s240 48 360 0 240-48 360 0 240 48 360 0v96H0Z" fill="currentColor" />
+          <path d="M0 140c120-40 240-40 360 0s240 40 360 0 240-40 360 0 240 40 360 0v52H0Z" fill="currentColor" />
+        </svg>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:px-8 lg:py-20">
+          <div>
+            <Breadcrumbs
+              tone="light"
+              items={[
+                { label: site("nav.home"), to: "/" },
+                { label: name, to: `/category/${category.slug}` },
+              ]}
+            />
+            <p className="mt-8 text-sm font-semibold uppercase tracking-[0.2em] text-white">{t("eyebrow")}</p>
+            <h1 id="category-title" className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+              {name}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white text-pretty">{categoryIntro(category, lang)}</p>
+            <ButtonLink to={href("/contact")} variant="light" size="lg" className="mt-8">
+              {t("quote")}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+          {category.coverImageUrl && (
+            <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-white/10 shadow-2xl ring-1 ring-white/20">
+              <PreloadImage src={category.coverImageUrl} sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw" />
+              <ResponsiveImage
+                src={category.coverImageUrl}
+                alt={name}
+                sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw"
+                priority
+                className="size-full object-cover"
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="products-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="products-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
+              {t("productsTitle")}
+            </h2>
+            {products.length > 0 && <p className="text-sm font-medium text-slate-700">{t("count", { count: products.length })}</p>}
+          </div>
+          {products.length > 0 ? (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {products.map((product) => (
+                <li key={product._id} className="flex">
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-10 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+              <PackageOpen className="size-10 text-slate-500" aria-hidden="true" />
+              <p className="mt-4 max-w-md text-lg text-slate-700">{t("empty")}</p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <ContactBand ink={ink} title={t("ctaTitle")} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen titleKey="notFound.category" />;
+  throw error;
+}

@@ -1,0 +1,92 @@
+import type { Banner } from "@shared/schemas/banner";
+import type { Partner } from "@shared/schemas/partner";
+import { SectionHeading } from "~/components/site/section-heading";
+import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
+import { Hero } from "~/features/banners/site/hero";
+import { CategoryCard } from "~/features/categories/site/category-card";
+import { ContactBand } from "~/features/inbox/site/contact-band";
+import { PartnerCarousel } from "~/features/partners/site/partner-carousel";
+import { langFromSearch } from "~/i18n/lang";
+import { useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
+import type { Route } from "./+types/home-page";
+import { HOME_SITE_TEXTS } from "./texts";
+import { Timeline } from "./timeline";
+import { MissionValues } from "./values";
+
+const PRODUCTS_SECTION_ID = "products";
+
+/** A failing optional section (banner, partners) is logged and left out; the page still renders. */
+async function optional<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Loading the ${what} failed`, error);
+    return fallback;
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [banner, partners] = await Promise.all([
+    optional<Banner | null>("active banner", () => services.banners.getActive(), null),
+    optional<Partner[]>("partners", () => services.partners.listActive(), []),
+  ]);
+  return { banner, partners };
+}
+
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
+  const lang = langFromSearch(location.search);
+  const { origin } = siteDataFromMatches(matches);
+  const description = translate(HOME_SITE_TEXTS, lang, "seo.description");
+  return pageMeta({
+    title: translate(HOME_SITE_TEXTS, lang, "seo.title"),
+    description,
+    path: "/",
+    lang,
+    origin,
+    image: loaderData?.banner ? (lang === "en" ? loaderData.banner.imageUrlEn : loaderData.banner.imageUrlFr) : null,
+    jsonLd: [organizationJsonLd(origin, "/logo.svg", description)],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banner, partners } = loaderData;
+  const { categories, islands } = useSiteData();
+  const t = useTexts(HOME_SITE_TEXTS);
+  return (
+    <>
+      {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{t("seo.title")}</h1>}
+      <Timeline />
+      <MissionValues />
+      <section
+        id={PRODUCTS_SECTION_ID}
+        tabIndex={-1}
+        aria-labelledby="categories-title"
+        className="scroll-mt-20 bg-white px-4 py-20 focus:outline-none sm:px-6 sm:py-24 lg:px-8"
+      >
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="categories-title"
+            eyebrow={t("categories.eyebrow")}
+            title={t("categories.title")}
+            intro={t("categories.intro")}
+          />
+          {categories.length > 0 && (
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category) => (
+                <li key={category._id} className="flex">
+                  <CategoryCard category={category} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {partners.length > 0 && <PartnerCarousel partners={partners} island={islands.carousel} />}
+      <ContactBand />
+    </>
+  );
+}

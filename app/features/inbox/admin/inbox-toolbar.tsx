@@ -1,0 +1,75 @@
+import { LIMITS } from "@shared/limits";
+import { INBOX_FILTERS, type InboxFilter } from "@shared/schemas/contact";
+import { Download, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { SegmentedChoice } from "~/components/admin/segmented-choice";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
+import { INBOX_TEXTS } from "./texts";
+
+/** The search reaches the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
+
+export type FilterChoice = InboxFilter | "all";
+
+type InboxToolbarProps = {
+  filter: FilterChoice;
+  onFilter: (filter: FilterChoice) => void;
+  onSearch: (q: string) => void;
+  shown: number | undefined;
+  onExport: () => void;
+  exporting: boolean;
+};
+
+/** Search box, filter chips, how many messages are shown, and the CSV export of exactly those. */
+export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, exporting }: InboxToolbarProps) {
+  const t = useTexts(INBOX_TEXTS);
+  const [text, setText] = useState("");
+  const filterOptions = [
+    { value: "all" as const, label: t("tools.filters.all") },
+    ...INBOX_FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
+  ];
+
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <Card className="space-y-3 px-4 py-4 sm:px-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="inbox-search" className="mb-1.5 block text-sm font-medium text-navy">
+            {t("tools.searchLabel")}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Input
+              id="inbox-search"
+              type="search"
+              value={text}
+              maxLength={LIMITS.inboxSearchMax}
+              placeholder={t("tools.searchPlaceholder")}
+              className="pl-9"
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+        </div>
+        <Button variant="outline" onClick={onExport} loading={exporting} className="sm:shrink-0">
+          <Download className="size-4" aria-hidden="true" />
+          {exporting ? t("tools.exporting") : t("tools.exportCsv")}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
+        {shown !== undefined && (
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="inbox-shown">
+            {t("tools.shown", { count: shown })}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

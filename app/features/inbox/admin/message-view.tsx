@@ -1,0 +1,184 @@
+import { LIMITS, TIMINGS } from "@shared/limits";
+import { type ContactSubmission, type MailDelivery, replyInputSchema } from "@shared/schemas/contact";
+import { Mail, MailX, Phone, Send, Trash2 } from "lucide-react";
+import { forwardRef, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { describedBy, Field, Textarea } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { DeliveryStatus } from "./delivery-status";
+import { ReplyBanner, type ReplyNotice } from "./reply-banner";
+import { INBOX_TEXTS } from "./texts";
+
+export function ticketNumber(id: string): string {
+  return id.slice(-LIMITS.ticketIdChars).toUpperCase();
+}
+
+type TicketViewProps = {
+  message: ContactSubmission;
+  /** Records the reply; resolves with its e-mail's delivery (sent at once, queued or refused), rejects with the message to show. */
+  onReply: (text: string) => Promise<MailDelivery>;
+  onDelete: () => void;
+  /** Shown for a read message: puts it back among the unread ones. */
+  onMarkUnread?: () => void;
+  markingUnread?: boolean;
+};
+
+/** The selected message: contact details, the message, replies sent, and the reply form. */
+export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function TicketView(
+  { message, onReply, onDelete, onMarkUnread, markingUnread = false },
+  ref,
+) {
+  const t = useTexts(INBOX_TEXTS);
+  const form = useZodForm(replyInputSchema, { defaultValues: { replyMessage: "" } });
+  const reply = form.watch("replyMessage");
+  const sending = form.formState.isSubmitting;
+  const [notice, setNotice] = useState<ReplyNotice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function show(next: ReplyNotice, duration: number) {
+    clearTimeout(timer.current);
+    setNotice(next);
+    timer.current = setTimeout(() => setNotice(null), duration);
+  }
+
+  // docs/product.md, "Messages": an empty reply is not a field error but the 3 s banner; the schema decides what is empty (after trim).
+  const send = form.handleSubmit(
+    async ({ replyMessage }) => {
+      try {
+        const delivery = await onReply(replyMessage);
+        form.reset({ replyMessage: "" });
+        if (delivery.status === "sent")
+          show({ kind: "success", title: t("successTitle"), message: t("successMessage") }, TIMINGS.replySuccess);
+        else if (delivery.status === "pending")
+          show({ kind: "info", title: t("queuedTitle"), message: t("queuedMessage") }, TIMINGS.replyQueued);
+        else show({ kind: "error", message: t("refusedAfterSave", { reason: delivery.error ?? "" }) }, TIMINGS.replyError);
+      } catch (error) {
+        show({ kind: "error", message: error instanceof Error && error.message ? error.message : t("replyError") }, TIMINGS.replyError);
+      }
+    },
+    (errors) => show({ kind: "error", message: fieldError(errors, "replyMessage") ?? t("replyEmpty") }, TIMINGS.replyEmpty),
+  );
+
+  const hasReplies = message.replies.length > 0;
+  const phoneHref = `tel:${message.phone.replace(/[^+\d]/g, "")}`;
+
+  return (
+    <Card className="overflow-hidden">
+      <section ref={ref} aria-labelledby="ticket-title">
+        <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+          <div>
+            <h2 id="ticket-title" className="text-lg font-semibold text-navy">
+              {t("ticket", { number: ticketNumber(message._id) })}
+            </h2>
+            <p className="text-sm text-slate-600">
+              <time dateTime={message.createdAt}>{t("receivedOn", { date: formatFrenchDateTime(message.createdAt) })}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-1.5">
+            {onMarkUnread && message.isRead && (
+              <Button variant="ghost" size="sm" onClick={onMarkUnread} loading={markingUnread}>
+                <MailX className="size-4" aria-hidden="true" />
+                {t("tools.markUnread")}
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t("delete")}
+            </Button>
+          </div>
+        </div>
+
+        <div className="space-y-6 px-5 py-5">
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-medium text-slate-600">{t("name")}</dt>
+              <dd className="mt-0.5 text-navy">{message.fullName}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="font-medium text-slate-600">{t("email")}</dt>
+              <dd className="mt-0.5">
+                <a
+                  href={`mailto:${message.email}`}
+                  className="inline-flex max-w-full items-center gap-1.5 break-all text-algae underline underline-offset-4 hover:no-underline"
+                >
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  {message.email}
+                </a>
+              </dd>
+            </div>
+            {message.phone && (
+              <div>
+                <dt className="font-medium text-slate-600">{t("phone")}</dt>
+                <dd className="mt-0.5">
+                  <a
+                    href={phoneHref}
+                    className="inline-flex items-center gap-1.5 text-algae underline underline-offset-4 hover:no-underline"
+                  >
+                    <Phone className="size-4" aria-hidden="true" />
+                    {message.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            <div className="sm:col-span-2">
+              <dt className="font-medium text-slate-600">{t("subject")}</dt>
+              <dd className="mt-0.5 font-semibold text-navy">{message.subject}</dd>
+            </div>
+          </dl>
+
+          <div>
+            <h3 className="text-sm font-medium text-slate-600">{t("message")}</h3>
+            <p className="mt-1.5 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-navy">
+              {message.message}
+            </p>
+          </div>
+
+          {hasReplies && (
+            <div>
+              <h3 className="text-sm font-medium text-slate-600">{t("replies")}</h3>
+              <ol className="mt-2 space-y-3">
+                {message.replies.map((entry, i) => (
+                  <li key={entry.sentAt} className="rounded-xl border border-teal/20 bg-teal/5 p-4" data-testid="sent-reply">
+                    <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                      <span className="font-semibold text-navy">{t("reply", { number: i + 1 })}</span>
+                      <time dateTime={entry.sentAt} className="text-xs text-slate-600">
+                        {t(entry.delivery.status === "sent" ? "sentOn" : "writtenOn", { date: formatFrenchDateTime(entry.sentAt) })}
+                      </time>
+                    </p>
+                    <DeliveryStatus delivery={entry.delivery} />
+                    <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-navy">{entry.message}</p>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+
+          <form onSubmit={send} className="space-y-3 border-t border-slate-200 pt-5" noValidate>
+            <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor="reply-message">
+              <Textarea
+                id="reply-message"
+                rows={6}
+                maxLength={LIMITS.replyMessageMax}
+                placeholder={t("replyPlaceholder")}
+                aria-describedby={describedBy("reply-message", {})}
+                {...form.register("replyMessage")}
+              />
+            </Field>
+            {notice && <ReplyBanner notice={notice} onClose={() => setNotice(null)} />}
+            <div className="flex justify-end">
+              <Button type="submit" disabled={reply.length === 0} loading={sending}>
+                <Send className="size-4" aria-hidden="true" />
+                {sending ? t("sending") : t("send")}
+              </Button>
+            </div>
+          </form>
+        </div>
+      </section>
+    </Card>
+  );
+});

@@ -1,0 +1,82 @@
+import { LIMITS } from "@shared/limits";
+import { formatPhone } from "@shared/phone-codes";
+import { type ContactData, contactInputSchema } from "@shared/schemas/contact";
+import type { TextKey } from "~/i18n/texts";
+import type { CONTACT_SITE_TEXTS } from "./texts";
+
+/**
+ * The contact form's fields and their validation, shared by the page's action (no JavaScript) and the contact island:
+ * both check exactly what will be stored with the shared `contactInputSchema`.
+ */
+export const CONTACT_FIELDS = ["fullName", "email", "phoneCode", "phoneNumber", "subject", "message", "website"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** The fields that can be wrong (the phone code is a list, the honeypot is never reported). */
+export const CHECKED_FIELDS = ["fullName", "email", "phoneNumber", "subject", "message"] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+
+export type ErrorKind = "required" | "email" | "tooLong" | "phone" | "singleLine";
+export type ContactErrors = Partial<Record<CheckedField, ErrorKind>>;
+
+/** Each error kind's text in the contact dictionary (types only: the island does not load the dictionary). */
+export const ERROR_KEYS = {
+  required: "errors.required",
+  email: "errors.email",
+  tooLong: "errors.tooLong",
+  phone: "errors.phone",
+  singleLine: "errors.singleLine",
+} as const satisfies Record<ErrorKind, TextKey<typeof CONTACT_SITE_TEXTS>>;
+
+export const MAX_LENGTH: Record<CheckedField, number> = {
+  fullName: LIMITS.contactFullNameMax,
+  email: LIMITS.contactEmailMax,
+  phoneNumber: LIMITS.contactPhoneMax,
+  subject: LIMITS.contactSubjectMax,
+  message: LIMITS.contactMessageMax,
+};
+
+const isChecked = (value: unknown): value is CheckedField =>
+  typeof value === "string" && (CHECKED_FIELDS as readonly string[]).includes(value);
+
+/** What is sent: the shared schema's shape, the phone as code + space + number only when a number was typed (product.md, "Contact"). */
+export function toPayload(values: ContactValues) {
+  return {
+    fullName: values.fullName,
+    email: values.email,
+    phone: formatPhone(values.phoneCode, values.phoneNumber),
+    subject: values.subject,
+    message: values.message,
+    website: values.website,
+  };
+}
+
+export type Checked = { ok: true; data: ContactData } | { ok: false; errors: ContactErrors };
+
+/** Validates the form; each error carries a kind, translated where it is shown. */
+export function checkContact(values: ContactValues): Checked {
+  const payload = toPayload(values);
+  const result = contactInputSchema.safeParse(payload);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] === "phone" ? "phoneNumber" : issue.path[0];
+    if (!isChecked(field) || errors[field]) continue;
+    let kind: ErrorKind = "required";
+    if (issue.code === "too_big") kind = "tooLong";
+    else if (issue.code === "invalid_format") kind = payload.email.trim() ? "email" : "required";
+    else if (issue.code === "custom") kind = field === "phoneNumber" ? "phone" : "singleLine";
+    errors[field] = kind;
+  }
+  return { ok: false, errors };
+}
+
+/** The form's values out of submitted form data (missing fields are empty). */
+export function valuesFromForm(form: FormData, defaults: Partial<ContactValues> = {}): ContactValues {
+  const values = {} as ContactValues;
+  for (const field of CONTACT_FIELDS) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : (defaults[field] ?? "");
+  }
+  return values;
+}

@@ -1,0 +1,138 @@
+import { COMPANY } from "@shared/company";
+import { LIMITS } from "@shared/limits";
+import { SUBJECT_PARAM } from "@shared/query-params";
+import { Check, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, useSearchParams } from "react-router";
+import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
+import { telHref } from "~/components/site/tel";
+import { langFromSearch, localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/server-context";
+import type { Route } from "./+types/contact-page";
+import { checkContact, valuesFromForm } from "./contact-fields";
+import { ContactForm, type ContactOutcome, EMPTY_CONTACT } from "./contact-form";
+import { CONTACT_SITE_TEXTS } from "./texts";
+
+/**
+ * The form sent without JavaScript: validated with the shared schema and stored by the same service as
+ * `POST /api/contact`; the page answers with the errors (400) or a confirmation.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = valuesFromForm(await request.formData(), EMPTY_CONTACT);
+  const checked = checkContact(values);
+  if (!checked.ok) return data<ContactOutcome>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+  try {
+    await context.get(servicesContext).inbox.submit(checked.data);
+    return data<ContactOutcome>({ status: "sent" }, { status: 200 });
+  } catch (error) {
+    console.error("Storing a contact message failed", error);
+    return data<ContactOutcome>({ status: "failed", values }, { status: 500 });
+  }
+}
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const lang = langFromSearch(location.search);
+  const { origin } = siteDataFromMatches(matches);
+  return pageMeta({
+    title: translate(CONTACT_SITE_TEXTS, lang, "seo.title"),
+    description: translate(CONTACT_SITE_TEXTS, lang, "seo.description"),
+    path: "/contact",
+    lang,
+    origin,
+  });
+}
+
+function Coordinate({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-sky-100">{icon}</span>
+      <div>
+        <p className="text-sm font-medium text-sky-100">{label}</p>
+        <div className="mt-1 text-base font-medium text-white">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const TIPS = ["product", "volume", "packaging", "country"] as const;
+
+const linkClass =
+  "rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { lang } = useLang();
+  const t = useTexts(CONTACT_SITE_TEXTS);
+  const { islands } = useSiteData();
+  const [searchParams] = useSearchParams();
+  const subject = (searchParams.get(SUBJECT_PARAM) ?? "").slice(0, LIMITS.contactSubjectMax);
+
+  return (
+    <section aria-labelledby="contact-title" className="bg-sand px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:px-8">
+      <div className="mx-auto max-w-7xl">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-teal-800">{t("eyebrow")}</p>
+          <h1 id="contact-title" className="mt-3 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl">
+            {t("title")}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700 text-pretty">{t("intro")}</p>
+        </div>
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <aside aria-labelledby="coordinates-title" className="relative overflow-hidden rounded-3xl bg-navy p-7 text-white sm:p-9">
+            <svg className="pointer-events-none absolute right-0 bottom-0 h-40 w-72 text-white/10" viewBox="0 0 288 160" aria-hidden="true">
+              <path d="M0 70c36-18 72-18 108 0s72 18 108 0 72-18 108 0" stroke="currentColor" strokeWidth="8" fill="none" />
+              <path d="M0 115c36-18 72-18 108 0s72 18 108 0 72-18 108 0" stroke="currentColor" strokeWidth="8" fill="none" />
+            </svg>
+            <h2 id="coordinates-title" className="font-display text-2xl font-semibold">
+              {t("coordinates")}
+            </h2>
+            <ul className="relative mt-8 space-y-6">
+              <Coordinate icon={<MapPin className="size-5" aria-hidden="true" />} label={t("address")}>
+                <address className="not-italic">{COMPANY.address}</address>
+              </Coordinate>
+              <Coordinate icon={<Mail className="size-5" aria-hidden="true" />} label={t("email")}>
+                <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+                  {COMPANY.email}
+                </a>
+              </Coordinate>
+              <Coordinate icon={<Phone className="size-5" aria-hidden="true" />} label={t("phone")}>
+                <a href={telHref(COMPANY.phone)} className={linkClass}>
+                  {COMPANY.phone}
+                </a>
+              </Coordinate>
+            </ul>
+            <div className="relative mt-10 border-t border-white/15 pt-8">
+              <h3 className="text-sm font-semibold uppercase tracking-wider text-sky-100">{t("tipsTitle")}</h3>
+              <ul className="mt-4 space-y-2.5">
+                {TIPS.map((tip) => (
+                  <li key={tip} className="flex gap-3 text-white/90">
+                    <Check className="mt-1 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+                    {t(`tip.${tip}` as const)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-9">
+            <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-navy">
+              {t("formTitle")}
+            </h2>
+            <div className="mt-6">
+              <ContactForm
+                initialSubject={subject}
+                outcome={actionData}
+                action={localizedPath("/contact", lang)}
+                island={islands.contact}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

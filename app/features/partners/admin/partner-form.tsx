@@ -1,0 +1,146 @@
+import { LIMITS } from "@shared/limits";
+import { type Partner, type PartnerData, type PartnerInput, partnerInputSchema } from "@shared/schemas/partner";
+import { Controller } from "react-hook-form";
+import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
+import { PARTNER_TEXTS } from "./texts";
+
+/**
+ * docs/product.md, "Partenaires": a reset form is empty, order 0, active; an edit starts from the partner and the version it
+ * was read at.
+ */
+function partnerValues(partner: Partner | null): PartnerInput {
+  if (!partner) return { name: "", logoUrl: "", websiteUrl: "", orderIndex: 0, isActive: true };
+  const { name, logoUrl, websiteUrl, orderIndex, isActive, version } = partner;
+  return { name, logoUrl, websiteUrl, orderIndex, isActive, version };
+}
+
+/** The partner form, in English like its screen: the shared schema's messages, English side. */
+export function PartnerForm({
+  partner,
+  saving,
+  saveError,
+  onSave,
+  onReloaded,
+  onCancel,
+  alert,
+}: {
+  /** null: create mode. */
+  partner: Partner | null;
+  saving: boolean;
+  saveError: unknown;
+  onSave: (data: PartnerData) => void;
+  onReloaded: () => void;
+  onCancel: () => void;
+  alert: (message: string, title?: string) => void;
+}) {
+  const t = useTexts(PARTNER_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const uploads = usePendingUploads();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(partnerInputSchema, { defaultValues: partnerValues(partner) });
+  const error = (key: keyof PartnerInput) => fieldError(errors, key, "en");
+  const submitLabel = uploads.count > 0 ? common("uploadingCount", { count: uploads.count }) : partner ? t("update") : t("create");
+  const submit = handleSubmit(onSave);
+
+  return (
+    <Card>
+      <CardHeader title={partner ? t("formTitle.edit") : t("formTitle.create")} />
+      <form
+        noValidate
+        className="space-y-5 p-5"
+        onSubmit={uploads.guard(submit, () => alert(common("pendingUploads"), common("alertTitle")))}
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field label={t("name")} htmlFor="partner-name" error={error("name")}>
+            <Input
+              id="partner-name"
+              maxLength={LIMITS.nameMax}
+              required
+              invalid={Boolean(error("name"))}
+              aria-describedby={describedBy("partner-name", { error: error("name") })}
+              {...register("name")}
+            />
+          </Field>
+          <Field label={t("website")} htmlFor="partner-website" error={error("websiteUrl")}>
+            <Input
+              id="partner-website"
+              type="url"
+              inputMode="url"
+              placeholder={t("websitePlaceholder")}
+              maxLength={LIMITS.urlMax}
+              required
+              invalid={Boolean(error("websiteUrl"))}
+              aria-describedby={describedBy("partner-website", { error: error("websiteUrl") })}
+              {...register("websiteUrl")}
+            />
+          </Field>
+          <Field label={t("order")} htmlFor="partner-order" error={error("orderIndex")} hint={t("orderHint")}>
+            <Input
+              id="partner-order"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              invalid={Boolean(error("orderIndex"))}
+              aria-describedby={describedBy("partner-order", { error: error("orderIndex"), hint: true })}
+              {...register("orderIndex")}
+            />
+          </Field>
+          <div className="flex items-end pb-2">
+            <Checkbox id="partner-active" label={t("isActive")} {...register("isActive")} />
+          </div>
+        </div>
+        <Controller
+          control={control}
+          name="logoUrl"
+          render={({ field }) => (
+            <ImageUploadField
+              id="partner-logo"
+              label={t("logo")}
+              value={field.value}
+              onChange={field.onChange}
+              onUploadingChange={(busy) => uploads.report("logo", busy)}
+              error={error("logoUrl")}
+              aspect="aspect-[3/2]"
+              fit="contain"
+              required
+            />
+          )}
+        />
+        {uploads.count > 0 && (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t("uploadWarning")}
+          </p>
+        )}
+        <ConflictNotice<Partner>
+          error={saveError}
+          onReload={(current) => {
+            reset(partnerValues(current));
+            onReloaded();
+          }}
+        />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
+          <Button variant="secondary" onClick={onCancel}>
+            {common("cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Lang } from "@shared/company";
+import type { Partner } from "@shared/schemas/partner";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ActiveSwitch } from "~/components/admin/active-switch";
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { ListScreen } from "~/components/admin/list-screen";
+import { adminMeta } from "~/components/admin/meta";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { useAlert } from "~/components/ui/dialog";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { ScreenLang, useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import type { Notify } from "~/lib/admin/mutation";
+import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "./api";
+import { PartnerForm } from "./partner-form";
+import { PartnerLogo } from "./partner-logo";
+import { PARTNER_TEXTS } from "./texts";
+
+/** The partners screen is in English (docs/product.md, "Languages"), its title too. */
+const SCREEN_LANG: Lang = "en";
+const TITLE = translate(PARTNER_TEXTS, SCREEN_LANG, "title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
+
+/** docs/product.md, "Partenaires": the form is closed, in create mode, or in edit mode for one partner. */
+type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; partner: Partner };
+
+export default function PartnerManagement() {
+  return (
+    <ScreenLang lang={SCREEN_LANG}>
+      <PartnersScreen />
+    </ScreenLang>
+  );
+}
+
+function PartnersScreen() {
+  const t = useTexts(PARTNER_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
+  const partners = usePartners();
+  const [form, setForm] = useState<FormState>({ kind: "closed" });
+  const { alert, element: alertElement } = useAlert(common("alertTitle"));
+  // docs/product.md, "Partenaires": this screen's successes and failures are alerts.
+  const notify: Notify = (kind, message) => alert(message, kind === "success" ? t("successTitle") : common("errorTitle"));
+  const save = useSavePartner(notify, () => setForm({ kind: "closed" }));
+  const setActive = useSetPartnerActive(notify);
+  const remove = useDeletePartner(notify);
+  const list = [...(partners.data ?? [])].sort((a, b) => a.orderIndex - b.orderIndex || a.name.localeCompare(b.name));
+
+  useEffect(() => {
+    if (partners.error) {
+      console.error(partners.error);
+      alert(t("loadError"), common("errorTitle"));
+    }
+  }, [partners.error, alert, t, common]);
+
+  const openForm = (next: FormState) => {
+    save.reset();
+    setForm(next);
+  };
+  const editing = form.kind === "edit" ? form.partner : null;
+
+  return (
+    <div lang={lang} className="space-y-6">
+      {form.kind !== "closed" && (
+        <PartnerForm
+          key={editing?._id ?? "create"}
+          partner={editing}
+          saving={save.isPending}
+          saveError={save.error}
+          onSave={(data) => save.mutate({ data, partner: editing })}
+          onReloaded={save.reset}
+          onCancel={() => setForm({ kind: "closed" })}
+          alert={alert}
+        />
+      )}
+
+      <Card>
+        <CardHeader
+          title={t("listTitle")}
+          description={t("intro")}
+          actions={
+            form.kind !== "closed" ? null : (
+              <Button onClick={() => openForm({ kind: "create" })}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t("add")}
+              </Button>
+            )
+          }
+        />
+        <ListScreen
+          query={partners}
+          items={list}
+          texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
+          rowTestId="partner-row"
+          actionsHeader={t("columns.actions")}
+          fields={[
+            {
+              key: "logo",
+              header: t("columns.logo"),
+              card: "media",
+              cell: (partner) => <PartnerLogo src={partner.logoUrl} name={partner.name} />,
+            },
+            { key: "name", header: t("columns.name"), card: "title", className: "min-w-36 font-medium", cell: (partner) => partner.name },
+            {
+              key: "website",
+              header: t("columns.website"),
+              cell: (partner) => (
+                <a
+                  href={partner.websiteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-algae underline underline-offset-4 hover:no-underline"
+                  aria-label={t("visitLabel", { name: partner.name })}
+                >
+                  {t("visit")}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              ),
+            },
+            {
+              key: "order",
+              header: t("columns.order"),
+              className: "tabular-nums",
+              cell: (partner) => partner.orderIndex,
+            },
+            {
+              key: "status",
+              header: t("columns.status"),
+              cell: (partner) => (
+                <ActiveSwitch
+                  checked={partner.isActive}
+                  label={t("toggleLabel", { name: partner.name })}
+                  onText={t("active")}
+                  offText={t("inactive")}
+                  onToggle={(isActive) => setActive.mutate({ item: partner, isActive })}
+                />
+              ),
+            },
+          ]}
+          actions={[
+            {
+              key: "edit",
+              label: t("edit"),
+              icon: Pencil,
+              ariaLabel: (partner) => t("editLabel", { name: partner.name }),
+              onSelect: (partner) => {
+                openForm({ kind: "edit", partner });
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              },
+            },
+          ]}
+          remove={{
+            label: t("delete"),
+            icon: Trash2,
+            ariaLabel: (partner) => t("deleteLabel", { name: partner.name }),
+            title: t("deleteTitle"),
+            description: t("deleteConfirm"),
+            cancelLabel: common("cancel"),
+            busy: remove.isPending,
+            onConfirm: (partner) => remove.mutateAsync(partner),
+          }}
+        />
+      </Card>
+      {alertElement}
+    </div>
+  );
+}

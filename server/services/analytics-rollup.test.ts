@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { analyticsDaily, analyticsVisits, settings } from "../db/schema/index";
+import { ROLLUP_MARKER_KEY, utcDay } from "./analytics-rollup";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type GeneratedVisit = {
+  daysAgo: number;
+  /** Milliseconds into that day. */
+  at: number;
+  visitor: string;
+  pagePath: string;
+  lang: "fr" | "en" | null;
+  device: "phone" | "tablet" | "desktop" | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+};
+
+// Plain lower-case values: ties are broken by value, and these sort alike under every collation.
+const visitArbitrary: fc.Arbitrary<GeneratedVisit> = fc.record({
+  daysAgo: fc.integer({ min: 0, max: 100 }),
+  at: fc.integer({ min: 0, max: DAY_MS - 1 }),
+  visitor: fc.constantFrom("va", "vb", "vc", "vd"),
+  pagePath: fc.constantFrom("/", "/contact", "/product/ulva", "/product/codium", "/category/les-algues"),
+  lang: fc.constantFrom("fr" as const, "en" as const, null),
+  device: fc.constantFrom("phone" as const, "tablet" as const, "desktop" as const, null),
+  referrerHost: fc.constantFrom("alpha.com", "beta.org", "gamma.net", null),
+  utmSource: fc.constantFrom("mail", "news", null),
+  utmCampaign: fc.constantFrom("printemps", "salon", null),
+});
+
+/** What the report must say, counted here from the raw visits. */
+function expectedReport(visits: GeneratedVisit[], now: number, days: number) {
+  const from = utcDay(now - (days - 1) * DAY_MS);
+  const inRange = visits.map((visit) => ({ ...visit, day: utcDay(dayStart(now, visit.daysAgo) + visit.at) })).filter((v) => v.day >= from);
+  const tally = (key: (v: (typeof inRange)[number]) => string | null) => {
+    const counts = new Map<string, number>();
+    for (const visit of inRange) {
+      const value = key(visit);
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    return [...counts]
+      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+      .slice(0, 10)
+      .map(([value, count]) => ({ value, count }));
+  };
+  const perDay = new Map<string, { visits: number; visitors: Set<string> }>();
+  for (const visit of inRange) {
+    const entry = perDay.get(visit.day) ?? { visits: 0, visitors: new Set<string>() };
+    entry.visits += 1;
+    entry.visitors.add(visit.visitor);
+    perDay.set(visit.day, entry);
+  }
+  return {
+    byDay: [...perDay].map(([day, entry]) => ({ day, visits: entry.visits, uniqueVisitors: entry.visitors.size })),
+    referrers: tally((v) => v.referrerHost),
+    utmSources: tally((v) => v.utmSource),
+    utmCampaigns: tally((v) => v.utmCampaign),
+    languages: tally((v) => v.lang ?? "unknown"),
+    devices: tally((v) => v.device ?? "unknown"),
+    products: tally((v) => (v.pagePath.startsWith("/product/") ? v.pagePath.slice("/product/".length) : null)),
+  };
+}
+
+const dayStart = (now: number, daysAgo: number) => Date.parse(`${utcDay(now - daysAgo * DAY_MS)}T00:00:00.000Z`);
+
+describe("analytics daily rollups", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ withAdmin: false });
+  });
+  afterAll(() => ctx.close());
+
+  async function reset(visits: GeneratedVisit[], now: number) {
+    const { db } = ctx.database;
+    await db.delete(analyticsVisits);
+    await db.delete(analyticsDaily);
+    await db.delete(settings).where(eq(settings.key, ROLLUP_MARKER_KEY));
+    if (visits.length === 0) return;
+    await db.insert(analyticsVisits).values(
+      visits.map((visit) => ({
+        pagePath: visit.pagePath,
+        visitorHash: visit.visitor,
+        lang: visit.lang,
+        device: visit.device,
+        referrerHost: visit.referrerHost,
+        utmSource: visit.utmSource,
+        utmCampaign: visit.utmCampaign,
+        // Today's visits can only be in the past.
+        createdAt: new Date(Math.min(dayStart(now, visit.daysAgo) + visit.at, now - 1)).toISOString(),
+      })),
+    );
+  }
+
+  it("reports what counting the raw visits reports, whatever the visits and however far the rollup had gone", async () => {
+    const { analytics } = ctx.app.services;
+    await fc.assert(
+      fc.asyncProperty(fc.array(visitArbitrary, { maxLength: 120 }), fc.integer({ min: 0, max: 100 }), async (visits, rolledDaysAgo) => {
+        const now = Date.now();
+        await reset(visits, now);
+        // An earlier rollup (as a server running `rolledDaysAgo` days ago would have made), then the report rolls the rest.
+        await analytics.rollup.rollUp(now - rolledDaysAgo * DAY_MS);
+        const report = await analytics.report(90);
+        const expected = expectedReport(
+          visits.map((v) => (dayStart(now, v.daysAgo) + v.at >= now ? { ...v, at: now - 1 - dayStart(now, v.daysAgo) } : v)),
+          now,
+          90,
+        );
+        const reportedDays = report.byDay.filter((d) => d.visits > 0);
+        expect(reportedDays).toEqual(expected.byDay.sort((a, b) => (a.day < b.day ? -1 : 1)));
+        expect(report.referrers.map((r) => ({ value: r.host, count: r.visits }))).toEqual(expected.referrers);
+        expect(report.utmSources.map((r) => ({ value: r.source, count: r.visits }))).toEqual(expected.utmSources);
+        expect(report.utmCampaigns.map((r) => ({ value: r.campaign, count: r.visits }))).toEqual(expected.utmCampaigns);
+        expect(report.languages.map((r) => ({ value: r.lang, count: r.visits }))).toEqual(expected.languages);
+        expect(report.devices.map((r) => ({ value: r.device, count: r.visits }))).toEqual(expected.devices);
+        expect(report.products.map((r) => ({ value: r.slug, count: r.visits }))).toEqual(expected.products);
+        expect((await analytics.summary()).totalVisits).toBe(visits.length);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("deletes raw visits past the retention once rolled up, and the report still counts them", async () => {
+    const { analytics } = ctx.app.services;
+    const now = Date.now();
+    const old = {
+      daysAgo: 400,
+      at: 1000,
+      visitor: "va",
+      pagePath: "/",
+      lang: null,
+      device: null,
+      referrerHost: null,
+      utmSource: null,
+      utmCampaign: null,
+    };
+    await reset([old, { ...old, daysAgo: 1 }, { ...old, daysAgo: 0 }], now);
+    const deleted = await analytics.rollup.prune(now);
+    expect(deleted).toBe(1);
+    expect(await ctx.database.db.$count(analyticsVisits)).toBe(2);
+    expect((await analytics.summary()).totalVisits).toBe(3);
+  });
+});

@@ -1,0 +1,122 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { analyticsDaily, analyticsVisits, type RollupDimension, settings } from "../db/schema/index";
+import { dailyJob } from "../lib/daily-job";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day is rolled up once it has been over for this long, so a visit written at 23:59:59 is in it. */
+const CLOSE_AFTER_MS = 5 * 60 * 1000;
+/** The `settings` row holding the last rolled day. */
+export const ROLLUP_MARKER_KEY = "analytics_rolled_through";
+/** Raw visits are deleted by batches this size, so no statement holds locks for long. */
+const DELETE_BATCH = 10_000;
+
+/** `YYYY-MM-DD` of the UTC day holding `time`. */
+export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const nextDay = (day: string) => utcDay(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+
+const v = analyticsVisits;
+/** The value each dimension counts by, and which visits have one. */
+const DIMENSION_VALUES: Record<Exclude<RollupDimension, "total">, { value: SQL; where?: SQL }> = {
+  path: { value: sql`${v.pagePath}` },
+  lang: { value: sql`coalesce(${v.lang}, 'unknown')` },
+  device: { value: sql`coalesce(${v.device}, 'unknown')` },
+  referrer: { value: sql`${v.referrerHost}`, where: sql`${v.referrerHost} is not null` },
+  utmSource: { value: sql`${v.utmSource}`, where: sql`${v.utmSource} is not null` },
+  utmCampaign: { value: sql`${v.utmCampaign}`, where: sql`${v.utmCampaign} is not null` },
+};
+export type CountedDimension = keyof typeof DIMENSION_VALUES;
+
+const dayOfVisit = sql`(${v.createdAt} at time zone 'UTC')::date`;
+
+export type Rows<T> = { rows: T[] };
+
+/**
+ * Daily rollups of the visits (decision 0091): each closed UTC day is counted once into `analytics_daily`, by day and
+ * by path, language, device, referrer domain and UTM source/campaign, with the exact unique visitors of the day. The
+ * statistics read rollups for rolled days and raw visits only after `rolledThrough`, so no answer scans three years of
+ * visits, and the answers are the same as counting raw visits (a property test checks it). Raw visits older than
+ * `rawRetentionDays` are deleted, never before their day is rolled up. Idempotent (`on conflict do nothing`, a marker in
+ * `settings`), so instances sharing a database may all run it.
+ */
+export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: number; log: { error(obj: object, msg: string): void } }) {
+  let knownThrough: string | null = null;
+
+  async function rolledThrough(): Promise<string | null> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, ROLLUP_MARKER_KEY)).limit(1);
+    knownThrough = row?.value ?? null;
+    return knownThrough;
+  }
+
+  /** Rolls up every closed day after the marker; returns the last rolled day (null when there is none yet). */
+  async function rollUp(now = Date.now()): Promise<string | null> {
+    const lastClosed = utcDay(now - DAY_MS - CLOSE_AFTER_MS);
+    const through = await rolledThrough();
+    if (through !== null && through >= lastClosed) return through;
+    let from = through === null ? null : nextDay(through);
+    if (from === null) {
+      const first = (await db.execute(sql`select min(${dayOfVisit})::text as day from ${v}`)) as unknown as Rows<{ day: string | null }>;
+      from = first.rows[0]?.day ?? null;
+    }
+    if (from !== null && from <= lastClosed) {
+      const inDays = sql`${v.createdAt} >= ${`${from}T00:00:00.000Z`} and ${v.createdAt} < ${`${nextDay(lastClosed)}T00:00:00.000Z`}`;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into ${analyticsDaily} (day, dimension, value, visits, visitors)
+          select ${dayOfVisit}, 'total', '', count(*), count(distinct ${v.visitorHash}) from ${v}
+          where ${inDays} group by 1
+          on conflict do nothing`);
+        for (const [dimension, { value, where }] of Object.entries(DIMENSION_VALUES)) {
+          await tx.execute(sql`
+            insert into ${analyticsDaily} (day, dimension, value, visits)
+            select ${dayOfVisit}, ${dimension}, ${value}, count(*) from ${v}
+            where ${inDays} ${where ? sql`and ${where}` : sql``} group by 1, 3
+            on conflict do nothing`);
+        }
+        await tx
+          .insert(settings)
+          .values({ key: ROLLUP_MARKER_KEY, value: lastClosed })
+          .onConflictDoUpdate({ target: settings.key, set: { value: sql`greatest(${settings.value}, excluded.value)` } });
+      });
+    } else if (from === null) {
+      return null; // no visit at all yet: nothing to mark
+    }
+    knownThrough = lastClosed;
+    return lastClosed;
+  }
+
+  /** Deletes raw visits past their retention whose day is rolled up. */
+  async function prune(now = Date.now()): Promise<number> {
+    const through = await rollUp(now);
+    if (through === null) return 0;
+    const retentionStart = utcDay(now - options.rawRetentionDays * DAY_MS);
+    const before = retentionStart <= through ? retentionStart : nextDay(through);
+    let deleted = 0;
+    for (;;) {
+      const result = (await db.execute(sql`
+        delete from ${v} where ${v._id} in (
+          select ${v._id} from ${v} where ${v.createdAt} < ${`${before}T00:00:00.000Z`} limit ${DELETE_BATCH})
+        returning 1`)) as unknown as Rows<unknown>;
+      deleted += result.rows.length;
+      if (result.rows.length < DELETE_BATCH) return deleted;
+    }
+  }
+
+  return {
+    rollUp,
+    prune,
+    /** The last rolled day as last read or written by this instance (null before the first read). */
+    get knownThrough() {
+      return knownThrough;
+    },
+    housekeeping: dailyJob("analytics rollup", () => prune(), options.log),
+  };
+}
+export type AnalyticsRollup = ReturnType<typeof createAnalyticsRollup>;
+
+/** Raw visits not rolled up yet: those after the last rolled day (all of them before the first rollup). */
+export function unrolledVisits(through: string | null): SQL {
+  return through === null ? sql`true` : sql`${v.createdAt} >= ${`${nextDay(through)}T00:00:00.000Z`}`;
+}
+
+export { DIMENSION_VALUES, dayOfVisit, nextDay };
