@@ -13,6 +13,7 @@ const UNIT = [
   "server/db/dir-lock.test.ts",
   "server/lib/breached-passwords.test.ts",
   "server/lib/encryption.test.ts",
+  "server/lib/history-changes.test.ts",
   "server/lib/memory.test.ts",
   "server/services/mail/mailer.test.ts",
   "server/services/visit-facts.test.ts",

@@ -29,6 +29,10 @@ export const LIMITS = {
   utmMax: 200,
   inboxSearchMax: 200,
   reportTopRows: 10,
+  /** Paged lists (decision 0092): rows per page by default and at most, and the longest cursor accepted. */
+  pageDefault: 50,
+  pageMax: 200,
+  cursorMax: 512,
   /** SEO fields of products and categories: hard limits, and the lengths search engines show in full. */
   metaTitleMax: 120,
   metaDescriptionMax: 320,

@@ -1,6 +1,8 @@
+import { livenessSchema, notReadySchema, readinessSchema } from "@shared/schemas/health";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import { appliedMigrationTime, latestMigration } from "../lib/migrations";
 import type { ImageStorage } from "../services/storage/types";
@@ -58,19 +60,20 @@ export const healthPlugin = fp<{ db: Db; storage: ImageStorage }>(
     app.decorate("lifecycle", { draining: false });
     const checks = readinessChecks(db, storage);
 
-    app.get("/healthz", async (_request, reply) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get("/healthz", { schema: { response: { 200: livenessSchema } } }, async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return { status: "ok" };
+      return { status: "ok" as const };
     });
 
-    app.get("/readyz", async (_request, reply) => {
+    routes.get("/readyz", { schema: { response: { 200: readinessSchema, 503: notReadySchema } } }, async (_request, reply) => {
       reply.header("cache-control", "no-store");
       if (app.lifecycle.draining) return reply.code(503).send({ status: "draining", error: "The server is shutting down" });
       const names = Object.keys(checks);
       const results = await Promise.all(names.map((name) => withTimeout(checks[name] as () => Promise<void>)));
-      const report = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+      const report = Object.fromEntries(names.map((name, i) => [name, results[i] ?? "no result"]));
       const failed = names.filter((_name, i) => results[i] !== "ok");
-      if (failed.length === 0) return { status: "ready", checks: report };
+      if (failed.length === 0) return { status: "ready" as const, checks: report };
       return reply.code(503).send({ status: "not ready", error: `Failing checks: ${failed.join(", ")}`, checks: report });
     });
   },

@@ -1,5 +1,7 @@
 import type { HistoryAction, HistoryType } from "@shared/schemas/admin-security";
+import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type ChangeSink, capped } from "../lib/history-changes";
 
 /** How an admin write appears in the history: its type and action, or `false` for a write that changes nothing. */
 export type HistoryRule = { type: HistoryType; action: HistoryAction } | false;
@@ -19,7 +21,7 @@ export const notRecorded = { history: false } as const;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** What the answer of a write said about its resource: the created `_id` (POST), a readable label; or its route's choice. */
-type Answered = { created?: string; label?: string; action?: HistoryAction };
+type Answered = { created?: string; label?: string; action?: HistoryAction; changes?: HistoryChange[] };
 const answered = new WeakMap<FastifyRequest, Answered>();
 
 /** Names the item of a write whose answer cannot (a DELETE answers 204): e.g. the removed administrator's e-mail. */
@@ -31,6 +33,17 @@ export function setHistoryLabel(request: FastifyRequest, label: string): void {
 export function setHistoryAction(request: FastifyRequest, action: HistoryAction): void {
   answered.set(request, { ...answered.get(request), action });
 }
+
+/** What the write changed (field, before, after), computed by the service from the stored row and the new one. */
+export function setHistoryChanges(request: FastifyRequest, changes: HistoryChange[]): void {
+  answered.set(request, { ...answered.get(request), changes });
+}
+
+/** The sink a route hands a service's write so the service can say what it changed (`products.update(id, body, historyChanges(request))`). */
+export const historyChanges =
+  (request: FastifyRequest): ChangeSink =>
+  (changes) =>
+    setHistoryChanges(request, changes);
 
 /** The first of these fields an answer has names the item in the history (a product's French name, an admin's e-mail…). */
 const LABEL_FIELDS = ["nameFr", "name", "titleFr", "email", "subject", "slug", "url"] as const;
@@ -86,6 +99,7 @@ export function registerSecurityLog(api: FastifyInstance): void {
         route: request.routeOptions.url,
         ids: idsOf(request, answer),
         label: answer.label ?? null,
+        changes: capped(answer.changes ?? []),
       });
     } catch (error) {
       // The change itself succeeded; a lost history line is logged, never turned into an error of the request.

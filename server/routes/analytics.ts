@@ -1,4 +1,13 @@
-import { recentQuerySchema, reportQuerySchema, visitInputSchema } from "@shared/schemas/analytics";
+import {
+  analyticsReportSchema,
+  analyticsStatsSchema,
+  dashboardSummarySchema,
+  recentQuerySchema,
+  reportQuerySchema,
+  visitInputSchema,
+  visitListSchema,
+} from "@shared/schemas/analytics";
+import { csvDownload, noContentSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
 import { sendCsv } from "../lib/csv";
@@ -12,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/analytics",
-    { schema: { body: visitInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.visits } },
+    { schema: { body: visitInputSchema, response: { 204: noContentSchema } }, config: { ...publicRoute, rateLimit: RATE_LIMITS.visits } },
     async (request, reply) => {
       const userAgent = request.headers["user-agent"] ?? "";
       // Crawlers get the same answer, but are not counted.
@@ -21,16 +30,24 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/analytics/stats", async () => analytics.stats());
+  app.get("/analytics/stats", { schema: { response: { 200: analyticsStatsSchema } } }, async () => analytics.stats());
 
-  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema } }, async (request) => analytics.recent(request.query.limit));
+  app.get("/analytics/recent", { schema: { querystring: recentQuerySchema, response: { 200: visitListSchema } } }, async (request) =>
+    analytics.recent(request.query.limit),
+  );
 
-  app.get("/analytics/summary", async () => analytics.summary());
+  app.get("/analytics/summary", { schema: { response: { 200: dashboardSummarySchema } } }, async () => analytics.summary());
 
-  app.get("/analytics/report", { schema: { querystring: reportQuerySchema } }, async (request) => analytics.report(request.query.days));
+  app.get("/analytics/report", { schema: { querystring: reportQuerySchema, response: { 200: analyticsReportSchema } } }, async (request) =>
+    analytics.report(request.query.days),
+  );
 
-  app.get("/analytics/report.csv", { schema: { querystring: reportQuerySchema } }, async (request, reply) => {
-    const report = await analytics.report(request.query.days);
-    return sendCsv(reply, `statistiques-${report.from}-${report.to}.csv`, reportCsv(report));
-  });
+  app.get(
+    "/analytics/report.csv",
+    { schema: { querystring: reportQuerySchema, response: { 200: csvDownload } } },
+    async (request, reply) => {
+      const report = await analytics.report(request.query.days);
+      return sendCsv(reply, `statistiques-${report.from}-${report.to}.csv`, reportCsv(report));
+    },
+  );
 };

@@ -1,29 +1,41 @@
-import { categoryInputSchema, categoryOrderSchema } from "@shared/schemas/category";
-import { idParams } from "@shared/schemas/common";
+import {
+  categoryInputSchema,
+  categoryListSchema,
+  categoryOrderSchema,
+  categorySchema,
+  categoryWithCountListSchema,
+} from "@shared/schemas/category";
+import { idParams, noContentSchema } from "@shared/schemas/common";
+import { categoryPageSchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { recorded, setHistoryLabel } from "../plugins/security-log";
+import { historyChanges, recorded, setHistoryLabel } from "../plugins/security-log";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
-  app.get("/categories", { config: { ...publicRoute, ...cached } }, async () => {
+  app.get("/categories", { config: { ...publicRoute, ...cached }, schema: { response: { 200: categoryListSchema } } }, async () => {
     const list = await categories.list();
     return list;
   });
 
   /** Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router. */
-  app.get("/categories/all", async () => categories.listWithCounts());
+  app.get("/categories/all", { schema: { response: { 200: categoryWithCountListSchema } } }, async () => categories.listWithCounts());
 
-  app.put("/categories/order", { schema: { body: categoryOrderSchema }, config: recorded("category", "reorder") }, async (request) =>
-    categories.reorder(request.body.ids),
+  app.put(
+    "/categories/order",
+    { schema: { body: categoryOrderSchema, response: { 200: categoryListSchema } }, config: recorded("category", "reorder") },
+    async (request) => categories.reorder(request.body.ids, historyChanges(request)),
   );
 
   app.get(
     "/categories/:slug",
-    { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(200) }) } },
+    {
+      config: { ...publicRoute, ...cached },
+      schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: categoryPageSchema } },
+    },
     async (request) => {
       const page = await products.categoryPage(request.params.slug);
       if (!page) throw notFound("category");
@@ -31,18 +43,24 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/categories", { schema: { body: categoryInputSchema }, config: recorded("category", "create") }, async (request, reply) =>
-    reply.code(201).send(await categories.create(request.body)),
+  app.post(
+    "/categories",
+    { schema: { body: categoryInputSchema, response: { 201: categorySchema } }, config: recorded("category", "create") },
+    async (request, reply) => reply.code(201).send(await categories.create(request.body)),
   );
 
   app.put(
     "/categories/:id",
-    { schema: { params: idParams, body: categoryInputSchema }, config: recorded("category", "update") },
-    async (request) => categories.update(request.params.id, request.body),
+    { schema: { params: idParams, body: categoryInputSchema, response: { 200: categorySchema } }, config: recorded("category", "update") },
+    async (request) => categories.update(request.params.id, request.body, historyChanges(request)),
   );
 
-  app.delete("/categories/:id", { schema: { params: idParams }, config: recorded("category", "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await categories.remove(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/categories/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("category", "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await categories.remove(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 };

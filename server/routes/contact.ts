@@ -1,11 +1,19 @@
-import { idParams } from "@shared/schemas/common";
-import { contactInputSchema, inboxQuerySchema, type ReplyResult, replyInputSchema } from "@shared/schemas/contact";
+import { csvDownload, idParams, noContentSchema } from "@shared/schemas/common";
+import {
+  contactInputSchema,
+  contactSubmissionListSchema,
+  contactSubmissionSchema,
+  inboxQuerySchema,
+  type ReplyResult,
+  replyInputSchema,
+  replyResultSchema,
+} from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv } from "../lib/csv";
 import { invalidField } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
-import { recorded } from "../plugins/security-log";
+import { historyChanges, recorded } from "../plugins/security-log";
 import { inboxCsv } from "../services/inbox-csv";
 
 /** The public contact form and the admin inbox. */
@@ -14,38 +22,61 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact",
-    { schema: { body: contactInputSchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.contact } },
+    {
+      schema: { body: contactInputSchema, response: { 201: contactSubmissionSchema } },
+      config: { ...publicRoute, rateLimit: RATE_LIMITS.contact },
+    },
     async (request, reply) => reply.code(201).send(await inbox.submit(request.body)),
   );
 
-  app.get("/contact/submissions", { schema: { querystring: inboxQuerySchema } }, async (request) => inbox.list(request.query));
-
-  app.get("/contact/submissions.csv", { schema: { querystring: inboxQuerySchema } }, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
-  });
-
-  app.patch("/contact/:id/read", { schema: { params: idParams }, config: recorded("message", "mark-read") }, async (request) =>
-    inbox.markRead(request.params.id),
+  app.get(
+    "/contact/submissions",
+    { schema: { querystring: inboxQuerySchema, response: { 200: contactSubmissionListSchema } } },
+    async (request) => inbox.list(request.query),
   );
 
-  app.patch("/contact/:id/unread", { schema: { params: idParams }, config: recorded("message", "mark-unread") }, async (request) =>
-    inbox.markUnread(request.params.id),
+  app.get(
+    "/contact/submissions.csv",
+    { schema: { querystring: inboxQuerySchema, response: { 200: csvDownload } } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return sendCsv(reply, `messages-${day}.csv`, inboxCsv(await inbox.list(request.query)));
+    },
   );
 
-  app.delete("/contact/:id", { schema: { params: idParams }, config: recorded("message", "delete") }, async (request, reply) => {
-    await inbox.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  app.patch(
+    "/contact/:id/read",
+    { schema: { params: idParams, response: { 200: contactSubmissionSchema } }, config: recorded("message", "mark-read") },
+    async (request) => inbox.markRead(request.params.id, historyChanges(request)),
+  );
+
+  app.patch(
+    "/contact/:id/unread",
+    { schema: { params: idParams, response: { 200: contactSubmissionSchema } }, config: recorded("message", "mark-unread") },
+    async (request) => inbox.markUnread(request.params.id, historyChanges(request)),
+  );
+
+  app.delete(
+    "/contact/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("message", "delete") },
+    async (request, reply) => {
+      await inbox.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // The body is checked here rather than by a route schema so the client gets the bare message it shows as is.
-  app.post("/contact/:id/reply", { schema: { params: idParams }, config: recorded("message", "reply") }, async (request) => {
-    const parsed = replyInputSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw invalidField(issue?.path.join(".") || "replyMessage", issue?.message ?? "Invalid reply");
-    }
-    const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
-    return result;
-  });
+  app.post(
+    "/contact/:id/reply",
+    { schema: { params: idParams, response: { 200: replyResultSchema } }, config: recorded("message", "reply") },
+    async (request) => {
+      const parsed = replyInputSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw invalidField(issue?.path.join(".") || "replyMessage", issue?.message ?? "Invalid reply");
+      }
+      const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
+      return result;
+    },
+  );
 };

@@ -1,27 +1,38 @@
 import { LIMITS } from "@shared/limits";
-import { activeSwitchSchema, idParams, idSchema } from "@shared/schemas/common";
-import { contentBlockInputSchema } from "@shared/schemas/content-block";
-import { productInputSchema, productListQuerySchema } from "@shared/schemas/product";
+import { activeSwitchSchema, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
+import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/content-block";
+import {
+  previewLinkSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListSchema,
+  productPageSchema,
+  productSchema,
+} from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
+import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, preview } = app.services;
-  app.get("/products", { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema } }, async (request) => {
-    const list = await products.listActive(request.query.categoryId);
-    return list;
-  });
+  app.get(
+    "/products",
+    { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
+    async (request) => {
+      const list = await products.listActive(request.query.categoryId);
+      return list;
+    },
+  );
 
-  app.get("/products/all", async () => products.listAll());
+  app.get("/products/all", { schema: { response: { 200: productListSchema } } }, async () => products.listAll());
 
-  app.get("/products/id/:id", { schema: { params: idParams } }, async (request) => {
+  app.get("/products/id/:id", { schema: { params: idParams, response: { 200: productSchema } } }, async (request) => {
     const product = await products.getById(request.params.id);
     if (!product) throw notFound("product");
     return product;
@@ -29,7 +40,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/products/:slug",
-    { config: { ...publicRoute, ...cached }, schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }) } },
+    {
+      config: { ...publicRoute, ...cached },
+      schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }), response: { 200: productPageSchema } },
+    },
     async (request) => {
       const page = await products.productPage(request.params.slug);
       if (!page) throw notFound("product");
@@ -37,51 +51,65 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/products", { schema: { body: productInputSchema }, config: recorded("product", "create") }, async (request, reply) =>
-    reply.code(201).send(await products.create(request.body)),
+  app.post(
+    "/products",
+    { schema: { body: productInputSchema, response: { 201: productSchema } }, config: recorded("product", "create") },
+    async (request, reply) => reply.code(201).send(await products.create(request.body)),
   );
 
   app.put(
     "/products/:id",
-    { schema: { params: idParams, body: productInputSchema }, config: recorded("product", "update") },
-    async (request) => products.update(request.params.id, request.body),
+    { schema: { params: idParams, body: productInputSchema, response: { 200: productSchema } }, config: recorded("product", "update") },
+    async (request) => products.update(request.params.id, request.body, historyChanges(request)),
   );
 
   app.patch(
     "/products/:id",
-    { schema: { params: idParams, body: activeSwitchSchema }, config: recorded("product", "activate") },
+    { schema: { params: idParams, body: activeSwitchSchema, response: { 200: productSchema } }, config: recorded("product", "activate") },
     async (request) => {
       if (!request.body.isActive) setHistoryAction(request, "deactivate");
-      return products.setActive(request.params.id, request.body.isActive);
+      return products.setActive(request.params.id, request.body.isActive, historyChanges(request));
     },
   );
 
-  app.post("/products/:id/preview", { schema: { params: idParams }, config: notRecorded }, async (request) =>
-    preview.link(request.params.id),
+  app.post(
+    "/products/:id/preview",
+    { schema: { params: idParams, response: { 200: previewLinkSchema } }, config: notRecorded },
+    async (request) => preview.link(request.params.id),
   );
 
-  app.delete("/products/:id", { schema: { params: idParams }, config: recorded("product", "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await products.remove(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/products/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("product", "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await products.remove(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     "/products/:id/content-blocks",
-    { schema: { params: idParams, body: contentBlockInputSchema }, config: recorded("product", "block.create") },
-    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body)),
+    {
+      schema: { params: idParams, body: contentBlockInputSchema, response: { 201: contentBlockSchema } },
+      config: recorded("product", "block.create"),
+    },
+    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body, historyChanges(request))),
   );
 
   app.put(
     "/products/:id/content-blocks/:blockId",
-    { schema: { params: blockParams, body: contentBlockInputSchema }, config: recorded("product", "block.update") },
-    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body),
+    {
+      schema: { params: blockParams, body: contentBlockInputSchema, response: { 200: contentBlockSchema } },
+      config: recorded("product", "block.update"),
+    },
+    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body, historyChanges(request)),
   );
 
   app.delete(
     "/products/:id/content-blocks/:blockId",
-    { schema: { params: blockParams }, config: recorded("product", "block.delete") },
+    { schema: { params: blockParams, response: { 204: noContentSchema } }, config: recorded("product", "block.delete") },
     async (request, reply) => {
-      await products.removeBlock(request.params.id, request.params.blockId);
+      await products.removeBlock(request.params.id, request.params.blockId, historyChanges(request));
       return reply.code(204).send();
     },
   );

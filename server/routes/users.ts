@@ -1,5 +1,12 @@
-import { createAdminInputSchema, invitationTokenSchema } from "@shared/schemas/admin-security";
-import { idParams } from "@shared/schemas/common";
+import {
+  adminListSchema,
+  createAdminInputSchema,
+  createAdminResponseSchema,
+  invitationInfoSchema,
+  invitationTokenSchema,
+} from "@shared/schemas/admin-security";
+import { loginResponseSchema } from "@shared/schemas/auth";
+import { idParams, noContentSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptInvitationBodySchema } from "../lib/breached-passwords";
@@ -12,36 +19,54 @@ import { clientOf, sessionOf } from "./auth";
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
 
-  app.get("/users", async () => users.list());
+  app.get("/users", { schema: { response: { 200: adminListSchema } } }, async () => users.list());
 
-  app.post("/users", { schema: { body: createAdminInputSchema }, config: recorded("user", "create") }, async (request, reply) => {
-    const { email, mode } = request.body;
-    if (mode === "invitation") setHistoryAction(request, "invite");
-    const created = mode === "password" ? await users.createWithPassword(email) : await users.invite(email, sessionOf(request));
-    return reply.code(201).send(created);
-  });
+  app.post(
+    "/users",
+    { schema: { body: createAdminInputSchema, response: { 201: createAdminResponseSchema } }, config: recorded("user", "create") },
+    async (request, reply) => {
+      const { email, mode } = request.body;
+      if (mode === "invitation") setHistoryAction(request, "invite");
+      const created = mode === "password" ? await users.createWithPassword(email) : await users.invite(email, sessionOf(request));
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.delete("/users/:id", { schema: { params: idParams }, config: recorded("user", "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await users.remove(request.params.id, sessionOf(request)));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/users/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("user", "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await users.remove(request.params.id, sessionOf(request)));
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete("/users/invitations/:id", { schema: { params: idParams }, config: recorded("user", "delete") }, async (request, reply) => {
-    setHistoryLabel(request, await users.cancelInvitation(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/users/invitations/:id",
+    { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("user", "delete") },
+    async (request, reply) => {
+      setHistoryLabel(request, await users.cancelInvitation(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
   /** What the invitation page shows before the password is chosen: 410 when the link is expired, used or cancelled. */
   app.get(
     "/users/invitation",
-    { schema: { querystring: z.object({ token: invitationTokenSchema }) }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
+    {
+      schema: { querystring: z.object({ token: invitationTokenSchema }), response: { 200: invitationInfoSchema } },
+      config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation },
+    },
     async (request) => users.invitationInfo(request.query.token),
   );
 
   /** Accepts an invitation: creates the account with the chosen password and signs it in (the login answer). */
   app.post(
     "/users/invitation",
-    { schema: { body: acceptInvitationBodySchema }, config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation } },
+    {
+      schema: { body: acceptInvitationBodySchema, response: { 201: loginResponseSchema } },
+      config: { ...publicRoute, rateLimit: RATE_LIMITS.invitation },
+    },
     async (request, reply) =>
       reply.code(201).send(await users.acceptInvitation(request.body.token, request.body.password, clientOf(request))),
   );

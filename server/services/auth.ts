@@ -1,12 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 import {
   ADMIN_SECURITY,
-  type LoginTotpRequired,
+  type SignInAnswer,
   type TotpEnableResponse,
   type TotpSetup,
   type TotpStatus,
 } from "@shared/schemas/admin-security";
-import type { LoginResponse, User } from "@shared/schemas/auth";
+import type { SignedIn, User } from "@shared/schemas/auth";
 import { idSchema } from "@shared/schemas/common";
 import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { sessions, totpRecoveryCodes, users } from "../db/schema/index";
 import { isSealed, type Sealer } from "../lib/encryption";
 import { API_TEXTS } from "../lib/error-texts";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { HttpError, isUniqueViolation } from "../lib/http-error";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
 import { createLoginThrottle } from "./login-throttle";
@@ -58,9 +59,6 @@ function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "createdA
  * with a one-time password and may only change it (see plugins/auth.ts).
  */
 export type AuthSession = { user: User; sessionId: string; mustChangePassword: boolean };
-
-/** `POST /api/auth/login`: the usual `{ token, user }`, `mustChangePassword` added only when true, or the TOTP step. */
-export type LoginResult = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 
 /** Who is signing in: the client's address (for the lockout) and user agent (its browser and device class name the session). */
 export type Client = { ip: string; userAgent?: string | undefined };
@@ -179,7 +177,7 @@ export function createAuthService(
     client: Client,
     log?: AuthEvents,
     secondFactor?: string,
-  ): Promise<LoginResult> {
+  ): Promise<SignedIn> {
     const user = toUser(row);
     await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users._id, user._id));
     log?.info({ event: "auth.login.success", adminId: user._id, email: user.email, secondFactor }, "signed in");
@@ -187,7 +185,7 @@ export function createAuthService(
     return row.mustChangePassword ? { token, user, mustChangePassword: true } : { token, user };
   }
 
-  async function totpChallenge(row: typeof users.$inferSelect): Promise<LoginTotpRequired> {
+  async function totpChallenge(row: typeof users.$inferSelect): Promise<SignInAnswer> {
     const challenge = await new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(row._id)
@@ -287,7 +285,7 @@ export function createAuthService(
       return sealed;
     },
 
-    async login(email: string, password: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<LoginResult> {
+    async login(email: string, password: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<SignInAnswer> {
       const normalized = email.trim().toLowerCase();
       const { row, ok } = await checkPassword(normalized, password, client, log);
       if (!row || !ok) {
@@ -306,7 +304,7 @@ export function createAuthService(
     },
 
     /** Second step of a sign-in with TOTP: a code (±1 step, never twice) or one recovery code. Wrong codes count in the lockout. */
-    async loginTotp(challenge: string, code: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<LoginResult> {
+    async loginTotp(challenge: string, code: string, client: Client = LOCAL_CLIENT, log?: AuthEvents): Promise<SignedIn> {
       let userId: string;
       try {
         const { payload } = await jwtVerify(challenge, key, { issuer: ISSUER, audience: TOTP_CHALLENGE_AUDIENCE, algorithms: [ALGORITHM] });
@@ -402,12 +400,21 @@ export function createAuthService(
     },
 
     /** Changes the account's e-mail (its sign-in name) after the password; 409 when another administrator has it. */
-    async changeEmail(session: AuthSession, email: string, password: string, client: Client, log?: AuthEvents): Promise<User> {
+    async changeEmail(
+      session: AuthSession,
+      email: string,
+      password: string,
+      client: Client,
+      log?: AuthEvents,
+      onChanges?: ChangeSink,
+    ): Promise<User> {
       const row = await requirePassword(session, password, client, log);
       try {
         const [updated] = await db.update(users).set({ email }).where(eq(users._id, row._id)).returning();
         if (!updated) throw new HttpError(401, { code: "auth.required" });
         log?.info({ event: "auth.email.changed", adminId: row._id, from: row.email, email }, "e-mail changed");
+        // Only the address: the row also holds the password hash and the sealed TOTP secret.
+        onChanges?.(fieldChanges({ email: row.email }, { email: updated.email }, ["email"]));
         return toUser(updated);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, { code: "admin.email_taken" });

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
 import { editConflict, nextVersion } from "../lib/edit-conflict";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
 
 const columns = {
@@ -21,6 +22,19 @@ const columns = {
   createdAt: banners.createdAt,
   updatedAt: banners.updatedAt,
 };
+
+/** The banner fields a history row compares, in the form's order. */
+const HISTORY_FIELDS = [
+  "titleFr",
+  "titleEn",
+  "descriptionFr",
+  "descriptionEn",
+  "imageUrlFr",
+  "imageUrlEn",
+  "imageUrlFrMobile",
+  "imageUrlEnMobile",
+  "isActive",
+] as const;
 
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
 
@@ -118,19 +132,26 @@ export function createBannerService(db: Db) {
      * Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the
      * others). With `version`, refused (409 with the stored banner) when the banner changed since.
      */
-    async update(id: string, input: BannerData): Promise<Banner> {
+    async update(id: string, input: BannerData, onChanges?: ChangeSink): Promise<Banner> {
       const { isDefault: _ignored, isActive, version, ...fields } = input;
-      return locked(async (tx) => {
+      const [before, after] = await locked(async (tx) => {
         const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
         if (!current) throw notFound("banner");
         if (version !== undefined && current.version !== version) throw editConflict(current);
-        return write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) });
+        return [current, await write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) })] as const;
       });
+      onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
+      return after;
     },
 
     /** The active switch, with the same rules as `update`: activating one deactivates the others. */
-    async setActive(id: string, isActive: boolean): Promise<Banner> {
-      return locked((tx) => write(tx, id, { isActive }));
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Banner> {
+      const [before, after] = await locked(async (tx) => {
+        const [current] = await tx.select({ isActive: banners.isActive }).from(banners).where(eq(banners._id, id));
+        return [current, await write(tx, id, { isActive })] as const;
+      });
+      if (before) onChanges?.(fieldChanges(before, after, ["isActive"]));
+      return after;
     },
 
     /** The default banner stays; deleting the active one hands the front page back to the default. */

@@ -1,4 +1,5 @@
 import { ADMIN_SECURITY, type HistoryAction, type HistoryEntry, type HistoryPage, type HistoryType } from "@shared/schemas/admin-security";
+import type { HistoryChange } from "@shared/schemas/history-changes";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminHistory } from "../db/schema/index";
@@ -16,6 +17,8 @@ export type AdminWrite = {
   route: string;
   ids: Record<string, string>;
   label: string | null;
+  /** What changed (field, before, after), as the service computed it; empty when it listed nothing. */
+  changes: HistoryChange[];
 };
 
 /** The entity a write is about: the `id` in the path, else the created resource, else the first id in the path. */
@@ -32,6 +35,7 @@ function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
     entityType: row.entityType,
     entityId: row.entityId,
     label: row.label,
+    changes: row.changes ?? [],
     createdAt: row.createdAt,
   };
 }
@@ -63,6 +67,7 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
         entityType: kind.type,
         entityId: entityIdOf(write.ids),
         label: label?.slice(0, 200) ?? null,
+        changes: write.changes.length > 0 ? write.changes : null,
         method: write.method,
         route: write.route,
       });

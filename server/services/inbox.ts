@@ -3,6 +3,7 @@ import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "
 import { and, count, desc, eq, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, mailOutbox, type StoredReply } from "../db/schema/index";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { folds } from "./inbox-search";
 import type { Outbox } from "./mail/outbox";
@@ -107,6 +108,22 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     return submission;
   }
 
+  /** Marks a message read or unread; its history line says whether that changed its status (never its content). */
+  async function setRead(id: string, isRead: boolean, onChanges?: ChangeSink): Promise<ContactSubmission> {
+    const [before, row] = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({ isRead: contactSubmissions.isRead })
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions._id, id))
+        .for("update");
+      const [updated] = await tx.update(contactSubmissions).set({ isRead }).where(eq(contactSubmissions._id, id)).returning();
+      return [stored, updated] as const;
+    });
+    if (!before || !row) throw notFound("message");
+    onChanges?.(fieldChanges(before, { isRead }, ["isRead"]));
+    return one(row);
+  }
+
   return {
     /**
      * Stores the message and its notification to the company mailbox in one transaction, then wakes the outbox
@@ -167,17 +184,9 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       return one(await findRow(id));
     },
 
-    async markRead(id: string): Promise<ContactSubmission> {
-      const [row] = await db.update(contactSubmissions).set({ isRead: true }).where(eq(contactSubmissions._id, id)).returning();
-      if (!row) throw notFound("message");
-      return one(row);
-    },
+    markRead: (id: string, onChanges?: ChangeSink) => setRead(id, true, onChanges),
 
-    async markUnread(id: string): Promise<ContactSubmission> {
-      const [row] = await db.update(contactSubmissions).set({ isRead: false }).where(eq(contactSubmissions._id, id)).returning();
-      if (!row) throw notFound("message");
-      return one(row);
-    },
+    markUnread: (id: string, onChanges?: ChangeSink) => setRead(id, false, onChanges),
 
     async remove(id: string): Promise<void> {
       const deleted = await db.delete(contactSubmissions).where(eq(contactSubmissions._id, id)).returning({ id: contactSubmissions._id });

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
 import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 
 const columns = {
@@ -21,6 +22,9 @@ const columns = {
 const displayOrder = [asc(partners.orderIndex), asc(partners.name), asc(partners._id)];
 
 /** Every update of a partner row: a new version and update time. */
+
+/** The partner fields a history row compares, in the form's order. */
+const HISTORY_FIELDS = ["name", "logoUrl", "websiteUrl", "orderIndex", "isActive"] as const;
 
 export function createPartnerService(db: Db) {
   async function getById(id: string): Promise<Partner | null> {
@@ -54,24 +58,35 @@ export function createPartnerService(db: Db) {
     },
 
     /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored partner). */
-    async update(id: string, input: PartnerData): Promise<Partner> {
+    async update(id: string, input: PartnerData, onChanges?: ChangeSink): Promise<Partner> {
       const { version, ...data } = input;
-      const [row] = await db
-        .update(partners)
-        .set({ ...data, ...nextVersion(partners) })
-        .where(atVersion(partners, id, version))
-        .returning(columns);
-      return row ?? refusedWrite(await getById(id), "partner");
+      const [before, row] = await db.transaction(async (tx) => {
+        const [stored] = await tx.select(columns).from(partners).where(eq(partners._id, id)).for("update");
+        const [updated] = await tx
+          .update(partners)
+          .set({ ...data, ...nextVersion(partners) })
+          .where(atVersion(partners, id, version))
+          .returning(columns);
+        return [stored, updated] as const;
+      });
+      if (!before || !row) return refusedWrite(await getById(id), "partner");
+      onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
+      return row;
     },
 
     /** The active switch: changes only `isActive`. */
-    async setActive(id: string, isActive: boolean): Promise<Partner> {
-      const [row] = await db
-        .update(partners)
-        .set({ isActive, ...nextVersion(partners) })
-        .where(eq(partners._id, id))
-        .returning(columns);
-      if (!row) throw notFound("partner");
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Partner> {
+      const [before, row] = await db.transaction(async (tx) => {
+        const [stored] = await tx.select({ isActive: partners.isActive }).from(partners).where(eq(partners._id, id)).for("update");
+        const [updated] = await tx
+          .update(partners)
+          .set({ isActive, ...nextVersion(partners) })
+          .where(eq(partners._id, id))
+          .returning(columns);
+        return [stored, updated] as const;
+      });
+      if (!before || !row) throw notFound("partner");
+      onChanges?.(fieldChanges(before, row, ["isActive"]));
       return row;
     },
 

@@ -107,6 +107,18 @@ function csvRows(message: ExportedMessage): CsvCell[][] {
   ];
 }
 
+/** An administrator's former address in the changes of history lines (an e-mail change) becomes `ERASED_LABEL`. */
+async function eraseFromChanges(db: Db, email: string): Promise<void> {
+  const names = (value: string) => sql`lower(c.value ->> ${value}) = lower(${email})`;
+  const erased = (value: string) => sql`case when ${names(value)} then to_jsonb(${ERASED_LABEL}::text) else c.value -> ${value} end`;
+  await db
+    .update(adminHistory)
+    .set({
+      changes: sql`(select jsonb_agg(jsonb_build_object('field', c.value -> 'field', 'before', ${erased("before")}, 'after', ${erased("after")}) order by c.ordinality) from jsonb_array_elements(${adminHistory.changes}) with ordinality c)`,
+    })
+    .where(sql`exists (select 1 from jsonb_array_elements(${adminHistory.changes}) c where ${names("before")} or ${names("after")})`);
+}
+
 /**
  * Personal data of one e-mail address (GDPR): contact messages are deleted once older than the retention; an
  * administrator finds, exports and erases everything stored about one address.
@@ -339,6 +351,7 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log) {
           .set({ label: ERASED_LABEL })
           .where(sameAddress(adminHistory.label, email))
           .returning({ id: adminHistory._id });
+        await eraseFromChanges(tx, email);
         return {
           messages: deleted.length,
           replies: deleted.reduce((sum, row) => sum + row.replies, 0),

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import type { DeviceClass } from "./analytics";
-import { idSchema } from "./common";
+import { DEVICE_CLASSES } from "./analytics";
+import { signedInSchema } from "./auth";
+import { idSchema, timestampSchema } from "./common";
+import { historyChangeSchema } from "./history-changes";
 import { newPasswordSchema } from "./password";
 
 /** Limits and timings of administrators, the second factor and the history (one place for server and screens). */
@@ -30,16 +32,24 @@ const emailSchema = z
   .pipe(z.email("Adresse e-mail invalide / Invalid e-mail address"));
 
 /** An administrator as `GET /api/users` lists them (never a hash or a secret). */
-export type AdminAccount = {
-  _id: string;
-  email: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-  totpEnabled: boolean;
-  mustChangePassword: boolean;
-};
-export type PendingInvitation = { _id: string; email: string; createdAt: string; expiresAt: string };
-export type AdminList = { users: AdminAccount[]; invitations: PendingInvitation[] };
+export const adminAccountSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: timestampSchema,
+  lastLoginAt: timestampSchema.nullable(),
+  totpEnabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type AdminAccount = z.output<typeof adminAccountSchema>;
+export const pendingInvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: timestampSchema,
+  expiresAt: timestampSchema,
+});
+export type PendingInvitation = z.output<typeof pendingInvitationSchema>;
+export const adminListSchema = z.object({ users: z.array(adminAccountSchema), invitations: z.array(pendingInvitationSchema) });
+export type AdminList = z.output<typeof adminListSchema>;
 
 /** `POST /api/users`: with a one-time password shown once, or by an invitation e-mail. */
 export const createAdminInputSchema = z.object({
@@ -47,14 +57,17 @@ export const createAdminInputSchema = z.object({
   mode: z.enum(["password", "invitation"], 'Mode : « password » ou « invitation » / Mode: "password" or "invitation"'),
 });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
-export type CreateAdminResponse =
-  | { mode: "password"; user: AdminAccount; oneTimePassword: string }
-  | { mode: "invitation"; invitation: PendingInvitation };
+export const createAdminResponseSchema = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("password"), user: adminAccountSchema, oneTimePassword: z.string() }),
+  z.object({ mode: z.literal("invitation"), invitation: pendingInvitationSchema }),
+]);
+export type CreateAdminResponse = z.output<typeof createAdminResponseSchema>;
 
 export const invitationTokenSchema = z.string().trim().min(20, "Lien d'invitation invalide / Invalid invitation link").max(200);
 export const acceptInvitationInputSchema = z.object({ token: invitationTokenSchema, password: newPasswordSchema });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
-export type InvitationInfo = { email: string; expiresAt: string };
+export const invitationInfoSchema = z.object({ email: z.string(), expiresAt: timestampSchema });
+export type InvitationInfo = z.output<typeof invitationInfoSchema>;
 
 /** A 6-digit TOTP code, spaces allowed while typing. */
 export const totpCodeSchema = z
@@ -68,17 +81,24 @@ export const secondFactorCodeSchema = z
   .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, "Code à 6 chiffres ou code de secours / 6-digit code or recovery code"));
 
 export const loginTotpInputSchema = z.object({ challenge: z.string().min(1).max(2000), code: secondFactorCodeSchema });
-export type LoginTotpRequired = { totpRequired: true; challenge: string };
+export const loginTotpRequiredSchema = z.object({ totpRequired: z.literal(true), challenge: z.string() });
+export type LoginTotpRequired = z.output<typeof loginTotpRequiredSchema>;
+/** `POST /api/auth/login` and `/auth/login/totp`: signed in, or (first step, account with TOTP) the code still to give. */
+export const signInAnswerSchema = z.union([signedInSchema, loginTotpRequiredSchema]);
+export type SignInAnswer = z.output<typeof signInAnswerSchema>;
 
-export type TotpStatus = { enabled: boolean; pending: boolean; recoveryCodesLeft: number };
-export type TotpSetup = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
+export const totpStatusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recoveryCodesLeft: z.number() });
+export type TotpStatus = z.output<typeof totpStatusSchema>;
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
+export type TotpSetup = z.output<typeof totpSetupSchema>;
 /** The current password, asked again before a security change (re-authentication). */
 const currentPasswordSchema = z.string().min(1, "Mot de passe requis / Password required").max(LIMITS.passwordMax);
 export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
 export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
 export const totpEnableInputSchema = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
 export type TotpEnableInput = z.infer<typeof totpEnableInputSchema>;
-export type TotpEnableResponse = { recoveryCodes: string[] };
+export const totpEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type TotpEnableResponse = z.output<typeof totpEnableResponseSchema>;
 export const totpDisableInputSchema = passwordConfirmationSchema;
 export const changeEmailInputSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
@@ -112,17 +132,21 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-export type HistoryEntry = {
-  _id: string;
-  userId: string | null;
-  email: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  label: string | null;
-  createdAt: string;
-};
-export type HistoryPage = { items: HistoryEntry[]; nextBefore: string | null };
+export const historyEntrySchema = z.object({
+  _id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  label: z.string().nullable(),
+  /** What the write changed; empty for rows that list nothing (creations, deletions, rows written before 0084). */
+  changes: z.array(historyChangeSchema),
+  createdAt: timestampSchema,
+});
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), nextBefore: timestampSchema.nullable() });
+export type HistoryPage = z.output<typeof historyPageSchema>;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 export const historyQuerySchema = z.object({
@@ -147,14 +171,17 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
  * from the user agent at sign-in (null when it sent none), never the user agent or the address. `current`: the session
  * of the token that asked.
  */
-export type AdminSession = {
-  _id: string;
-  browser: string | null;
-  device: DeviceClass | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  current: boolean;
-};
+export const adminSessionSchema = z.object({
+  _id: z.string(),
+  browser: z.string().nullable(),
+  device: z.enum(DEVICE_CLASSES).nullable(),
+  createdAt: timestampSchema,
+  lastSeenAt: timestampSchema,
+  expiresAt: timestampSchema,
+  current: z.boolean(),
+});
+export type AdminSession = z.output<typeof adminSessionSchema>;
+export const adminSessionListSchema = z.array(adminSessionSchema);
 /** `POST /api/auth/sessions/end-others`: how many sessions were ended. */
-export type EndedSessions = { ended: number };
+export const endedSessionsSchema = z.object({ ended: z.number() });
+export type EndedSessions = z.output<typeof endedSessionsSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { LANGUAGES, type Lang } from "../company";
+import { LANGUAGES } from "../company";
 import { LIMITS } from "../limits";
+import { timestampSchema } from "./common";
 
 /** What the visit record keeps of the user agent: only this class, never the user agent itself. */
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
@@ -48,47 +49,58 @@ export const reportQuerySchema = z.object({
 });
 
 /** A recorded visit: the page's path and the referrer's origin and path, never a query string or fragment ("" when none). */
-export type Visit = { _id: string; pagePath: string; referrer: string; createdAt: string };
+export const visitSchema = z.object({ _id: z.string(), pagePath: z.string(), referrer: z.string(), createdAt: timestampSchema });
+export type Visit = z.output<typeof visitSchema>;
+export const visitListSchema = z.array(visitSchema);
 
-export type AnalyticsStats = {
-  summary: {
-    totalVisits: number;
-    totalMessages: number;
-    unreadMessages: number;
-    uniquePages: number;
-    uniqueVisitors: number;
-    activeProducts: number;
-    totalProducts: number;
-  };
-  visitsByDay: { _id: string; count: number }[];
-  popularPages: { _id: string; count: number }[];
-};
+const countById = z.object({ _id: z.string(), count: z.number() });
+export const analyticsStatsSchema = z.object({
+  summary: z.object({
+    totalVisits: z.number(),
+    totalMessages: z.number(),
+    unreadMessages: z.number(),
+    uniquePages: z.number(),
+    uniqueVisitors: z.number(),
+    activeProducts: z.number(),
+    totalProducts: z.number(),
+  }),
+  visitsByDay: z.array(countById),
+  popularPages: z.array(countById),
+});
+export type AnalyticsStats = z.output<typeof analyticsStatsSchema>;
 
 /** `GET /api/analytics/report?days=`: the statistics screen over the last `days` UTC days, today included. */
-export type AnalyticsReport = {
-  days: ReportRange;
+export const analyticsReportSchema = z.object({
+  days: z.literal(REPORT_RANGES),
   /** First and last UTC day of the range, `YYYY-MM-DD`. */
-  from: string;
-  to: string;
-  totals: {
-    visits: number;
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    visits: z.number(),
     /** Sum of each day's distinct visitors (a visitor hash changes every day, so this is visitor-days). */
-    uniqueVisitors: number;
-    messages: number;
+    uniqueVisitors: z.number(),
+    messages: z.number(),
     /** Contact messages per 100 visits over the range, one decimal; null when there was no visit. */
-    messagesPer100Visits: number | null;
-  };
+    messagesPer100Visits: z.number().nullable(),
+  }),
   /** Every day of the range, empty days at 0. `uniqueVisitors` is the day's distinct visitor hashes. */
-  byDay: { day: string; visits: number; uniqueVisitors: number }[];
+  byDay: z.array(z.object({ day: z.string(), visits: z.number(), uniqueVisitors: z.number() })),
   /** Host part of other sites' referrers, most visits first. */
-  referrers: { host: string; visits: number }[];
-  utmSources: { source: string; visits: number }[];
-  utmCampaigns: { campaign: string; visits: number }[];
+  referrers: z.array(z.object({ host: z.string(), visits: z.number() })),
+  utmSources: z.array(z.object({ source: z.string(), visits: z.number() })),
+  utmCampaigns: z.array(z.object({ campaign: z.string(), visits: z.number() })),
   /** Visits per page language; `unknown` = recorded before the language was kept. */
-  languages: { lang: Lang | "unknown"; visits: number }[];
-  devices: { device: DeviceClass | "unknown"; visits: number }[];
+  languages: z.array(z.object({ lang: z.enum([...LANGUAGES, "unknown"]), visits: z.number() })),
+  devices: z.array(z.object({ device: z.enum([...DEVICE_CLASSES, "unknown"]), visits: z.number() })),
   /** Product pages by visits, with the product's French name (null when the product no longer exists). */
-  products: { slug: string; name: string | null; visits: number }[];
-};
+  products: z.array(z.object({ slug: z.string(), name: z.string().nullable(), visits: z.number() })),
+});
+export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 
-export type DashboardSummary = { totalVisits: number; totalMessages: number; unreadMessages: number; activeProducts: number };
+export const dashboardSummarySchema = z.object({
+  totalVisits: z.number(),
+  totalMessages: z.number(),
+  unreadMessages: z.number(),
+  activeProducts: z.number(),
+});
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { timestampSchema } from "./common";
 import { newPasswordSchema } from "./password";
 
 export const loginInputSchema = z.object({
@@ -12,8 +13,20 @@ export const registerInputSchema = z.object({
   password: newPasswordSchema,
 });
 
-export type User = { _id: string; email: string; createdAt: string };
-export type LoginResponse = { token: string; user: User };
+export const userSchema = z.object({ _id: z.string(), email: z.string(), createdAt: timestampSchema });
+export type User = z.output<typeof userSchema>;
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+/** `{ user }`, with `mustChangePassword: true` only for an account still on its one-time password. */
+const mustChangePassword = { mustChangePassword: z.literal(true).optional() };
+/** `POST /api/auth/login` and its TOTP step when signed in: `mustChangePassword` is there only when true. */
+export const signedInSchema = loginResponseSchema.extend(mustChangePassword);
+export type SignedIn = z.output<typeof signedInSchema>;
+/** `GET /api/auth/me`. */
+export const meSchema = z.object({ user: userSchema, ...mustChangePassword });
+export type Me = z.output<typeof meSchema>;
+/** `POST /api/auth/register`, `POST /api/auth/email`. */
+export const userAnswerSchema = z.object({ user: userSchema });
 
 /** `POST /api/auth/password`: the current password proves the caller is the account holder, not just a token holder. */
 export const changePasswordInputSchema = z

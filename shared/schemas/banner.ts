@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { imageUrlSchema, optionalImageUrlSchema, requiredText, versionSchema } from "./common";
+import { imageUrlSchema, optionalImageUrlSchema, requiredText, timestampSchema, versionSchema } from "./common";
 
 export const bannerInputSchema = z.object({
   imageUrlFr: imageUrlSchema,
@@ -19,19 +19,21 @@ export const bannerInputSchema = z.object({
 export type BannerInput = z.input<typeof bannerInputSchema>;
 export type BannerData = z.output<typeof bannerInputSchema>;
 
-export type Banner = {
-  _id: string;
-  imageUrlFr: string;
-  imageUrlEn: string;
-  imageUrlFrMobile: string | null;
-  imageUrlEnMobile: string | null;
-  titleFr: string;
-  titleEn: string;
-  descriptionFr: string;
-  descriptionEn: string;
-  isDefault: boolean;
-  isActive: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const bannerSchema = z.object({
+  _id: z.string(),
+  imageUrlFr: z.string(),
+  imageUrlEn: z.string(),
+  imageUrlFrMobile: z.string().nullable(),
+  imageUrlEnMobile: z.string().nullable(),
+  titleFr: z.string(),
+  titleEn: z.string(),
+  descriptionFr: z.string(),
+  descriptionEn: z.string(),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+  version: z.number(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Banner = z.output<typeof bannerSchema>;
+export const bannerListSchema = z.array(bannerSchema);

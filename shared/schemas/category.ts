@@ -31,9 +31,12 @@ export const categorySchema = z.object({
   version: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
 
 /** GET /categories/all (admin): with the number of its products, active or not. */
-export type CategoryWithCount = Category & { productCount: number };
+export const categoryWithCountSchema = categorySchema.extend({ productCount: z.number() });
+export type CategoryWithCount = z.output<typeof categoryWithCountSchema>;
+export const categoryWithCountListSchema = z.array(categoryWithCountSchema);
 
 /** PUT /categories/order: every category id exactly once, in the new order. */
 export const categoryOrderSchema = z.object({ ids: z.array(idSchema).max(1000) });

@@ -53,7 +53,20 @@ export const optionalImageUrlSchema = z
   .optional()
   .transform((v) => (v ? v : null));
 
-export const isoDate = z.string();
+/**
+ * A timestamp in an answer, as the database gives it (ISO 8601 or PostgreSQL's `2026-11-24 10:00:00+00`): services
+ * return these strings, never `Date` objects, so the same schema is the wire, the service's type and the client's.
+ */
+export const timestampSchema = z.string();
+
+/** The answer of a route that sends no body (204). */
+export const noContentSchema = z.undefined();
+
+/**
+ * A file download (CSV, the JSON export) is sent as text or a stream, which Fastify never serializes: these declare
+ * what it is, per content type, without parsing it.
+ */
+export const csvDownload = { content: { "text/csv": { schema: z.string() } } };
 
 /** The stored version of an entity; a write that sends it is refused when the entity changed since (409). */
 export const versionSchema = z.number().int().min(1);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { optionalText, requiredText } from "./common";
+import { optionalText, requiredText, timestampSchema } from "./common";
 
 /** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
 const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), "Une seule ligne / Single line only");
@@ -31,25 +31,30 @@ export const replyInputSchema = z.object({
  * Where the e-mail of a reply stands: `sent` (the mail server accepted it), `pending` (waiting for a first try or a
  * retry; `error` says why the last try failed) or `failed` for good (`error` says why).
  */
-export type MailDelivery = { status: "sent" | "pending" | "failed"; error?: string };
+export const mailDeliverySchema = z.object({ status: z.enum(["sent", "pending", "failed"]), error: z.string().optional() });
+export type MailDelivery = z.output<typeof mailDeliverySchema>;
 
 /** `sentAt` is when the reply was written (and queued); `delivery` is its e-mail's state. */
-export type ContactReply = { message: string; sentAt: string; delivery: MailDelivery };
+export const contactReplySchema = z.object({ message: z.string(), sentAt: timestampSchema, delivery: mailDeliverySchema });
+export type ContactReply = z.output<typeof contactReplySchema>;
+
+export const contactSubmissionSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: timestampSchema,
+  replies: z.array(contactReplySchema),
+});
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
 
 /** The answer to POST /api/contact/:id/reply: the updated message and the delivery of the new reply. */
-export type ReplyResult = { data: { submission: ContactSubmission; delivery: MailDelivery } };
-
-export type ContactSubmission = {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  replies: ContactReply[];
-};
+export const replyResultSchema = z.object({ data: z.object({ submission: contactSubmissionSchema, delivery: mailDeliverySchema }) });
+export type ReplyResult = z.output<typeof replyResultSchema>;
 
 /** The inbox filters: not read yet, answered, or with a reply whose e-mail is not delivered yet (queued or failed). */
 export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { idSchema, imageUrlSchema } from "./common";
-import { type TableData, tableDataInputSchema } from "./table-data";
+import { tableDataInputSchema, tableDataSchema } from "./table-data";
 
 export const CONTENT_BLOCK_TYPES = ["text", "image", "text-image", "table"] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
@@ -42,13 +42,14 @@ export const contentBlockInputSchema = z
 export type ContentBlockInput = z.input<typeof contentBlockInputSchema>;
 export type ContentBlockData = z.output<typeof contentBlockInputSchema>;
 
-export type ContentBlock = {
-  _id: string;
-  productId: string;
-  type: ContentBlockType;
-  contentFr: string;
-  contentEn: string;
-  order: number;
-  imageUrl: string | null;
-  tableData: TableData | null;
-};
+export const contentBlockSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  type: z.enum(CONTENT_BLOCK_TYPES),
+  contentFr: z.string(),
+  contentEn: z.string(),
+  order: z.number(),
+  imageUrl: z.string().nullable(),
+  tableData: tableDataSchema.nullable(),
+});
+export type ContentBlock = z.output<typeof contentBlockSchema>;

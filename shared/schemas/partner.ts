@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { httpUrlSchema, imageUrlSchema, requiredText, versionSchema } from "./common";
+import { httpUrlSchema, imageUrlSchema, requiredText, timestampSchema, versionSchema } from "./common";
 
 export const partnerInputSchema = z.object({
   name: requiredText(LIMITS.nameMax),
@@ -14,14 +14,16 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 export type PartnerData = z.output<typeof partnerInputSchema>;
 
-export type Partner = {
-  _id: string;
-  name: string;
-  logoUrl: string;
-  websiteUrl: string;
-  orderIndex: number;
-  isActive: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const partnerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  websiteUrl: z.string(),
+  orderIndex: z.number(),
+  isActive: z.boolean(),
+  version: z.number(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Partner = z.output<typeof partnerSchema>;
+export const partnerListSchema = z.array(partnerSchema);

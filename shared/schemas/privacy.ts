@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import type { ContactSubmission } from "./contact";
+import { timestampSchema } from "./common";
+import { contactSubmissionSchema } from "./contact";
 
 /** Personal data of one e-mail address (GDPR): what is stored about it, its export and its erasure. */
 export const PRIVACY = {
@@ -50,56 +51,104 @@ export const privacyEraseInputSchema = z
 export type PrivacyEraseInput = z.input<typeof privacyEraseInputSchema>;
 
 /** How much is stored about one address, per kind. */
-export type PrivacyCounts = {
-  messages: number;
-  replies: number;
+export const privacyCountsSchema = z.object({
+  messages: z.number(),
+  replies: z.number(),
   /** E-mails in the outbox to the address or about its messages (notifications, replies, an invitation). */
-  mails: number;
-  administrators: number;
-  invitations: number;
+  mails: z.number(),
+  administrators: z.number(),
+  invitations: z.number(),
   /** History lines that name the address (e.g. an administrator removed). */
-  historyEntries: number;
-};
+  historyEntries: z.number(),
+});
+export type PrivacyCounts = z.output<typeof privacyCountsSchema>;
 
-export type PrivacyMessageLine = { _id: string; createdAt: string; fullName: string; subject: string; replies: number };
+export const privacyMessageLineSchema = z.object({
+  _id: z.string(),
+  createdAt: timestampSchema,
+  fullName: z.string(),
+  subject: z.string(),
+  replies: z.number(),
+});
+export type PrivacyMessageLine = z.output<typeof privacyMessageLineSchema>;
 
 /** `GET /api/privacy/summary`: the counts and one page of the messages, newest first. */
-export type PrivacySummary = {
-  email: string;
-  counts: PrivacyCounts;
-  messages: { items: PrivacyMessageLine[]; page: number; pageSize: number; total: number };
-};
+export const privacySummarySchema = z.object({
+  email: z.string(),
+  counts: privacyCountsSchema,
+  messages: z.object({ items: z.array(privacyMessageLineSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
+});
+export type PrivacySummary = z.output<typeof privacySummarySchema>;
 
 /** `POST /api/privacy/erase`: what was deleted (messages with their replies and e-mails) or made anonymous (history). */
-export type PrivacyErased = { messages: number; replies: number; mails: number; invitations: number; historyEntries: number };
-export type PrivacyEraseResult = { erased: PrivacyErased };
+export const privacyErasedSchema = z.object({
+  messages: z.number(),
+  replies: z.number(),
+  mails: z.number(),
+  invitations: z.number(),
+  historyEntries: z.number(),
+});
+export type PrivacyErased = z.output<typeof privacyErasedSchema>;
+export const privacyEraseResultSchema = z.object({ erased: privacyErasedSchema });
+export type PrivacyEraseResult = z.output<typeof privacyEraseResultSchema>;
 
 /** An e-mail of the outbox as exported; an invitation's body (a sign-up link) is a secret and never exported. */
-export type ExportedMail = {
-  _id: string;
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+export const exportedMailSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type ExportedMail = z.output<typeof exportedMailSchema>;
 
 /** A contact message as the inbox shows it, with the e-mails written about it. */
-export type ExportedMessage = ContactSubmission & { mails: ExportedMail[] };
+export const exportedMessageSchema = contactSubmissionSchema.extend({ mails: z.array(exportedMailSchema) });
+export type ExportedMessage = z.output<typeof exportedMessageSchema>;
 
-/** The JSON export, `GET /api/privacy/export?format=json`: everything stored about the address. */
-export type PrivacyExport = {
-  email: string;
-  exportedAt: string;
-  administrators: { _id: string; email: string; createdAt: string; lastLoginAt: string | null; totpEnabled: boolean }[];
-  invitations: { _id: string; email: string; createdAt: string; expiresAt: string; acceptedAt: string | null }[];
-  historyEntries: { _id: string; createdAt: string; action: string; entityType: string; entityId: string | null; label: string | null }[];
+/**
+ * The JSON export, `GET /api/privacy/export?format=json`: everything stored about the address. It is streamed as
+ * written by the service (never held whole in memory), so this schema describes the file; the route does not parse it.
+ */
+export const privacyExportSchema = z.object({
+  email: z.string(),
+  exportedAt: timestampSchema,
+  administrators: z.array(
+    z.object({
+      _id: z.string(),
+      email: z.string(),
+      createdAt: timestampSchema,
+      lastLoginAt: timestampSchema.nullable(),
+      totpEnabled: z.boolean(),
+    }),
+  ),
+  invitations: z.array(
+    z.object({
+      _id: z.string(),
+      email: z.string(),
+      createdAt: timestampSchema,
+      expiresAt: timestampSchema,
+      acceptedAt: timestampSchema.nullable(),
+    }),
+  ),
+  historyEntries: z.array(
+    z.object({
+      _id: z.string(),
+      createdAt: timestampSchema,
+      action: z.string(),
+      entityType: z.string(),
+      entityId: z.string().nullable(),
+      label: z.string().nullable(),
+    }),
+  ),
   /** E-mails to the address that belong to no message of it (an invitation). */
-  otherMails: ExportedMail[];
-  messages: ExportedMessage[];
-};
+  otherMails: z.array(exportedMailSchema),
+  messages: z.array(exportedMessageSchema),
+});
+export type PrivacyExport = z.output<typeof privacyExportSchema>;

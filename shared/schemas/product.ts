@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import type { Category } from "./category";
+import { categorySchema } from "./category";
 import {
   chosenIdSchema,
   idSchema,
   imageUrlSchema,
   requiredText,
-  type SeoFields,
   seoFieldsSchema,
   slugSchema,
+  timestampSchema,
   versionSchema,
 } from "./common";
-import { type ContentBlock, contentBlockInputSchema } from "./content-block";
+import { contentBlockInputSchema, contentBlockSchema } from "./content-block";
 
 export const productInputSchema = seoFieldsSchema.extend({
   slug: slugSchema,
@@ -31,27 +31,40 @@ export type ProductData = z.output<typeof productInputSchema>;
 
 export const productListQuerySchema = z.object({ categoryId: idSchema.optional() });
 
-export type Product = SeoFields & {
-  _id: string;
-  slug: string;
-  nameFr: string;
-  nameEn: string;
-  shortDescriptionFr: string;
-  shortDescriptionEn: string;
-  mainImageUrl: string;
-  categoryId: string;
-  category: Category | null;
-  isActive: boolean;
-  contentBlocks: ContentBlock[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const productSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  shortDescriptionFr: z.string(),
+  shortDescriptionEn: z.string(),
+  mainImageUrl: z.string(),
+  categoryId: z.string(),
+  category: categorySchema.nullable(),
+  isActive: z.boolean(),
+  contentBlocks: z.array(contentBlockSchema),
+  metaTitleFr: z.string(),
+  metaTitleEn: z.string(),
+  metaDescriptionFr: z.string(),
+  metaDescriptionEn: z.string(),
+  version: z.number(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Product = z.output<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
 
 /** GET /products/{slug} */
-export type ProductPage = { product: Product; contentBlocks: ContentBlock[]; similarProducts: Product[] };
+export const productPageSchema = z.object({
+  product: productSchema,
+  contentBlocks: z.array(contentBlockSchema),
+  similarProducts: z.array(productSchema),
+});
+export type ProductPage = z.output<typeof productPageSchema>;
 
 /** POST /products/{id}/preview: the public page of the product, openable while inactive for an hour. */
-export type PreviewLink = { url: string };
+export const previewLinkSchema = z.object({ url: z.string() });
+export type PreviewLink = z.output<typeof previewLinkSchema>;
 /** GET /categories/{slug} */
-export type CategoryPage = { category: Category; products: Product[] };
+export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productSchema) });
+export type CategoryPage = z.output<typeof categoryPageSchema>;

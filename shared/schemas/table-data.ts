@@ -5,8 +5,11 @@ const languageTableInput = z.object({
   headers: z.array(cell).max(20).default([]),
   rows: z.array(z.array(cell).max(20)).max(200).default([]),
 });
-export type LanguageTable = { headers: string[]; rows: string[][] };
-export type TableData = { fr: LanguageTable; en: LanguageTable };
+export const languageTableSchema = z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) });
+export type LanguageTable = z.output<typeof languageTableSchema>;
+/** A table block's data as answered: both languages, normalized. */
+export const tableDataSchema = z.object({ fr: languageTableSchema, en: languageTableSchema });
+export type TableData = z.output<typeof tableDataSchema>;
 
 /** docs/product.md, "Content block": at least one header and one row; rows padded or trimmed to the header count. */
 export function normalizeLanguageTable(table: Partial<LanguageTable> | undefined): LanguageTable {

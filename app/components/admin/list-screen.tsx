@@ -12,8 +12,11 @@ export type RowField<T> = {
   key: string;
   header: ReactNode;
   cell: (item: T) => ReactNode;
-  /** Its place on the phone card: the picture, the title, a badge beside the title, a labelled line (default), or absent. */
-  card?: "media" | "title" | "badge" | "line" | "none";
+  /**
+   * Its place on the phone card: the picture, the title, a badge beside the title, a labelled line (default), a block
+   * below the lines without a label (for content that is not phrasing, such as a `<details>`), or absent.
+   */
+  card?: "media" | "title" | "badge" | "line" | "block" | "none";
   className?: string;
 };
 
@@ -154,6 +157,11 @@ function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; ac
             <span className="font-medium text-slate-700">{f.header} : </span>
             {f.cell(item)}
           </p>
+        ))}
+        {part("block").map((f) => (
+          <div key={f.key} className="text-sm text-slate-600">
+            {f.cell(item)}
+          </div>
         ))}
         {actions}
       </div>

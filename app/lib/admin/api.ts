@@ -1,6 +1,8 @@
 import type { Lang } from "@shared/company";
 import { type CodedError, isErrorCode } from "@shared/error-codes";
-import { errorText } from "./error-texts";
+import { noContentSchema } from "@shared/schemas/common";
+import type { z } from "zod";
+import { errorText, UNEXPECTED_ANSWER_TEXT } from "./error-texts";
 import { localized } from "./messages";
 import { signOut, storedToken } from "./session";
 
@@ -28,6 +30,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A successful answer that is not what the shared schema of its route says (an API and a screen of two different
+ * releases, a bug): refused rather than shown half right. `details` lists zod's issues.
+ */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(
+    status: number,
+    readonly path: string,
+    issues: z.core.$ZodIssue[],
+  ) {
+    super(status, "Réponse inattendue du serveur, rechargez la page / Unexpected answer from the server, reload the page", issues);
+    this.name = "UnexpectedAnswerError";
+  }
+}
+
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -50,8 +67,11 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Calls `/api{path}` with the stored bearer token; any 401 clears the session (the admin guard then redirects). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls `/api{path}` with the stored bearer token; any 401 clears the session (the admin guard then redirects). The
+ * answer is parsed with `schema`, the one its route declares (shared/schemas): its type is the schema's output.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: "application/json", ...authHeader() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`/api${path}`, {
@@ -61,8 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
   });
   if (response.status === 401 && !options.ignoreUnauthorized) signOut();
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  const text = response.status === 204 ? "" : await response.text();
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -72,15 +91,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw apiErrorOf(response.status, body);
   }
-  return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer to ${options.method ?? "GET"} /api${path}`, parsed.error.issues);
+    throw new UnexpectedAnswerError(response.status, path, parsed.error.issues);
+  }
+  return parsed.data;
 }
 
+/** The calls of the admin screens: each names the schema of its route's answer (`noContentSchema` for a 204). */
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
-  delete: (path: string) => apiRequest<void>(path, { method: "DELETE" }),
+  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => apiRequest(path, schema, { signal }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => apiRequest(path, schema, { method: "POST", body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => apiRequest(path, schema, { method: "PUT", body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => apiRequest(path, schema, { method: "PATCH", body }),
+  delete: (path: string) => apiRequest(path, noContentSchema, { method: "DELETE" }),
 };
 
 /** The `ApiError` of an error answer's status and parsed body (whatever its shape). */
@@ -105,6 +130,7 @@ function firstFieldMessage(details: unknown, lang: Lang): string | undefined {
  * server's human `error` is never shown.
  */
 export function errorMessage(error: unknown, fallback: string, lang: Lang): string {
+  if (error instanceof UnexpectedAnswerError) return UNEXPECTED_ANSWER_TEXT[lang];
   if (!(error instanceof ApiError) || !error.coded) return fallback;
   if (error.coded.code === "validation") return firstFieldMessage(error.details, lang) ?? errorText(error.coded, lang);
   return errorText(error.coded, lang) || fallback;

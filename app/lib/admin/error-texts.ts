@@ -138,6 +138,12 @@ const en: Texts = {
 
 export const ERROR_TEXTS: Record<Lang, Texts> = { fr, en };
 
+/** Not an answer of the API but the client's own refusal of one that breaks its schema (`UnexpectedAnswerError`). */
+export const UNEXPECTED_ANSWER_TEXT: Record<Lang, string> = {
+  fr: "Réponse inattendue du serveur, rechargez la page",
+  en: "Unexpected answer from the server, reload the page",
+};
+
 /** The back office's message for an error code and its params, in `lang`. */
 export function errorText(coded: CodedError, lang: Lang): string {
   const text = ERROR_TEXTS[lang][coded.code] as string | ((params: CodedError["params"]) => string);

@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { api, errorMessage } from "./api";
 
 /** How a screen tells the admin a mutation ended: toasts by default; the partner screen's alert dialogs instead. */
@@ -81,13 +82,15 @@ export function useListPatch<T extends { _id: string }>(listKey: QueryKey) {
  */
 export function useActiveSwitch<T extends { _id: string; isActive: boolean }>(
   path: "/products" | "/partners",
+  /** The answer's schema: the item as saved. */
+  schema: z.ZodType<T>,
   listKey: QueryKey,
   options: Pick<AdminMutationOptions<T, { item: T; isActive: boolean }, T[] | undefined>, "invalidates" | "success" | "error" | "notify">,
 ) {
   const list = useListPatch<T>(listKey);
   return useAdminMutation({
     ...options,
-    mutationFn: ({ item, isActive }: { item: T; isActive: boolean }) => api.patch<T>(`${path}/${item._id}`, { isActive }),
+    mutationFn: ({ item, isActive }: { item: T; isActive: boolean }) => api.patch(`${path}/${item._id}`, { isActive }, schema),
     optimistic: { apply: ({ item, isActive }) => list.apply(item._id, { isActive } as Partial<T>), rollback: list.rollback },
   });
 }

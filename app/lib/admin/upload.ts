@@ -1,10 +1,11 @@
 import type { Lang } from "@shared/company";
 import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "@shared/limits";
+import { type UploadedImage, uploadedImageSchema } from "@shared/schemas/upload";
 import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
 import { apiErrorOf, errorMessage } from "./api";
 import { signOut, storedToken } from "./session";
 
-export type UploadedImage = { url: string; width?: number; height?: number };
+export type { UploadedImage };
 
 /** An upload that failed for a reason shown to the admin (wording in docs/product.md, "Images in forms"). */
 export class UploadError extends Error {
@@ -80,17 +81,13 @@ export function uploadImage(
         reject(new UploadError(UPLOAD_MESSAGES.invalidResponse));
         return;
       }
-      const body = parsed.value as { url?: unknown; width?: unknown; height?: unknown } | null;
-      if (!body || typeof body.url !== "string" || !body.url) {
+      const image = uploadedImageSchema.safeParse(parsed.value);
+      if (!image.success || !image.data.url) {
         reject(new UploadError(UPLOAD_MESSAGES.failed));
         return;
       }
       options.onProgress(UPLOAD_PROGRESS.done);
-      resolve({
-        url: body.url,
-        width: typeof body.width === "number" ? body.width : undefined,
-        height: typeof body.height === "number" ? body.height : undefined,
-      });
+      resolve(image.data);
     });
     xhr.addEventListener("error", () => reject(new UploadError(UPLOAD_MESSAGES.network)));
     xhr.addEventListener("abort", () => reject(new UploadError(UPLOAD_MESSAGES.cancelled, true)));

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { HistoryChange } from "@shared/schemas/history-changes";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
 import { users } from "./users";
 
@@ -45,6 +46,8 @@ export const adminHistory = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
     label: text("label"),
+    /** What the write changed (field, before, after); null when nothing is listed, and on rows from before 0084. */
+    changes: jsonb("changes").$type<HistoryChange[]>(),
     method: text("method").notNull(),
     route: text("route").notNull(),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
 import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
 import { API_TEXTS } from "../../lib/error-texts";
+import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 
 /** The public fields of a category, also embedded in products. */
@@ -28,6 +29,20 @@ export const categoryOrder = [asc(categories.position), asc(categories.createdAt
 
 export const CATEGORY_NOT_EMPTY = API_TEXTS["category.not_empty"];
 export const WRONG_CATEGORY_IDS = API_TEXTS["category.wrong_ids"];
+
+/** The category fields a history row compares, in the form's order. */
+const HISTORY_FIELDS = [
+  "slug",
+  "nameFr",
+  "nameEn",
+  "descriptionFr",
+  "descriptionEn",
+  "coverImageUrl",
+  "metaTitleFr",
+  "metaTitleEn",
+  "metaDescriptionFr",
+  "metaDescriptionEn",
+] as const;
 
 export function createCategoryService(db: Db) {
   async function getById(id: string): Promise<Category | null> {
@@ -72,15 +87,22 @@ export function createCategoryService(db: Db) {
     },
 
     /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
-    async update(id: string, input: CategoryData): Promise<Category> {
+    async update(id: string, input: CategoryData, onChanges?: ChangeSink): Promise<Category> {
       const { version, ...data } = input;
       try {
-        const [row] = await db
-          .update(categories)
-          .set({ ...data, ...nextVersion(categories) })
-          .where(atVersion(categories, id, version))
-          .returning(categoryColumns);
-        if (row) return row;
+        const [before, row] = await db.transaction(async (tx) => {
+          const [stored] = await tx.select(categoryColumns).from(categories).where(eq(categories._id, id)).for("update");
+          const [updated] = await tx
+            .update(categories)
+            .set({ ...data, ...nextVersion(categories) })
+            .where(atVersion(categories, id, version))
+            .returning(categoryColumns);
+          return [stored, updated] as const;
+        });
+        if (before && row) {
+          onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
+          return row;
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
         throw error;
@@ -89,9 +111,13 @@ export function createCategoryService(db: Db) {
     },
 
     /** Stores `ids` (every category exactly once) as positions 0..n-1. */
-    async reorder(ids: string[]): Promise<Category[]> {
+    async reorder(ids: string[], onChanges?: ChangeSink): Promise<Category[]> {
       await db.transaction(async (tx) => {
-        const rows = await tx.select({ _id: categories._id, position: categories.position }).from(categories).for("update");
+        const rows = await tx
+          .select({ _id: categories._id, position: categories.position, name: categories.nameFr })
+          .from(categories)
+          .orderBy(...categoryOrder)
+          .for("update");
         const given = new Set(ids);
         if (given.size !== ids.length || rows.length !== ids.length || rows.some((r) => !given.has(r._id))) {
           throw badRequest({ code: "category.wrong_ids" }, "ids");
@@ -100,6 +126,13 @@ export function createCategoryService(db: Db) {
         for (const [position, id] of ids.entries()) {
           if (positions.get(id) !== position) await tx.update(categories).set({ position }).where(eq(categories._id, id));
         }
+        const names = new Map(rows.map((r) => [r._id, r.name]));
+        onChanges?.(
+          orderChange(
+            rows.map((r) => r.name),
+            ids.map((id) => names.get(id) ?? id),
+          ),
+        );
       });
       return list();
     },

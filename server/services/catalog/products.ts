@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
 import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
+import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
 import { categoryColumns, categoryOrder } from "./categories";
 
@@ -55,10 +56,32 @@ function inRequestedOrder(blocks: ContentBlockData[]): BlockRow[] {
 /** A block row to insert: any `_id` given by the client is dropped (ids are made by the database). */
 const newBlock = ({ _id: _ignored, ...block }: BlockRow) => block;
 
+/** The product fields a history row compares, in the form's order; the category by its French name. */
+const HISTORY_FIELDS = [
+  "slug",
+  "nameFr",
+  "nameEn",
+  "category",
+  "isActive",
+  "mainImageUrl",
+  "shortDescriptionFr",
+  "shortDescriptionEn",
+  "metaTitleFr",
+  "metaTitleEn",
+  "metaDescriptionFr",
+  "metaDescriptionEn",
+] as const;
+
+/** What a save changed: the fields, then the content blocks (docs/decisions/0084-history-rows-say-what-changed.md). */
+function productChanges(before: Product, after: Product) {
+  const named = (p: Product) => ({ ...p, category: p.category?.nameFr ?? p.categoryId });
+  return [...fieldChanges(named(before), named(after), HISTORY_FIELDS), ...blockChanges(before.contentBlocks, after.contentBlocks)];
+}
+
 export function createProductService(db: Db) {
-  async function withBlocks(rows: Omit<Product, "contentBlocks">[]): Promise<Product[]> {
+  async function withBlocks(rows: Omit<Product, "contentBlocks">[], executor: Db = db): Promise<Product[]> {
     if (rows.length === 0) return [];
-    const blocks: ContentBlock[] = await db
+    const blocks: ContentBlock[] = await executor
       .select(blockColumns)
       .from(contentBlocks)
       .where(
@@ -77,18 +100,19 @@ export function createProductService(db: Db) {
     return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [] }));
   }
 
-  async function find(where: SQL | undefined, limit?: number): Promise<Product[]> {
-    const query = db
+  async function find(where: SQL | undefined, limit?: number, executor: Db = db): Promise<Product[]> {
+    const query = executor
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories._id))
       .where(where)
       .orderBy(...catalogueOrder);
-    return withBlocks(await (limit === undefined ? query : query.limit(limit)));
+    return withBlocks(await (limit === undefined ? query : query.limit(limit)), executor);
   }
 
-  async function findOne(where: SQL | undefined): Promise<Product | null> {
-    const [product] = await find(where, 1);
+  /** `executor`: the transaction when read inside one (PGlite has one connection). */
+  async function findOne(where: SQL | undefined, executor: Db = db): Promise<Product | null> {
+    const [product] = await find(where, 1, executor);
     return product ?? null;
   }
 
@@ -264,27 +288,33 @@ export function createProductService(db: Db) {
      * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
      * `version`, refused (409) when the product changed since that version.
      */
-    async update(id: string, data: ProductData): Promise<Product> {
-      await write(async (tx) => {
+    async update(id: string, data: ProductData, onChanges?: ChangeSink): Promise<Product> {
+      const [before, after] = await write(async (tx) => {
         await lockProduct(tx, id, data.version);
+        const stored = await findOne(eq(products._id, id), tx);
         await assertCategory(tx, data.categoryId);
         await tx
           .update(products)
           .set({ ...productFields(data), ...nextVersion(products) })
           .where(eq(products._id, id));
         await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
+        return [stored, await findOne(eq(products._id, id), tx)];
       }, id);
-      return getOrThrow(id);
+      if (!before || !after) throw notFound("product");
+      onChanges?.(productChanges(before, after));
+      return after;
     },
 
     /** The active switch: changes only `isActive`. */
-    async setActive(id: string, isActive: boolean): Promise<Product> {
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Product> {
+      const [before] = await db.select({ isActive: products.isActive }).from(products).where(eq(products._id, id));
       const updated = await db
         .update(products)
         .set({ isActive, ...nextVersion(products) })
         .where(eq(products._id, id))
         .returning({ id: products._id });
-      if (updated.length === 0) throw notFound("product");
+      if (!before || updated.length === 0) throw notFound("product");
+      onChanges?.(fieldChanges(before, { isActive }, ["isActive"]));
       return getOrThrow(id);
     },
 
@@ -296,7 +326,7 @@ export function createProductService(db: Db) {
     },
 
     /** Appends the block, or inserts it at `order` when given; blocks are then numbered 0..n-1. */
-    async addBlock(productId: string, input: ContentBlockData): Promise<ContentBlock> {
+    async addBlock(productId: string, input: ContentBlockData, onChanges?: ChangeSink): Promise<ContentBlock> {
       const { order: position, ...block } = input;
       const blockId = await write(async (tx) => {
         await lockProduct(tx, productId);
@@ -310,14 +340,17 @@ export function createProductService(db: Db) {
         await renumber(tx, productId, ids);
         return row._id;
       });
-      return getBlock(productId, blockId);
+      const added = await getBlock(productId, blockId);
+      onChanges?.([{ field: "block.added", before: null, after: blockSummary(added) }]);
+      return added;
     },
 
     /** Replaces the block's fields; moves it when `order` is given. */
-    async updateBlock(productId: string, blockId: string, input: ContentBlockData): Promise<ContentBlock> {
+    async updateBlock(productId: string, blockId: string, input: ContentBlockData, onChanges?: ChangeSink): Promise<ContentBlock> {
       const { order: position, ...block } = input;
-      await write(async (tx) => {
+      const changed = await write(async (tx) => {
         await lockProduct(tx, productId);
+        const stored = await tx.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.productId, productId));
         const updated = await tx
           .update(contentBlocks)
           .set(newBlock(block))
@@ -332,20 +365,26 @@ export function createProductService(db: Db) {
         } else {
           await renumber(tx, productId, ids);
         }
+        const blocks = () =>
+          tx.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.productId, productId)).orderBy(asc(contentBlocks.order));
+        return [stored.sort((x, y) => x.order - y.order), await blocks()] as const;
       });
+      onChanges?.(blockChanges(...changed));
       return getBlock(productId, blockId);
     },
 
-    async removeBlock(productId: string, blockId: string): Promise<void> {
-      await write(async (tx) => {
+    async removeBlock(productId: string, blockId: string, onChanges?: ChangeSink): Promise<void> {
+      const removed = await write(async (tx) => {
         await lockProduct(tx, productId);
-        const deleted = await tx
+        const [deleted] = await tx
           .delete(contentBlocks)
           .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
-          .returning({ id: contentBlocks._id });
-        if (deleted.length === 0) throw notFound("content_block");
+          .returning(blockColumns);
+        if (!deleted) throw notFound("content_block");
         await renumber(tx, productId, await orderedBlockIds(tx, productId));
+        return deleted;
       });
+      onChanges?.([{ field: "block.removed", before: blockSummary(removed), after: null }]);
     },
   };
 }

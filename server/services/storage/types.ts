@@ -1,11 +1,8 @@
 import type { UploadFolder } from "@shared/limits";
+import type { UploadedImage } from "@shared/schemas/upload";
 
-export type StoredImage = {
-  /** Public URL of the re-encoded image in its original format, e.g. /uploads/algues/<hash>.jpg */
-  url: string;
-  width: number;
-  height: number;
-};
+/** Public URL of the re-encoded image in its original format, e.g. /uploads/algues/<hash>.jpg, and its size. */
+export type StoredImage = UploadedImage;
 
 /** Where uploaded images live: local disk (disk.ts, the default) or an S3-compatible bucket (s3.ts). */
 export interface ImageStorage {

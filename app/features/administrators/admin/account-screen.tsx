@@ -1,4 +1,5 @@
 import { changePasswordInputSchema } from "@shared/schemas/auth";
+import { noContentSchema } from "@shared/schemas/common";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -76,7 +77,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
     try {
-      await apiRequest<void>("/auth/password", { method: "POST", body: { currentPassword, newPassword } });
+      await apiRequest("/auth/password", noContentSchema, { method: "POST", body: { currentPassword, newPassword } });
       reset();
       setOutcome({ ok: true, message: t("account.done") });
       onChanged();

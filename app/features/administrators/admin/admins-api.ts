@@ -1,17 +1,19 @@
-import type {
-  AdminAccount,
-  AdminList,
-  ChangeEmailInput,
-  CreateAdminInput,
-  CreateAdminResponse,
-  HistoryPage,
-  PendingInvitation,
-  TotpEnableInput,
-  TotpEnableResponse,
-  TotpSetup,
-  TotpStatus,
+import {
+  type AdminAccount,
+  adminListSchema,
+  type ChangeEmailInput,
+  type CreateAdminInput,
+  type CreateAdminResponse,
+  createAdminResponseSchema,
+  historyPageSchema,
+  type PendingInvitation,
+  type TotpEnableInput,
+  totpEnableResponseSchema,
+  totpSetupSchema,
+  totpStatusSchema,
 } from "@shared/schemas/admin-security";
-import type { User } from "@shared/schemas/auth";
+import { meSchema, userAnswerSchema } from "@shared/schemas/auth";
+import { noContentSchema } from "@shared/schemas/common";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
@@ -19,18 +21,19 @@ import { useAdminMutation } from "~/lib/admin/mutation";
 import { securityKeys } from "~/lib/admin/query-keys";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
-export const useAdmins = () => useQuery({ queryKey: securityKeys.users, queryFn: ({ signal }) => api.get<AdminList>("/users", signal) });
+export const useAdmins = () =>
+  useQuery({ queryKey: securityKeys.users, queryFn: ({ signal }) => api.get("/users", adminListSchema, signal) });
 
 export const useMe = () =>
   useQuery({
     queryKey: securityKeys.me,
-    queryFn: ({ signal }) => api.get<{ user: User; mustChangePassword?: true }>("/auth/me", signal),
+    queryFn: ({ signal }) => api.get("/auth/me", meSchema, signal),
   });
 
 export function useAddAdmin(onSuccess: (created: CreateAdminResponse) => void) {
   const t = useTexts(ADMINISTRATORS_TEXTS);
   return useAdminMutation({
-    mutationFn: (input: CreateAdminInput) => api.post<CreateAdminResponse>("/users", input),
+    mutationFn: (input: CreateAdminInput) => api.post("/users", input, createAdminResponseSchema),
     invalidates: [securityKeys.users, securityKeys.historyAll],
     success: (created) => (created.mode === "password" ? t("users.added") : t("users.invited", { email: created.invitation.email })),
     error: t("users.addFailed"),
@@ -59,17 +62,17 @@ export function useCancelInvitation() {
 }
 
 export const useTotpStatus = () =>
-  useQuery({ queryKey: securityKeys.totp, queryFn: ({ signal }) => api.get<TotpStatus>("/auth/totp", signal) });
+  useQuery({ queryKey: securityKeys.totp, queryFn: ({ signal }) => api.get("/auth/totp", totpStatusSchema, signal) });
 
 export const totpApi = {
-  setup: () => api.post<TotpSetup>("/auth/totp/setup"),
-  enable: (input: TotpEnableInput) => api.post<TotpEnableResponse>("/auth/totp/enable", input),
-  disable: (password: string) => api.post<void>("/auth/totp/disable", { password }),
-  newRecoveryCodes: (password: string) => api.post<TotpEnableResponse>("/auth/totp/recovery-codes", { password }),
+  setup: () => api.post("/auth/totp/setup", undefined, totpSetupSchema),
+  enable: (input: TotpEnableInput) => api.post("/auth/totp/enable", input, totpEnableResponseSchema),
+  disable: (password: string) => api.post("/auth/totp/disable", { password }, noContentSchema),
+  newRecoveryCodes: (password: string) => api.post("/auth/totp/recovery-codes", { password }, totpEnableResponseSchema),
 };
 
 /** Changes the signed-in admin's e-mail (the password is asked again); the stored user follows. */
-export const changeEmail = (input: ChangeEmailInput) => api.post<{ user: User }>("/auth/email", input);
+export const changeEmail = (input: ChangeEmailInput) => api.post("/auth/email", input, userAnswerSchema);
 
 /** The history, newest first, one page after another (`before` = the previous page's `nextBefore`). */
 export function useHistory(filters: { userId: string; type: string }) {
@@ -82,7 +85,7 @@ export function useHistory(filters: { userId: string; type: string }) {
       if (filters.type) params.set("type", filters.type);
       if (pageParam) params.set("before", pageParam);
       const query = params.toString();
-      return api.get<HistoryPage>(`/history${query ? `?${query}` : ""}`, signal);
+      return api.get(`/history${query ? `?${query}` : ""}`, historyPageSchema, signal);
     },
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

@@ -1,8 +1,8 @@
 // First import: zod must know it may not probe eval before any schema is built (see the module).
 import "~/lib/zod-jitless";
 import { COMPANY } from "@shared/company";
-import { acceptInvitationInputSchema, type InvitationInfo } from "@shared/schemas/admin-security";
-import type { LoginResponse } from "@shared/schemas/auth";
+import { acceptInvitationInputSchema, invitationInfoSchema } from "@shared/schemas/admin-security";
+import { loginResponseSchema } from "@shared/schemas/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
@@ -68,7 +68,7 @@ function InvitationBody() {
     queryKey: ["invitation", token],
     enabled: token.length > 0,
     retry: false,
-    queryFn: ({ signal }) => api.get<InvitationInfo>(`/users/invitation?token=${encodeURIComponent(token)}`, signal),
+    queryFn: ({ signal }) => api.get(`/users/invitation?token=${encodeURIComponent(token)}`, invitationInfoSchema, signal),
   });
   if (!token) return <Notice text={t("invitation.missing")} />;
   if (info.isPending) return <p className="mt-4 text-sm text-slate-600">{t("invitation.checking")}</p>;
@@ -99,7 +99,7 @@ function PasswordForm({ token, email }: { token: string; email: string }) {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const answer = await apiRequest<LoginResponse>("/users/invitation", {
+      const answer = await apiRequest("/users/invitation", loginResponseSchema, {
         method: "POST",
         body: { token, password },
         ignoreUnauthorized: true,

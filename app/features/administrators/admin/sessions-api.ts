@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminSession, EndedSessions } from "@shared/schemas/admin-security";
+import { type AdminAccount, type AdminSession, adminSessionListSchema, endedSessionsSchema } from "@shared/schemas/admin-security";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
@@ -8,7 +8,7 @@ import { ADMINISTRATORS_TEXTS } from "./texts";
 
 /** The signed-in account's sessions, most recently active first; `current` is this browser's. */
 export const useMySessions = () =>
-  useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => api.get<AdminSession[]>("/auth/sessions", signal) });
+  useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => api.get("/auth/sessions", adminSessionListSchema, signal) });
 
 export function useEndSession(onSuccess?: () => void) {
   const t = useTexts(ADMINISTRATORS_TEXTS);
@@ -24,7 +24,7 @@ export function useEndSession(onSuccess?: () => void) {
 export function useEndOtherSessions() {
   const t = useTexts(ADMINISTRATORS_TEXTS);
   return useAdminMutation({
-    mutationFn: () => api.post<EndedSessions>("/auth/sessions/end-others"),
+    mutationFn: () => api.post("/auth/sessions/end-others", undefined, endedSessionsSchema),
     invalidates: [securityKeys.sessions, securityKeys.historyAll],
     success: ({ ended }) => (ended === 0 ? t("sessions.noOthersEnded") : t("sessions.othersEnded", { count: ended })),
     error: t("sessions.endOthersFailed"),

@@ -1,5 +1,5 @@
 import { loginTotpInputSchema } from "@shared/schemas/admin-security";
-import type { LoginResponse } from "@shared/schemas/auth";
+import { type SignedIn, signedInSchema } from "@shared/schemas/auth";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
@@ -8,7 +8,6 @@ import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
-type SignedIn = LoginResponse & { mustChangePassword?: true };
 const codeSchema = loginTotpInputSchema.pick({ code: true });
 
 /** Second step of the sign-in when the account has TOTP: a 6-digit code or a recovery code, traded with the challenge. */
@@ -29,7 +28,9 @@ export function LoginCodeStep({
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      onSignedIn(await apiRequest<SignedIn>("/auth/login/totp", { method: "POST", body: { challenge, code }, ignoreUnauthorized: true }));
+      onSignedIn(
+        await apiRequest("/auth/login/totp", signedInSchema, { method: "POST", body: { challenge, code }, ignoreUnauthorized: true }),
+      );
     } catch (caught) {
       setFailure(errorMessage(caught, t("signInCode.failed"), "fr"));
     }

@@ -1,8 +1,8 @@
 // First import: zod must know it may not probe eval before any schema is built (see the module).
 import "~/lib/zod-jitless";
 import { COMPANY } from "@shared/company";
-import type { LoginTotpRequired } from "@shared/schemas/admin-security";
-import { type LoginResponse, loginInputSchema } from "@shared/schemas/auth";
+import { signInAnswerSchema } from "@shared/schemas/admin-security";
+import { loginInputSchema, type SignedIn } from "@shared/schemas/auth";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
@@ -26,7 +26,6 @@ export const handle = HYDRATE;
 
 export const meta = () => adminMeta(translate(ADMINISTRATORS_TEXTS, BACK_OFFICE_LANG, "signIn.title"));
 
-type SignInAnswer = (LoginResponse & { mustChangePassword?: true }) | LoginTotpRequired;
 /** An account created with a one-time password goes straight to Mon compte to choose its own. */
 let nextScreen = "/admin";
 
@@ -38,7 +37,7 @@ export default function AdminLogin() {
   return <LoginForm />;
 }
 
-function finishSignIn(answer: LoginResponse & { mustChangePassword?: true }): void {
+function finishSignIn(answer: SignedIn): void {
   nextScreen = answer.mustChangePassword ? "/admin/account" : "/admin";
   // The session update re-renders this route, which then goes to the next screen.
   signIn(answer.token, answer.user);
@@ -59,7 +58,7 @@ function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await apiRequest<SignInAnswer>("/auth/login", { method: "POST", body: values, ignoreUnauthorized: true });
+      const answer = await apiRequest("/auth/login", signInAnswerSchema, { method: "POST", body: values, ignoreUnauthorized: true });
       if ("totpRequired" in answer) setChallenge(answer.challenge);
       else finishSignIn(answer);
     } catch (error) {

@@ -1,5 +1,5 @@
-import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange } from "@shared/schemas/analytics";
-import type { ContactSubmission } from "@shared/schemas/contact";
+import { analyticsReportSchema, analyticsStatsSchema, dashboardSummarySchema, type ReportRange } from "@shared/schemas/analytics";
+import { contactSubmissionListSchema } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
@@ -9,7 +9,7 @@ import { queryKeys } from "~/lib/admin/query-keys";
 import { ANALYTICS_TEXTS } from "./texts";
 
 export const useSummary = () =>
-  useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get<DashboardSummary>("/analytics/summary", signal) });
+  useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get("/analytics/summary", dashboardSummarySchema, signal) });
 
 /** docs/product.md, "Analytics": the analytics screen loads stats and all contacts in parallel. */
 export const useAnalytics = () =>
@@ -17,8 +17,8 @@ export const useAnalytics = () =>
     queryKey: queryKeys.stats,
     queryFn: async ({ signal }) => {
       const [stats, submissions] = await Promise.all([
-        api.get<AnalyticsStats>("/analytics/stats", signal),
-        api.get<ContactSubmission[]>("/contact/submissions", signal),
+        api.get("/analytics/stats", analyticsStatsSchema, signal),
+        api.get("/contact/submissions", contactSubmissionListSchema, signal),
       ]);
       return { stats, submissions };
     },
@@ -28,7 +28,7 @@ export const useAnalytics = () =>
 export const useReport = (days: ReportRange) =>
   useQuery({
     queryKey: [...queryKeys.report, days],
-    queryFn: ({ signal }) => api.get<AnalyticsReport>(`/analytics/report?days=${days}`, signal),
+    queryFn: ({ signal }) => api.get(`/analytics/report?days=${days}`, analyticsReportSchema, signal),
     placeholderData: (previous) => previous,
   });
 

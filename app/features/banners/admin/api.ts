@@ -1,4 +1,4 @@
-import type { Banner, BannerData } from "@shared/schemas/banner";
+import { type Banner, type BannerData, bannerListSchema, bannerSchema } from "@shared/schemas/banner";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
@@ -6,7 +6,8 @@ import { type Notify, useAdminMutation, useListPatch } from "~/lib/admin/mutatio
 import { queryKeys } from "~/lib/admin/query-keys";
 import { BANNERS_TEXTS } from "./texts";
 
-export const useBanners = () => useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get<Banner[]>("/banners", signal) });
+export const useBanners = () =>
+  useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get("/banners", bannerListSchema, signal) });
 
 export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
 
@@ -24,9 +25,9 @@ export function useSaveBanner(notify: Notify, onSaved: () => void) {
   const t = useTexts(BANNERS_TEXTS);
   return useAdminMutation({
     mutationFn: ({ mode, data, isFirst }: { mode: BannerFormMode; data: BannerData; isFirst: boolean }) => {
-      if (mode.kind === "edit") return api.put<Banner>(`/banners/${mode.banner._id}`, bannerBody(data));
+      if (mode.kind === "edit") return api.put(`/banners/${mode.banner._id}`, bannerBody(data), bannerSchema);
       const flags = mode.kind === "standard" ? { isDefault: true, isActive: true } : { isDefault: false, isActive: isFirst };
-      return api.post<Banner>("/banners", { ...bannerBody(data), ...flags });
+      return api.post("/banners", { ...bannerBody(data), ...flags }, bannerSchema);
     },
     invalidates: [queryKeys.banners],
     success: t("success"),
@@ -41,7 +42,7 @@ export function useActivateBanner(notify: Notify) {
   const t = useTexts(BANNERS_TEXTS);
   const list = useListPatch<Banner>(queryKeys.banners);
   return useAdminMutation({
-    mutationFn: (banner: Banner) => api.patch<Banner>(`/banners/${banner._id}`, { isActive: true }),
+    mutationFn: (banner: Banner) => api.patch(`/banners/${banner._id}`, { isActive: true }, bannerSchema),
     invalidates: [queryKeys.banners],
     optimistic: {
       apply: (banner) => list.update((banners) => banners.map((b) => ({ ...b, isActive: b._id === banner._id }))),

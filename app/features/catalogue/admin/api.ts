@@ -1,5 +1,5 @@
 import type { Lang } from "@shared/company";
-import type { Product, ProductData } from "@shared/schemas/product";
+import { type Product, type ProductData, productListSchema, productSchema } from "@shared/schemas/product";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -10,13 +10,13 @@ import { queryKeys } from "~/lib/admin/query-keys";
 import { CATALOGUE_TEXTS } from "./texts";
 
 export const useAllProducts = () =>
-  useQuery({ queryKey: queryKeys.products, queryFn: ({ signal }) => api.get<Product[]>("/products/all", signal) });
+  useQuery({ queryKey: queryKeys.products, queryFn: ({ signal }) => api.get("/products/all", productListSchema, signal) });
 
 /** The product an edit form starts from: always read fresh, so the form holds its latest `version`. */
 export const useProduct = (id: string) =>
   useQuery({
     queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) => api.get<Product>(`/products/id/${id}`, signal),
+    queryFn: ({ signal }) => api.get(`/products/id/${id}`, productSchema, signal),
     staleTime: 0,
   });
 
@@ -38,7 +38,7 @@ export function useSaveProduct(notify: Notify, id?: string) {
   const navigate = useNavigate();
   const lang = useScreenLang();
   return useAdminMutation({
-    mutationFn: (data: ProductData) => (id ? api.put<Product>(`/products/${id}`, data) : api.post<Product>("/products", data)),
+    mutationFn: (data: ProductData) => (id ? api.put(`/products/${id}`, data, productSchema) : api.post("/products", data, productSchema)),
     invalidates: LISTS,
     success: translate(CATALOGUE_TEXTS, lang, "form.saved"),
     error: (error) => (isEditConflict(error) ? null : productSaveError(error, lang)),
@@ -53,7 +53,7 @@ export function useSaveProduct(notify: Notify, id?: string) {
 /** The list's active switch (`PATCH { isActive }`, optimistic). */
 export function useSetProductActive(notify: Notify) {
   const t = useTexts(CATALOGUE_TEXTS);
-  return useActiveSwitch<Product>("/products", queryKeys.products, {
+  return useActiveSwitch("/products", productSchema, queryKeys.products, {
     invalidates: LISTS,
     success: (updated) => t(updated.isActive ? "list.activated" : "list.deactivated"),
     error: () => t("list.toggleError"),

@@ -1,4 +1,4 @@
-import type { PreviewLink } from "@shared/schemas/product";
+import { previewLinkSchema } from "@shared/schemas/product";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useTexts } from "~/i18n/screen-lang";
@@ -20,7 +20,7 @@ export function useProductPreview() {
     setPending(true);
     setBlockedUrl(null);
     try {
-      const { url } = await api.post<PreviewLink>(`/products/${productId}/preview`);
+      const { url } = await api.post(`/products/${productId}/preview`, undefined, previewLinkSchema);
       if (tab && !tab.closed) {
         // Our own page in that tab needs no handle back on the admin.
         tab.opener = null;

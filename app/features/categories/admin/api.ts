@@ -1,4 +1,11 @@
-import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
+import {
+  type Category,
+  type CategoryData,
+  type CategoryWithCount,
+  categoryListSchema,
+  categorySchema,
+  categoryWithCountListSchema,
+} from "@shared/schemas/category";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { type ApiError, api, errorMessage, isEditConflict } from "~/lib/admin/api";
@@ -11,13 +18,13 @@ const CATEGORY_LISTS = [queryKeys.categoriesWithCounts, queryKeys.categories, qu
 
 /** The site's categories (product form, list filter). */
 export const useCategories = () =>
-  useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => api.get<Category[]>("/categories", signal) });
+  useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => api.get("/categories", categoryListSchema, signal) });
 
 /** The categories screen: every category with its number of products, in the site's order. */
 export const useCategoriesWithCounts = () =>
   useQuery({
     queryKey: queryKeys.categoriesWithCounts,
-    queryFn: ({ signal }) => api.get<CategoryWithCount[]>("/categories/all", signal),
+    queryFn: ({ signal }) => api.get("/categories/all", categoryWithCountListSchema, signal),
   });
 
 /**
@@ -28,7 +35,7 @@ export function useSaveCategory(options: { onSaved: (saved: Category, created: b
   const t = useTexts(CATEGORY_TEXTS);
   return useAdminMutation({
     mutationFn: ({ id, data }: { id: string | null; data: CategoryData }) =>
-      id ? api.put<Category>(`/categories/${id}`, data) : api.post<Category>("/categories", data),
+      id ? api.put(`/categories/${id}`, data, categorySchema) : api.post("/categories", data, categorySchema),
     invalidates: CATEGORY_LISTS,
     success: (_saved, { id }) => t(id ? "form.updated" : "form.created"),
     error: (error) => (isEditConflict(error) ? null : errorMessage(error, t("form.saveError"), "fr")),
@@ -56,7 +63,7 @@ export function useDeleteCategory() {
  */
 let orderQueue: Promise<unknown> = Promise.resolve();
 function putOrder(ids: string[]): Promise<Category[]> {
-  const next = orderQueue.then(() => api.put<Category[]>("/categories/order", { ids }));
+  const next = orderQueue.then(() => api.put("/categories/order", { ids }, categoryListSchema));
   orderQueue = next.catch(() => undefined);
   return next;
 }

@@ -1,4 +1,5 @@
-import { HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
+import { ADMIN_SECURITY, HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
+import type { HistoryChange, HistoryValue } from "@shared/schemas/history-changes";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
@@ -8,29 +9,94 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { useAdmins, useHistory } from "~/features/administrators/admin/admins-api";
-import { SECURITY_TITLES, HISTORY_TEXTS as T } from "~/features/administrators/admin/texts";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { type TextKey, type TextParams, translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { HISTORY_TEXTS } from "./texts";
 
-export const meta = () => adminMeta(SECURITY_TITLES.history);
-export const handle: AdminHandle = { title: SECURITY_TITLES.history };
+const TITLE = translate(HISTORY_TEXTS, BACK_OFFICE_LANG, "title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
 
-const label = (map: Record<string, string>, key: string) => map[key] ?? key;
+type HistoryText = TextKey<typeof HISTORY_TEXTS>;
+/** The text of `prefix.key`, or `key` itself for a value the dictionary does not know (a type or action added later). */
+const known = (t: ChangeText, prefix: "type" | "action", key: string) => {
+  const full = `${prefix}.${key}`;
+  return full in HISTORY_TEXTS.fr ? t(full as HistoryText) : key;
+};
+
+type ChangeText = (key: TextKey<typeof HISTORY_TEXTS>, params?: TextParams) => string;
+
+function shown(value: HistoryValue, t: ChangeText): string {
+  if (value === null || value === "") return t("empty");
+  if (typeof value === "boolean") return value ? t("yes") : t("no");
+  return String(value);
+}
+
+/** A field's name in the screen's language; one the dictionary does not know shows its API name. */
+function fieldName(field: string, t: ChangeText): string {
+  const key = `field.${field}`;
+  return key in HISTORY_TEXTS.fr ? t(key as TextKey<typeof HISTORY_TEXTS>) : field;
+}
+
+/** One change: the field's name, then before → after (the arrow read as a word). */
+function ChangeLine({ change, t }: { change: HistoryChange; t: ChangeText }) {
+  const name = <span className="font-medium text-slate-800">{fieldName(change.field, t)} : </span>;
+  if (change.field === "more") {
+    return (
+      <li>
+        {name}
+        {shown(change.after, t)}
+      </li>
+    );
+  }
+  return (
+    <li className="break-words">
+      {name}
+      <span className="text-slate-600">{shown(change.before, t)}</span>
+      <span aria-hidden="true"> → </span>
+      <span className="sr-only"> {t("becomes")} </span>
+      <span className="text-slate-900">{shown(change.after, t)}</span>
+    </li>
+  );
+}
+
+/** What a row changed, behind a disclosure so the list stays one line per change until opened. */
+function Changes({ changes }: { changes: HistoryChange[] }) {
+  const t = useTexts(HISTORY_TEXTS);
+  if (changes.length === 0) return null;
+  return (
+    <details className="group min-w-48 max-w-md" data-testid="history-changes">
+      <summary className="cursor-pointer rounded-sm font-medium text-navy underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0b1f33]">
+        {t("summary", { count: changes.length })}
+      </summary>
+      <ul className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-3">
+        {changes.map((change, index) => (
+          // Rows are never reordered: the position is the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+          <ChangeLine key={index} change={change} t={t} />
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** "Historique": every admin change (who, what, which item, when), filterable by administrator and by type. */
 export default function AdminHistory() {
   const [filters, setFilters] = useState({ userId: "", type: "" });
+  const t = useTexts(HISTORY_TEXTS);
   const admins = useAdmins();
   const history = useHistory(filters);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="space-y-6">
-      <p className="max-w-3xl text-sm text-slate-600">{T.intro}</p>
+      <p className="max-w-3xl text-sm text-slate-600">{t("intro", { count: Math.round(ADMIN_SECURITY.historyRetentionDays / 365) })}</p>
       <Card>
         <div className="grid gap-4 border-b border-slate-200 p-5 sm:grid-cols-2 sm:p-6">
-          <Field label={T.filterAdmin} htmlFor="history-admin">
+          <Field label={t("filterAdmin")} htmlFor="history-admin">
             <Select id="history-admin" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
-              <option value="">{T.all}</option>
+              <option value="">{t("all")}</option>
               {admins.data?.users.map((u) => (
                 <option key={u._id} value={u._id}>
                   {u.email}
@@ -38,12 +104,12 @@ export default function AdminHistory() {
               ))}
             </Select>
           </Field>
-          <Field label={T.filterType} htmlFor="history-type">
+          <Field label={t("filterType")} htmlFor="history-type">
             <Select id="history-type" value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}>
-              <option value="">{T.all}</option>
+              <option value="">{t("all")}</option>
               {HISTORY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {label(T.types, type)}
+                  {known(t, "type", type)}
                 </option>
               ))}
             </Select>
@@ -51,26 +117,33 @@ export default function AdminHistory() {
         </div>
         <ListScreen<HistoryEntry>
           query={{ data: items, isPending: history.isPending, error: history.error }}
-          texts={{ loading: T.loading, loadError: T.loadError, empty: T.empty }}
+          texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("emptyList") }}
           rowTestId="history-row"
           actionsHeader=""
           fields={[
             {
               key: "when",
-              header: T.colWhen,
+              header: t("colWhen"),
               card: "title",
               cell: (e) => <span className="whitespace-nowrap">{formatFrenchDateTime(e.createdAt)}</span>,
             },
-            { key: "type", header: T.colType, card: "badge", cell: (e) => <Badge tone="info">{label(T.types, e.entityType)}</Badge> },
-            { key: "action", header: T.colAction, cell: (e) => label(T.actions, e.action) },
-            { key: "item", header: T.colItem, cell: (e) => <span className="break-words">{e.label ?? e.entityId ?? "—"}</span> },
-            { key: "who", header: T.colWho, cell: (e) => <span className="break-words">{e.email}</span> },
+            { key: "type", header: t("colType"), card: "badge", cell: (e) => <Badge tone="info">{known(t, "type", e.entityType)}</Badge> },
+            { key: "action", header: t("colAction"), cell: (e) => known(t, "action", e.action) },
+            { key: "item", header: t("colItem"), cell: (e) => <span className="break-words">{e.label ?? e.entityId ?? "—"}</span> },
+            { key: "who", header: t("colWho"), cell: (e) => <span className="break-words">{e.email}</span> },
+            {
+              key: "changes",
+              header: t("header"),
+              card: "block",
+              className: "text-sm",
+              cell: (e) => <Changes changes={e.changes} />,
+            },
           ]}
         />
         {history.hasNextPage && (
           <div className="border-t border-slate-200 p-4 text-center">
             <Button variant="outline" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-              {history.isFetchingNextPage ? T.loadingMore : T.more}
+              {history.isFetchingNextPage ? t("loadingMore") : t("more")}
             </Button>
           </div>
         )}

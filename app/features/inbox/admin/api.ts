@@ -1,8 +1,15 @@
 import { TIMINGS } from "@shared/limits";
-import type { ContactSubmission, InboxFilter, MailDelivery, ReplyResult } from "@shared/schemas/contact";
+import {
+  type ContactSubmission,
+  contactSubmissionListSchema,
+  contactSubmissionSchema,
+  type InboxFilter,
+  type MailDelivery,
+  replyResultSchema,
+} from "@shared/schemas/contact";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { api, errorMessage } from "~/lib/admin/api";
+import { api, errorMessage, UnexpectedAnswerError } from "~/lib/admin/api";
 import { downloadFile, queryString } from "~/lib/admin/download";
 import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -24,7 +31,7 @@ export const useSubmissions = (search: InboxSearch = {}) => {
   const query = searchQuery(search);
   return useQuery({
     queryKey: query ? [...queryKeys.submissions, query] : queryKeys.submissions,
-    queryFn: ({ signal }) => api.get<ContactSubmission[]>(`/contact/submissions${query}`, signal),
+    queryFn: ({ signal }) => api.get(`/contact/submissions${query}`, contactSubmissionListSchema, signal),
     refetchInterval: (q) => (hasQueuedReply(q.state.data) ? TIMINGS.queuedReplyRefresh : false),
     placeholderData: (previous) => previous,
   });
@@ -50,7 +57,7 @@ export function useMarkRead({ error, notify }: { error?: string; notify?: Notify
   const client = useQueryClient();
   const cache = useCacheSubmission();
   return useAdminMutation({
-    mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/read`),
+    mutationFn: (id: string) => api.patch(`/contact/${id}/read`, undefined, contactSubmissionSchema),
     invalidates: AFTER_STATUS,
     error: error ?? t("markReadError"),
     notify,
@@ -74,7 +81,7 @@ export function useMarkUnread(onDone?: () => void) {
   const t = useTexts(INBOX_TEXTS);
   const cache = useCacheSubmission();
   return useAdminMutation({
-    mutationFn: (id: string) => api.patch<ContactSubmission>(`/contact/${id}/unread`),
+    mutationFn: (id: string) => api.patch(`/contact/${id}/unread`, undefined, contactSubmissionSchema),
     invalidates: AFTER_STATUS,
     success: t("tools.markedUnread"),
     error: t("tools.markUnreadError"),
@@ -118,15 +125,14 @@ export function useSendReply() {
   const cache = useCacheSubmission();
   return async (id: string, text: string): Promise<MailDelivery> => {
     try {
-      const answer = await api.post<Partial<ReplyResult> | undefined>(`/contact/${id}/reply`, { replyMessage: text });
-      const submission = answer?.data?.submission;
-      if (submission) cache(submission);
-      // docs/product.md, "Messages": without the updated submission, everything is read again and the ticket stays selected.
-      else await client.refetchQueries({ queryKey: queryKeys.submissions });
+      const { data } = await api.post(`/contact/${id}/reply`, { replyMessage: text }, replyResultSchema);
+      cache(data.submission);
       for (const queryKey of AFTER_STATUS) void client.invalidateQueries({ queryKey });
-      return answer?.data?.delivery ?? { status: "sent" };
+      return data.delivery;
     } catch (error) {
       console.error(error);
+      // docs/product.md, "Messages": the reply was recorded but its answer is not understood: the inbox is read again.
+      if (error instanceof UnexpectedAnswerError) await client.refetchQueries({ queryKey: queryKeys.submissions });
       throw new Error(errorMessage(error, t("replyError"), lang));
     }
   };

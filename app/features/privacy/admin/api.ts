@@ -1,4 +1,4 @@
-import type { PrivacyEraseInput, PrivacyEraseResult, PrivacyExportFormat, PrivacySummary } from "@shared/schemas/privacy";
+import { type PrivacyEraseInput, type PrivacyExportFormat, privacyEraseResultSchema, privacySummarySchema } from "@shared/schemas/privacy";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
@@ -11,7 +11,7 @@ import { PRIVACY_TEXTS } from "./texts";
 export const usePrivacySummary = (email: string, page: number) =>
   useQuery({
     queryKey: privacyKeys.summary(email, page),
-    queryFn: ({ signal }) => api.get<PrivacySummary>(`/privacy/summary${queryString({ email, page })}`, signal),
+    queryFn: ({ signal }) => api.get(`/privacy/summary${queryString({ email, page })}`, privacySummarySchema, signal),
     enabled: email !== "",
     // Another page of the same address keeps the current one on screen while it loads; another address does not.
     placeholderData: (previous) => (previous?.email === email ? previous : undefined),
@@ -32,7 +32,7 @@ export function useExportPersonalData() {
 export function useErasePersonalData(onSuccess: () => void) {
   const t = useTexts(PRIVACY_TEXTS);
   return useAdminMutation({
-    mutationFn: (input: PrivacyEraseInput) => api.post<PrivacyEraseResult>("/privacy/erase", input),
+    mutationFn: (input: PrivacyEraseInput) => api.post("/privacy/erase", input, privacyEraseResultSchema),
     invalidates: [privacyKeys.all, queryKeys.submissions, queryKeys.summary, queryKeys.stats, securityKeys.historyAll],
     success: (result) => t("erased", { count: result.erased.messages }),
     error: t("eraseError"),

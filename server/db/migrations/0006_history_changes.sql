@@ -1,0 +1,1 @@
+ALTER TABLE "admin_history" ADD COLUMN "changes" jsonb;
