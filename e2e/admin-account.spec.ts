@@ -40,7 +40,8 @@ test("Mon compte: an admin changes their password; their other sessions end and 
   await current.fill("a-wrong-password");
   await confirm.fill(newPassword);
   await submit.click();
-  await expect(page.getByRole("alert")).toHaveText("Mot de passe actuel incorrect / Current password is incorrect");
+  // The message of the answer's code in the screen's language, not the API's "Français / English" text.
+  await expect(page.getByRole("alert")).toHaveText("Mot de passe actuel incorrect");
 
   await current.fill(account.password);
   await submit.click();

@@ -18,6 +18,10 @@ test("an unknown API path answers a JSON 404, not the home page", async ({ page 
     const response = await page.request.fetch(url, { method, maxRedirects: 0 });
     expect(response.status(), `${method} ${url}`).toBe(404);
     expect(response.headers()["cache-control"], `${method} ${url}`).toBe("no-store");
-    expect(await response.json(), `${method} ${url}`).toEqual({ error: `Not found: ${method} ${url}` });
+    expect(await response.json(), `${method} ${url}`).toEqual({
+      error: `Not found: ${method} ${url}`,
+      code: "route_not_found",
+      params: { method, path: url },
+    });
   }
 });

@@ -3,10 +3,9 @@ import { acceptInvitationInputSchema } from "@shared/schemas/admin-security";
 import { changePasswordInputSchema, registerInputSchema } from "@shared/schemas/auth";
 import { newPasswordSchema } from "@shared/schemas/password";
 import type * as CommonLanguage from "@zxcvbn-ts/language-common";
+import { API_TEXTS } from "./error-texts";
 
-export const BREACHED_PASSWORD_MESSAGE =
-  "Ce mot de passe fait partie des plus courants dans les fuites de données : choisissez-en un autre. / " +
-  "This password is among the most common in data breaches: choose another one.";
+export const BREACHED_PASSWORD_MESSAGE = API_TEXTS["password.too_weak"];
 
 let breached: Set<string> | null = null;
 
@@ -38,7 +37,11 @@ export function isBreachedPassword(password: string): boolean {
 }
 
 /** The shared password rules plus the breached list: what the server accepts as a new password. */
-export const serverNewPasswordSchema = newPasswordSchema.refine((password) => !isBreachedPassword(password), BREACHED_PASSWORD_MESSAGE);
+export const serverNewPasswordSchema = newPasswordSchema.refine((password) => !isBreachedPassword(password), {
+  message: BREACHED_PASSWORD_MESSAGE,
+  // The error handler answers this refusal with the code `password.too_weak` rather than `validation`.
+  params: { code: "password.too_weak" },
+});
 
 /** Route schemas of the endpoints that set a password: the shared ones, with the server's password check. */
 export const registerBodySchema = registerInputSchema.safeExtend({ password: serverNewPasswordSchema });

@@ -1,4 +1,3 @@
-import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { HttpError, type NotFoundItem, notFound } from "./http-error";
@@ -20,7 +19,8 @@ export const atVersion = (table: Versioned, id: string, version: number | undefi
   version === undefined ? eq(table._id, id) : and(eq(table._id, id), eq(table.version, version));
 
 /** 409 of a write based on an old version: the admin's form gets the stored entity to reload from. */
-export const editConflict = (current: unknown) => new HttpError(409, EDIT_CONFLICT, { reason: "version", current });
+export const editConflict = (current: unknown) =>
+  new HttpError(409, { code: "edit_conflict" }, { details: { reason: "version", current } });
 
 /** After a versioned UPDATE matched no row: 404 when the item is gone, else 409 with the stored one. */
 export function refusedWrite(current: unknown, entity: NotFoundItem): never {

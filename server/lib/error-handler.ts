@@ -1,20 +1,45 @@
+import type { CodedError } from "@shared/error-codes";
+import { isErrorCode } from "@shared/error-codes";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError, isDataException, isUniqueViolation } from "./http-error";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
+import { UPLOAD_MAX_MB } from "./error-texts";
+import { errorBody, HttpError, isDataException, isUniqueViolation } from "./http-error";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: "Bad request",
-  401: "Authentication required",
-  403: "Forbidden",
-  404: "Not found",
-  406: "Not acceptable",
-  413: "File too large (10 MB maximum)",
-  415: "Unsupported media type",
-  429: "Too many requests, please try again later",
-};
+/** The code of a 4xx Fastify or a plugin answers by itself (a body it cannot parse, a rate limit…). */
+function codeOfStatus(status: number, reply: FastifyReply): CodedError {
+  switch (status) {
+    case 401:
+      return { code: "auth.required" };
+    case 403:
+      return { code: "forbidden" };
+    case 404:
+      return { code: "route_not_found", params: { method: reply.request.method, path: reply.request.url } };
+    case 406:
+      return { code: "not_acceptable" };
+    case 413:
+      return { code: "upload.too_large", params: { maxMb: UPLOAD_MAX_MB } };
+    case 415:
+      return { code: "unsupported_media_type" };
+    case 429: {
+      const retryAfter = Number(reply.getHeader("retry-after"));
+      return { code: "rate_limited", params: { retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60 } };
+    }
+    default:
+      return { code: "bad_request" };
+  }
+}
 
-/** Every error becomes `{ error, details? }` with the right status; unexpected ones are logged and answered 500. */
+/** A schema refinement may name its own code (zod `params: { code }`), e.g. `password.too_weak`; else `validation`. */
+function codeOfIssue(params: unknown): "validation" | CodedError["code"] {
+  const own = typeof params === "object" && params !== null ? (params as { params?: { code?: unknown } }).params?.code : undefined;
+  return isErrorCode(own) ? own : "validation";
+}
+
+/**
+ * Every error becomes `{ error, code, params?, details? }` with the right status (docs/decisions/0085-error-codes.md);
+ * unexpected ones are logged and answered 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -24,32 +49,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       const first = details[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request";
-      return reply.code(400).send({ error: message, details });
+      const code = codeOfIssue(error.validation[0]?.params);
+      return reply.code(400).send(errorBody({ code } as CodedError, message, details));
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+      return reply.code(error.statusCode).send(error.body());
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send({ error: "This slug is already used by another item" });
+      return reply.code(409).send(errorBody({ code: "slug_taken" }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unreachable");
-      return reply.code(503).header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: DATABASE_UNAVAILABLE });
+      return reply
+        .code(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorBody({ code: "database_unavailable", params: { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS } }));
     }
     if (isDataException(error)) {
       request.log.warn({ code: "22xxx", route: request.routeOptions.url }, "input the database cannot store");
-      return reply.code(400).send({ error: "Valeur invalide (caractère non autorisé ?) / Invalid value (unsupported character?)" });
+      return reply.code(400).send(errorBody({ code: "invalid_value" }));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = status === 413 ? STATUS_MESSAGES[413] : error.message || STATUS_MESSAGES[status] || "Bad request";
-      return reply.code(status).send({ error: message });
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(codeOfStatus(status, reply)));
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ error: "Internal server error" });
+    return reply.code(500).send(errorBody({ code: "internal" }));
   });
 }
 
@@ -58,5 +82,5 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
   return reply
     .code(404)
     .header("cache-control", "no-store")
-    .send({ error: `Not found: ${request.method} ${request.url}` });
+    .send(errorBody({ code: "route_not_found", params: { method: request.method, path: request.url } }));
 }

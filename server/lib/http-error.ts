@@ -1,31 +1,62 @@
-/** An error a service throws to answer with a given status and a human message. */
+import type { CodedError, ErrorBody, NotFoundItem } from "@shared/error-codes";
+import { apiText } from "./error-texts";
+
+export type { NotFoundItem };
+
+type Extra = {
+  details?: unknown;
+  /** Extra response headers, e.g. `Retry-After` on a lockout. */
+  headers?: Record<string, string>;
+};
+
+/**
+ * An error a service throws to answer with a given status, a code (with its params) and the code's human text
+ * (server/lib/error-texts.ts). The code is what the back office reads; there is no way to build one without it.
+ */
 export class HttpError extends Error {
+  readonly details?: unknown;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly details?: unknown,
-    /** Extra response headers, e.g. `Retry-After` on a lockout. */
-    readonly headers?: Record<string, string>,
+    readonly coded: CodedError,
+    extra: Extra = {},
+    /** Only for `validation`, whose text is the refused field's own message. */
+    text?: string,
   ) {
-    super(message);
+    super(text ?? apiText(coded));
     this.name = "HttpError";
+    this.details = extra.details;
+    this.headers = extra.headers;
+  }
+
+  get code(): CodedError["code"] {
+    return this.coded.code;
+  }
+
+  /** The answer's body: `{ error, code, params?, details? }`. */
+  body(): ErrorBody {
+    return errorBody(this.coded, this.message, this.details);
   }
 }
 
-/** The items a 404 can name, in the API's "Français / English" form. */
-const NOT_FOUND = {
-  Product: "Produit introuvable / Product not found",
-  "Content block": "Bloc de contenu introuvable / Content block not found",
-  Category: "Catégorie introuvable / Category not found",
-  Banner: "Bannière introuvable / Banner not found",
-  Partner: "Partenaire introuvable / Partner not found",
-  Message: "Message introuvable / Message not found",
-} as const;
+/** An error answer's body, with the code's text unless `error` is given (the handler's validation answers). */
+export function errorBody(coded: CodedError, error?: string, details?: unknown): ErrorBody {
+  const body: Record<string, unknown> = { error: error ?? apiText(coded), code: coded.code };
+  if (coded.params !== undefined) body.params = coded.params;
+  if (details !== undefined) body.details = details;
+  return body as ErrorBody;
+}
 
-export type NotFoundItem = keyof typeof NOT_FOUND;
-export const notFound = (what: NotFoundItem) => new HttpError(404, NOT_FOUND[what]);
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (item: NotFoundItem) => new HttpError(404, { code: "not_found", params: { item } });
+/** 400; with `path`, `details` names that field like a schema refusal does. */
+export function badRequest(coded: CodedError, path?: string): HttpError {
+  return new HttpError(400, coded, path === undefined ? {} : { details: [{ path, message: apiText(coded) }] });
+}
+/** 400 `validation` refusing one field with its schema message, as the route schemas do. */
+export const invalidField = (path: string, message: string) =>
+  new HttpError(400, { code: "validation" }, { details: [{ path, message }] }, message);
+export const conflict = (coded: CodedError) => new HttpError(409, coded);
 
 /** The SQLSTATE of a Postgres error (same codes from pg and PGlite), possibly wrapped by drizzle. */
 export function postgresErrorCode(error: unknown): string | undefined {

@@ -38,15 +38,9 @@ const STORAGE_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
 const STORAGE_BROKEN = new Set(["EACCES", "EPERM", "EROFS", "ENOTDIR", "EIO", "EEXIST", "EISDIR"]);
 
 /** A file-system failure while storing an upload, as the answer to give: 507 when the disk is full, 503 when the folder cannot be written. */
-export function storageFailure(error: unknown): { status: 503 | 507; message: string } | null {
+export function storageFailure(error: unknown): { status: 503 | 507; code: "upload.disk_full" | "upload.storage_unavailable" } | null {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-  if (STORAGE_FULL.has(code))
-    return { status: 507, message: "Espace disque insuffisant pour enregistrer l'image / Not enough disk space to store the image" };
-  if (STORAGE_BROKEN.has(code))
-    return {
-      status: 503,
-      message:
-        "Le dossier des images est inaccessible en écriture, réessayez plus tard / The image folder cannot be written, please try again later",
-    };
+  if (STORAGE_FULL.has(code)) return { status: 507, code: "upload.disk_full" };
+  if (STORAGE_BROKEN.has(code)) return { status: 503, code: "upload.storage_unavailable" };
   return null;
 }

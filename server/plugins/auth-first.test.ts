@@ -97,7 +97,7 @@ describe("authenticate first, on every route of the app", () => {
           });
           const label = `${route.method} ${route.url} with ${body.label}, ${authorization ?? "no token"}`;
           expect(response.statusCode, label).toBe(401);
-          expect(response.json(), label).toEqual({ error: UNAUTHENTICATED });
+          expect(response.json(), label).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
         }
       }
     }

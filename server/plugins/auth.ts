@@ -1,6 +1,8 @@
 import type { User } from "@shared/schemas/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { API_TEXTS } from "../lib/error-texts";
+import { errorBody } from "../lib/http-error";
 import type { AuthService, AuthSession } from "../services/auth";
 
 declare module "fastify" {
@@ -15,8 +17,8 @@ declare module "fastify" {
   }
 }
 
-export const UNAUTHENTICATED = "Authentification requise / Authentication required";
-export const MUST_CHANGE_PASSWORD = "Choisissez d'abord un nouveau mot de passe (Mon compte) / First choose a new password (My account)";
+export const UNAUTHENTICATED = API_TEXTS["auth.required"];
+export const MUST_CHANGE_PASSWORD = API_TEXTS["auth.must_change_password"];
 /** All an account created with a one-time password may do until it has chosen its own. */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(["/api/auth/me", "/api/auth/password", "/api/auth/logout"]);
 
@@ -42,9 +44,10 @@ export const authPlugin = fp<{ auth: AuthService }>(async (app, { auth }) => {
  */
 export async function requireAdminUnlessPublic(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session?.mustChangePassword && !request.routeOptions.config.public && !request.is404) {
-    if (!ALLOWED_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? "")) await reply.code(403).send({ error: MUST_CHANGE_PASSWORD });
+    if (!ALLOWED_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? ""))
+      await reply.code(403).send(errorBody({ code: "auth.must_change_password" }));
     return;
   }
   if (request.user || request.is404 || request.routeOptions.config.public) return;
-  await reply.code(401).send({ error: UNAUTHENTICATED });
+  await reply.code(401).send(errorBody({ code: "auth.required" }));
 }

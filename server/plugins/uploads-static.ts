@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import { UPLOAD_FOLDERS } from "@shared/limits";
 import fp from "fastify-plugin";
+import { errorBody } from "../lib/http-error";
 import { IMMUTABLE, imageContentType } from "../services/storage/keys";
 import type { ImageStorage } from "../services/storage/types";
 
@@ -9,7 +10,7 @@ import type { ImageStorage } from "../services/storage/types";
 const SERVABLE = new RegExp(
   `^/(?:${UPLOAD_FOLDERS.join("|")})/[0-9a-f]{16}-(?:\\d+x\\d+(?:-av)?\\.(?:jpg|png|webp)|\\d+w\\.(?:webp|avif))$`,
 );
-const NOT_FOUND = { error: "Image not found" };
+const NOT_FOUND = errorBody({ code: "not_found", params: { item: "image" } });
 
 /**
  * Serves stored images under /uploads/: content-hashed names, so cached for a year; no listing, no dot files.

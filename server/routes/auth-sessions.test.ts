@@ -75,7 +75,7 @@ describe("account lockout", () => {
     for (let i = 0; i < LOCKOUT.address.threshold; i++) {
       const wrong = await login(i % 2 ? other : ctx.app, email, `wrong-${i}`, "192.0.2.10");
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ error: INVALID_CREDENTIALS });
+      expect(wrong.json()).toEqual({ error: INVALID_CREDENTIALS, code: "auth.invalid_credentials" });
     }
     for (const app of [ctx.app, other]) {
       const locked = await login(app, email, password, "192.0.2.10");
@@ -208,7 +208,7 @@ describe("password change", () => {
     expect(anonymous.statusCode).toBe(401);
     const wrong = await call(ctx.app, "POST", "/auth/password", { currentPassword: "not-it", newPassword: "a-new-password-1" }, token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
+    expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD, code: "auth.wrong_current_password" });
     const short = await call(ctx.app, "POST", "/auth/password", { currentPassword: password, newPassword: "short" }, token);
     expect(short.statusCode).toBe(400);
     expect(short.json<{ error: string }>().error).toContain("12 caractères minimum");

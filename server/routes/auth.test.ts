@@ -49,7 +49,7 @@ describe("login", () => {
     const wrongPassword = await call("POST", "/auth/login", { payload: { email: "wrong-pass@test.local", password: "not-the-right-one" } });
     for (const response of [unknown, wrong, wrongPassword]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: INVALID_CREDENTIALS });
+      expect(response.json()).toEqual({ error: INVALID_CREDENTIALS, code: "auth.invalid_credentials" });
     }
   });
 

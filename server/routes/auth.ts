@@ -16,13 +16,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordBodySchema, registerBodySchema } from "../lib/breached-passwords";
 import { HttpError } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
-import { publicRoute, UNAUTHENTICATED } from "../plugins/auth";
+import { publicRoute } from "../plugins/auth";
 import { historyChanges, notRecorded, recorded } from "../plugins/security-log";
 import type { AuthSession, Client } from "../services/auth";
 
 /** Set by the auth plugin on every admin route (those not marked public): the guard answered 401 otherwise. */
 export function sessionOf(request: { session: AuthSession | null }): AuthSession {
-  if (!request.session) throw new HttpError(401, UNAUTHENTICATED);
+  if (!request.session) throw new HttpError(401, { code: "auth.required" });
   return request.session;
 }
 

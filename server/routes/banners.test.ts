@@ -146,7 +146,10 @@ describe("banners", () => {
     const first = await createBanner();
     const response = await call("DELETE", `/banners/${first._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted" });
+    expect(response.json()).toEqual({
+      error: "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted",
+      code: "banner.default_undeletable",
+    });
     expect(await listBanners()).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 404 means "no banner": the site then shows none. */
   app.get("/banners/active", { config: { ...publicRoute, ...cached }, schema: { response: { 200: bannerSchema } } }, async () => {
     const banner = await banners.getActive();
-    if (!banner) throw new HttpError(404, "Aucune bannière active / No active banner");
+    if (!banner) throw new HttpError(404, { code: "banner.none_active" });
     return banner;
   });
 

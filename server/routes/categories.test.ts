@@ -123,7 +123,7 @@ describe("categories", () => {
     const other = await createCategory("unique");
     const created = await call("POST", "/categories", categoryInput("doublon"));
     expect(created.statusCode).toBe(409);
-    expect(created.json()).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used" });
+    expect(created.json()).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used", code: "slug_taken" });
     expect((await call("PUT", `/categories/${other._id}`, categoryInput("doublon"))).statusCode).toBe(409);
   });
 
@@ -138,7 +138,7 @@ describe("categories", () => {
     const product = await createProduct(category._id, "dernier-produit", false);
     const refused = await call("DELETE", `/categories/${category._id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: CATEGORY_NOT_EMPTY });
+    expect(refused.json()).toEqual({ error: CATEGORY_NOT_EMPTY, code: "category.not_empty" });
     const kept = await call("GET", `/products/id/${product._id}`);
     expect(kept.json<Product>().category?._id).toBe(category._id);
     expect((await call("GET", "/categories/all")).json<Category[]>().map((c) => c._id)).toContain(category._id);

@@ -38,7 +38,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await products.categoryPage(request.params.slug);
-      if (!page) throw notFound("Category");
+      if (!page) throw notFound("category");
       return page;
     },
   );

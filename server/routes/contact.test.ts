@@ -281,7 +281,11 @@ describe("POST /api/contact/:id/reply", () => {
     const before = sentReplies();
     const response = await reply(submission._id, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "Veuillez saisir votre réponse avant d'envoyer l'email." });
+    expect(response.json()).toEqual({
+      error: "Veuillez saisir votre réponse avant d'envoyer l'email.",
+      code: "validation",
+      details: [{ path: "replyMessage", message: "Veuillez saisir votre réponse avant d'envoyer l'email." }],
+    });
     expect((await storedRow(submission._id))?.replies).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sentReplies()).toBe(before);
@@ -325,7 +329,7 @@ describe("POST /api/contact/:id/reply", () => {
     const before = await queued();
     const response = await reply("00000000-0000-4000-8000-000000000000", { replyMessage: "Bonjour" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: "Message introuvable / Message not found" });
+    expect(response.json()).toEqual({ error: "Message introuvable / Message not found", code: "not_found", params: { item: "message" } });
     expect(await queued()).toBe(before);
   });
 });

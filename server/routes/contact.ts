@@ -12,7 +12,7 @@ import {
 } from "@shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { csvChunks, sendCsv } from "../lib/csv";
-import { badRequest } from "../lib/http-error";
+import { invalidField } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
@@ -75,7 +75,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: replyResultSchema } }, config: recorded("message", "reply") },
     async (request) => {
       const parsed = replyInputSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid reply");
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw invalidField(issue?.path.join(".") || "replyMessage", issue?.message ?? "Invalid reply");
+      }
       const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
       return result;
     },

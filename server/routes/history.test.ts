@@ -28,7 +28,7 @@ describe("history API", () => {
   it("answers 401 to an anonymous caller and 400 to a bad filter", async () => {
     const anonymous = await ctx.call("GET", "/history", undefined, false);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: UNAUTHENTICATED });
+    expect(anonymous.json()).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
     for (const query of ["?type=spaceship", "?userId=nope", "?before=yesterday", "?limit=0", "?limit=100000"]) {
       const response = await ctx.call("GET", `/history${query}`);
       expect(response.statusCode, query).toBe(400);

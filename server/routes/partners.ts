@@ -17,7 +17,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/partners/:id", { schema: { params: idParams, response: { 200: partnerSchema } } }, async (request) => {
     const partner = await partners.getById(request.params.id);
-    if (!partner) throw notFound("Partner");
+    if (!partner) throw notFound("partner");
     return partner;
   });
 

@@ -79,7 +79,7 @@ describe("privacy API", () => {
     ] as const) {
       const response = await ctx.call(method, url, body, false);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ error: UNAUTHENTICATED });
+      expect(response.json()).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
     }
   });
 
@@ -240,7 +240,7 @@ describe("privacy API", () => {
     await send(ADMIN.email.toUpperCase(), { message: "ADMIN-OWN-MESSAGE" });
     const response = await ctx.call("POST", "/privacy/erase", { email: ADMIN.email, confirm: ADMIN.email });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: ADMIN_ADDRESS });
+    expect(response.json()).toEqual({ error: ADMIN_ADDRESS, code: "privacy.admin_address" });
     expect((await summary(ADMIN.email)).counts).toMatchObject({ messages: 1, administrators: 1 });
     expect((await exportJson(ADMIN.email)).administrators).toEqual([
       expect.objectContaining({ email: ADMIN.email, totpEnabled: false, createdAt: expect.any(String) }),

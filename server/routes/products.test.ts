@@ -157,7 +157,7 @@ describe("create and read", () => {
     const first = await createProduct();
     const duplicate = await call("POST", "/products", productInput({ slug: first.slug }));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used" });
+    expect(duplicate.json()).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used", code: "slug_taken" });
 
     const second = await createProduct();
     const renamed = await call("PUT", `/products/${second._id}`, productInput({ slug: first.slug }));

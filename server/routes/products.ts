@@ -34,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/products/id/:id", { schema: { params: idParams, response: { 200: productSchema } } }, async (request) => {
     const product = await products.getById(request.params.id);
-    if (!product) throw notFound("Product");
+    if (!product) throw notFound("product");
     return product;
   });
 
@@ -46,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await products.productPage(request.params.slug);
-      if (!page) throw notFound("Product");
+      if (!page) throw notFound("product");
       return page;
     },
   );

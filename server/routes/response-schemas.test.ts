@@ -62,7 +62,7 @@ describe("response schemas", () => {
     for (const url of [`/products/id/${product._id}`, "/products/produit-contrat"]) {
       const response = await ctx.call("GET", url, undefined, url.includes("/id/"));
       expect(response.statusCode, url).toBe(500);
-      expect(response.json()).toEqual({ error: "Internal server error" });
+      expect(response.json()).toEqual({ error: "Internal server error", code: "internal" });
       expect(response.body).not.toContain("video");
     }
     const logged = lines.filter((line) => line.msg === "unhandled error");

@@ -114,7 +114,7 @@ describe("listing the account's sessions", () => {
   it("answers 401 to an anonymous caller and 403 to an account still on its one-time password", async () => {
     const anonymous = await call("GET", "/auth/sessions");
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: UNAUTHENTICATED });
+    expect(anonymous.json()).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
     expect((await call("POST", "/auth/sessions/end-others")).statusCode).toBe(401);
 
     const created = (
@@ -130,7 +130,7 @@ describe("listing the account's sessions", () => {
     ] as const) {
       const refused = await call(method, url, token);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json()).toEqual({ error: MUST_CHANGE_PASSWORD });
+      expect(refused.json()).toEqual({ error: MUST_CHANGE_PASSWORD, code: "auth.must_change_password" });
     }
     expect(await meStatus(token)).toBe(200);
   });
@@ -150,7 +150,7 @@ describe("ending the account's own sessions", () => {
     // Already ended: nothing left to end.
     const again = await call("DELETE", `/auth/sessions/${sessionIdOf(lost)}`, mine);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: SESSION_NOT_FOUND });
+    expect(again.json()).toEqual({ error: SESSION_NOT_FOUND, code: "not_found", params: { item: "session" } });
   });
 
   it("answers 404 for another account's session, which stays valid; 400 for an id that is not one", async () => {
@@ -159,7 +159,7 @@ describe("ending the account's own sessions", () => {
     const someoneElses = await signIn(await newAdmin());
     const refused = await call("DELETE", `/auth/sessions/${sessionIdOf(someoneElses)}`, mine);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: SESSION_NOT_FOUND });
+    expect(refused.json()).toEqual({ error: SESSION_NOT_FOUND, code: "not_found", params: { item: "session" } });
     expect(await meStatus(someoneElses)).toBe(200);
     expect((await call("DELETE", "/auth/sessions/not-a-session", mine)).statusCode).toBe(400);
   });
@@ -224,11 +224,11 @@ describe("an administrator ending another administrator's sessions", () => {
     const mine = await signIn(caller);
     const own = await call("DELETE", `/users/${caller.user._id}/sessions`, mine);
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ error: USE_END_OTHERS });
+    expect(own.json()).toEqual({ error: USE_END_OTHERS, code: "session.end_own" });
     expect(await meStatus(mine)).toBe(200);
     const unknown = await call("DELETE", "/users/7b0c7f5e-4f3a-4c55-9a55-3c1f7e0b2d11/sessions", mine);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: ADMIN_NOT_FOUND });
+    expect(unknown.json()).toEqual({ error: ADMIN_NOT_FOUND, code: "not_found", params: { item: "administrator" } });
     expect((await call("DELETE", `/users/${caller.user._id}/sessions`)).statusCode).toBe(401);
   });
 });

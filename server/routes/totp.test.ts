@@ -61,7 +61,7 @@ describe("TOTP routes: auth first and validation", () => {
     for (const url of ["/auth/totp/setup", "/auth/totp/enable", "/auth/totp/disable"]) {
       const response = await call("POST", url, { payload: { code: "123456", password: "x" } });
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ error: UNAUTHENTICATED });
+      expect(response.json()).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
     }
     expect((await call("GET", "/auth/totp")).statusCode).toBe(401);
   });
@@ -100,7 +100,7 @@ describe("enrolment", () => {
       payload: { code: totpCodeAt(setup.secret, Date.now() + 5 * STEP_MS), password: "enrol-password" },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: INVALID_TOTP_CODE });
+    expect(wrong.json()).toEqual({ error: INVALID_TOTP_CODE, code: "auth.totp_invalid_code" });
 
     const enabled = await call("POST", "/auth/totp/enable", {
       token,
@@ -136,13 +136,13 @@ describe("sign-in with a second factor", () => {
     const challenge = await challengeFor("window@test.local", "window-password");
     const tooFar = await sendCode(challenge, totpCodeAt(secret, Date.now() + 3 * STEP_MS));
     expect(tooFar.statusCode).toBe(401);
-    expect(tooFar.json()).toEqual({ error: INVALID_TOTP_CODE });
+    expect(tooFar.json()).toEqual({ error: INVALID_TOTP_CODE, code: "auth.totp_invalid_code" });
 
     const next = totpCodeAt(secret, Date.now() + STEP_MS);
     expect((await sendCode(challenge, next)).statusCode).toBe(200);
     const replay = await sendCode(await challengeFor("window@test.local", "window-password"), next);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: INVALID_TOTP_CODE });
+    expect(replay.json()).toEqual({ error: INVALID_TOTP_CODE, code: "auth.totp_invalid_code" });
     // The previous step is within the window but older than the code already used: refused too.
     const previous = await sendCode(await challengeFor("window@test.local", "window-password"), totpCodeAt(secret, Date.now() - STEP_MS));
     expect(previous.statusCode).toBe(401);
@@ -178,7 +178,7 @@ describe("sign-in with a second factor", () => {
     for (const challenge of ["not-a-jwt", token]) {
       const response = await sendCode(challenge, "123456");
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: EXPIRED_TOTP_CHALLENGE });
+      expect(response.json()).toEqual({ error: EXPIRED_TOTP_CHALLENGE, code: "auth.totp_challenge_expired" });
     }
   });
 });
@@ -188,7 +188,7 @@ describe("turning the second factor off", () => {
     const { token } = await enrolled("disable@test.local", "disable-password");
     const wrong = await call("POST", "/auth/totp/disable", { token, payload: { password: "not-it" } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
+    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD, code: "auth.wrong_password" });
     expect((await call("POST", "/auth/totp/disable", { token, payload: { password: "disable-password" } })).statusCode).toBe(204);
     const plain = await call("POST", "/auth/login", { payload: { email: "disable@test.local", password: "disable-password" } });
     expect(Object.keys(plain.json()).sort()).toEqual(["token", "user"]);
@@ -211,7 +211,7 @@ describe("re-authentication before security changes (a stolen token alone is not
     expect((await call("POST", "/auth/totp/enable", { token, payload: { code } })).statusCode).toBe(400);
     const wrong = await call("POST", "/auth/totp/enable", { token, payload: { code, password: "a-guess" } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
+    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD, code: "auth.wrong_password" });
     expect((await call("GET", "/auth/totp", { token })).json<TotpStatus>().enabled).toBe(false);
     const plain = await call("POST", "/auth/login", { payload: { email: "thief-target@test.local", password: "thief-target-password" } });
     expect(Object.keys(plain.json()).sort()).toEqual(["token", "user"]);
@@ -292,7 +292,7 @@ describe("secrets at rest", () => {
         .challenge;
       const refused = await login({ challenge, code: totpCodeAt(secret, Date.now() + STEP_MS) }, "/api/auth/login/totp");
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ error: TOTP_SECRET_UNREADABLE });
+      expect(refused.json()).toEqual({ error: TOTP_SECRET_UNREADABLE, code: "auth.totp_secret_unreadable" });
       const recovered = await login({ challenge, code: recoveryCodes[0] }, "/api/auth/login/totp");
       expect(recovered.statusCode, recovered.body).toBe(200);
     } finally {

@@ -1,14 +1,14 @@
-import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_FOLDERS } from "@shared/limits";
+import { DEFAULT_UPLOAD_FOLDER, UPLOAD_FOLDERS } from "@shared/limits";
 import { uploadedImageSchema } from "@shared/schemas/upload";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { UPLOAD_MAX_MB } from "../lib/error-texts";
 import { badRequest, HttpError } from "../lib/http-error";
 import { storageFailure } from "../lib/unavailable";
 import { recorded } from "../plugins/security-log";
 
-const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
-const TOO_LARGE = `L'image doit faire moins de ${MAX_MB} Mo / Image size must be less than ${MAX_MB}MB`;
-const NO_FILE = "Aucune image reçue (champ « image ») / No image received (field 'image')";
+const tooLarge = () => new HttpError(413, { code: "upload.too_large", params: { maxMb: UPLOAD_MAX_MB } });
+const noFile = () => badRequest({ code: "upload.no_file" });
 
 const uploadQuery = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: "Dossier d'upload non autorisé / Upload folder not allowed" }).default(DEFAULT_UPLOAD_FOLDER),
@@ -22,19 +22,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     "/upload/image",
     { schema: { querystring: uploadQuery, response: { 201: uploadedImageSchema } }, config: recorded("image", "create") },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(NO_FILE);
+      if (!request.isMultipart()) throw noFile();
       const file = await request.file();
-      if (file?.fieldname !== "image") throw badRequest(NO_FILE);
+      if (file?.fieldname !== "image") throw noFile();
       let bytes: Buffer;
       try {
         // Multipart stops reading at the size limit (registered in app.ts) and throws: never more is buffered.
         bytes = await file.toBuffer();
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, TOO_LARGE);
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         throw error;
       }
-      if (file.file.truncated) throw new HttpError(413, TOO_LARGE);
-      if (bytes.length === 0) throw badRequest(NO_FILE);
+      if (file.file.truncated) throw tooLarge();
+      if (bytes.length === 0) throw noFile();
       try {
         const image = await storage.saveImage(bytes, request.query.folder);
         // Content-hashed: this may be an image the sweep was about to delete; it is wanted again.
@@ -44,7 +44,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const failure = storageFailure(error);
         if (!failure) throw error;
         request.log.error({ err: error }, "upload: storage failed");
-        throw new HttpError(failure.status, failure.message);
+        throw new HttpError(failure.status, { code: failure.code });
       }
     },
   );

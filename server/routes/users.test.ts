@@ -59,7 +59,7 @@ describe("administrators: auth first and validation", () => {
         payload: method === "POST" ? { email: "x@example.com", mode: "password" } : undefined,
       });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ error: UNAUTHENTICATED });
+      expect(response.json()).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
     }
   });
 
@@ -88,7 +88,7 @@ describe("adding an administrator with a one-time password", () => {
     expect(me.json()).toEqual({ user: expect.objectContaining({ email: "new.admin@example.com" }), mustChangePassword: true });
     const blocked = await call("GET", "/users", { token: first.token });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ error: MUST_CHANGE_PASSWORD });
+    expect(blocked.json()).toEqual({ error: MUST_CHANGE_PASSWORD, code: "auth.must_change_password" });
 
     const changed = await call("POST", "/auth/password", {
       token: first.token,
@@ -105,7 +105,7 @@ describe("adding an administrator with a one-time password", () => {
   it("refuses an e-mail that already has an account with 409", async () => {
     const response = await call("POST", "/users", { payload: { email: ADMIN.email, mode: "password" } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: ADMIN_EXISTS });
+    expect(response.json()).toEqual({ error: ADMIN_EXISTS, code: "admin.email_taken" });
     expect((await call("POST", "/users", { payload: { email: ADMIN.email, mode: "invitation" } })).statusCode).toBe(409);
   });
 });
@@ -115,7 +115,7 @@ describe("removing an administrator", () => {
     const self = (await call("GET", "/auth/me")).json<{ user: User }>().user;
     const response = await call("DELETE", `/users/${self._id}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: CANNOT_REMOVE_SELF });
+    expect(response.json()).toEqual({ error: CANNOT_REMOVE_SELF, code: "admin.cannot_remove_self" });
   });
 
   it("removes another administrator, whose sessions end at once; an unknown id is 404", async () => {
@@ -186,7 +186,7 @@ describe("inviting an administrator", () => {
 
     const reused = await call("POST", "/users/invitation", { token: null, payload: { token, password: "another-password" } });
     expect(reused.statusCode).toBe(410);
-    expect(reused.json()).toEqual({ error: INVITATION_INVALID });
+    expect(reused.json()).toEqual({ error: INVITATION_INVALID, code: "invitation.invalid" });
     expect((await call("GET", `/users/invitation?token=${token}`, { token: null })).statusCode).toBe(410);
   });
 
@@ -275,7 +275,7 @@ describe("one-time passwords", () => {
       payload: { email: "expiring@example.com", password: created.oneTimePassword },
     });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ error: ONE_TIME_PASSWORD_EXPIRED });
+    expect(late.json()).toEqual({ error: ONE_TIME_PASSWORD_EXPIRED, code: "auth.one_time_password_expired" });
   });
 
   it("sign in only to choose a new password, after which the account is a full administrator and the expiry is gone", async () => {

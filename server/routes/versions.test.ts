@@ -156,7 +156,7 @@ describe("a slug already taken", () => {
     const other = await create<Product>("/products", productInput());
     const response = await call("PUT", `/products/${other._id}`, { ...productInput({ slug: taken.slug }), version: other.version });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used" });
+    expect(response.json()).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used", code: "slug_taken" });
   });
 });
 

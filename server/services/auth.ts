@@ -13,6 +13,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client";
 import { sessions, totpRecoveryCodes, users } from "../db/schema/index";
 import { isSealed, type Sealer } from "../lib/encryption";
+import { API_TEXTS } from "../lib/error-texts";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { HttpError, isUniqueViolation } from "../lib/http-error";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
@@ -26,36 +27,21 @@ const AUDIENCE = "marine-algae-admin";
 /** The short-lived proof that the password was right, traded with a TOTP code for a session token. */
 const TOTP_CHALLENGE_AUDIENCE = "marine-algae-totp-challenge";
 const ALGORITHM = "HS256";
-export const INVALID_CREDENTIALS = "Email ou mot de passe incorrect";
-export const WRONG_CURRENT_PASSWORD = "Mot de passe actuel incorrect / Current password is incorrect";
-export const WRONG_PASSWORD = "Mot de passe incorrect / Incorrect password";
-export const INVALID_TOTP_CODE = "Code incorrect ou déjà utilisé / Incorrect or already used code";
-export const EXPIRED_TOTP_CHALLENGE =
-  "Étape de connexion expirée : saisissez à nouveau votre mot de passe. / Sign-in step expired: enter your password again.";
-export const TOTP_ALREADY_ON = "La double authentification est déjà activée / Two-factor authentication is already on";
-export const TOTP_NOT_STARTED = "Commencez par afficher le QR code / Start by showing the QR code";
-export const TOTP_NOT_ON = "La double authentification n'est pas activée / Two-factor authentication is not on";
-export const ONE_TIME_PASSWORD_EXPIRED =
-  "Ce mot de passe à usage unique a expiré : demandez à un autre administrateur de vous en donner un nouveau. / This one-time password has expired: ask another administrator for a new one.";
-export const TOTP_SECRET_UNREADABLE =
-  "Votre code ne peut pas être vérifié : la clé de chiffrement du serveur a changé. Utilisez un code de secours, puis réactivez la double authentification. / Your code cannot be checked: the server's encryption key changed. Use a recovery code, then turn two-factor authentication on again.";
-export const EMAIL_TAKEN = "Un administrateur a déjà cette adresse e-mail / An administrator already has this e-mail address";
-
-/** "45 s" under a minute, else whole minutes rounded up. */
-function waitText(seconds: number): { fr: string; en: string } {
-  if (seconds < 60) return { fr: `${seconds} s`, en: `${seconds} s` };
-  const minutes = Math.ceil(seconds / 60);
-  return { fr: `${minutes} min`, en: `${minutes} minute${minutes > 1 ? "s" : ""}` };
-}
+export const INVALID_CREDENTIALS = API_TEXTS["auth.invalid_credentials"];
+export const WRONG_CURRENT_PASSWORD = API_TEXTS["auth.wrong_current_password"];
+export const WRONG_PASSWORD = API_TEXTS["auth.wrong_password"];
+export const INVALID_TOTP_CODE = API_TEXTS["auth.totp_invalid_code"];
+export const EXPIRED_TOTP_CHALLENGE = API_TEXTS["auth.totp_challenge_expired"];
+export const ONE_TIME_PASSWORD_EXPIRED = API_TEXTS["auth.one_time_password_expired"];
+export const TOTP_SECRET_UNREADABLE = API_TEXTS["auth.totp_secret_unreadable"];
+export const EMAIL_TAKEN = API_TEXTS["admin.email_taken"];
 
 export function lockedError(retryAfterSeconds: number): HttpError {
-  const wait = waitText(retryAfterSeconds);
   const until = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
   return new HttpError(
     429,
-    `Compte verrouillé après trop de tentatives : réessayez dans ${wait.fr}. / Account locked after too many attempts: try again in ${wait.en}.`,
-    { retryAfterSeconds, lockedUntil: until },
-    { "retry-after": String(retryAfterSeconds) },
+    { code: "auth.locked", params: { retryAfterSeconds } },
+    { details: { retryAfterSeconds, lockedUntil: until }, headers: { "retry-after": String(retryAfterSeconds) } },
   );
 }
 
@@ -109,7 +95,7 @@ export async function createAdmin(db: Db, email: string, password: string, optio
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, EMAIL_TAKEN);
+  if (!row) throw new HttpError(409, { code: "admin.email_taken" });
   return toUser(row);
 }
 
@@ -181,7 +167,7 @@ export function createAuthService(
     const { row, ok } = await checkPassword(session.user.email, password, client, log);
     if (!ok || !row) {
       log?.warn({ event: "auth.reauth.failure", adminId: session.user._id, email: session.user.email }, "password refused");
-      throw new HttpError(400, WRONG_PASSWORD);
+      throw new HttpError(400, { code: "auth.wrong_password" });
     }
     return row;
   }
@@ -226,7 +212,7 @@ export function createAuthService(
   async function acceptTotpCode(row: typeof users.$inferSelect, code: string): Promise<boolean> {
     if (!row.totpSecret) return false;
     const secret = openSecret(row.totpSecret);
-    if (secret === null) throw new HttpError(401, TOTP_SECRET_UNREADABLE);
+    if (secret === null) throw new HttpError(401, { code: "auth.totp_secret_unreadable" });
     const step = matchingTotpStep(secret, code);
     if (step === null) return false;
     const updated = await db
@@ -266,7 +252,7 @@ export function createAuthService(
 
   async function userRow(userId: string) {
     const [row] = await db.select().from(users).where(eq(users._id, userId)).limit(1);
-    if (!row) throw new HttpError(401, "Authentification requise / Authentication required");
+    if (!row) throw new HttpError(401, { code: "auth.required" });
     return row;
   }
 
@@ -304,11 +290,11 @@ export function createAuthService(
       const { row, ok } = await checkPassword(normalized, password, client, log);
       if (!row || !ok) {
         log?.warn({ event: "auth.login.failure", email: normalized }, "sign-in failed");
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        throw new HttpError(401, { code: "auth.invalid_credentials" });
       }
       if (row.mustChangePassword && row.passwordExpiresAt && Date.parse(row.passwordExpiresAt) <= Date.now()) {
         log?.warn({ event: "auth.login.expired", adminId: row._id, email: row.email }, "one-time password expired");
-        throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
+        throw new HttpError(401, { code: "auth.one_time_password_expired" });
       }
       if (row.totpSecret) {
         log?.info({ event: "auth.login.totp_required", adminId: row._id, email: row.email }, "password accepted, code asked");
@@ -325,10 +311,10 @@ export function createAuthService(
         if (!idSchema.safeParse(payload.sub).success) throw new Error("bad subject");
         userId = String(payload.sub);
       } catch {
-        throw new HttpError(401, EXPIRED_TOTP_CHALLENGE);
+        throw new HttpError(401, { code: "auth.totp_challenge_expired" });
       }
       const [row] = await db.select().from(users).where(eq(users._id, userId)).limit(1);
-      if (!row?.totpSecret) throw new HttpError(401, EXPIRED_TOTP_CHALLENGE);
+      if (!row?.totpSecret) throw new HttpError(401, { code: "auth.totp_challenge_expired" });
       const attempt = await throttle.attempt(row.email, client.ip, row._id);
       if (attempt.lockedSeconds > 0) {
         log?.warn({ event: "auth.locked", email: row.email, retryAfterSeconds: attempt.lockedSeconds }, "sign-in refused: locked");
@@ -338,7 +324,7 @@ export function createAuthService(
       const ok = isRecovery ? await acceptRecoveryCode(row._id, code) : await acceptTotpCode(row, code);
       if (!ok) {
         log?.warn({ event: "auth.totp.failure", adminId: row._id, email: row.email }, "sign-in code refused");
-        throw new HttpError(401, INVALID_TOTP_CODE);
+        throw new HttpError(401, { code: "auth.totp_invalid_code" });
       }
       await attempt.succeeded();
       return completeSignIn(row, client, log, isRecovery ? "recovery-code" : "totp");
@@ -360,7 +346,7 @@ export function createAuthService(
     /** Starts the enrolment: a new secret (replacing an unconfirmed one), shown as a QR code and as text. */
     async totpSetup(session: AuthSession): Promise<TotpSetup> {
       const row = await userRow(session.user._id);
-      if (row.totpSecret) throw new HttpError(409, TOTP_ALREADY_ON);
+      if (row.totpSecret) throw new HttpError(409, { code: "totp.already_on" });
       const secret = newTotpSecret();
       await db
         .update(users)
@@ -375,13 +361,13 @@ export function createAuthService(
      */
     async totpEnable(session: AuthSession, code: string, password: string, client: Client, log?: AuthEvents): Promise<TotpEnableResponse> {
       const row = await requirePassword(session, password, client, log);
-      if (row.totpSecret) throw new HttpError(409, TOTP_ALREADY_ON);
-      if (!row.totpPendingSecret) throw new HttpError(400, TOTP_NOT_STARTED);
+      if (row.totpSecret) throw new HttpError(409, { code: "totp.already_on" });
+      if (!row.totpPendingSecret) throw new HttpError(400, { code: "totp.not_started" });
       const secret = row.totpPendingSecret;
       const clear = openSecret(secret);
-      if (clear === null) throw new HttpError(400, TOTP_NOT_STARTED);
+      if (clear === null) throw new HttpError(400, { code: "totp.not_started" });
       const step = matchingTotpStep(clear, code);
-      if (step === null) throw new HttpError(400, INVALID_TOTP_CODE);
+      if (step === null) throw new HttpError(400, { code: "auth.totp_invalid_code" });
       const recoveryCodes = await db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -396,7 +382,7 @@ export function createAuthService(
     /** Turns the second factor off; the password is asked again (counted like a sign-in). */
     async totpDisable(session: AuthSession, password: string, client: Client, log?: AuthEvents): Promise<void> {
       const row = await requirePassword(session, password, client, log);
-      if (!row.totpSecret) throw new HttpError(409, TOTP_NOT_ON);
+      if (!row.totpSecret) throw new HttpError(409, { code: "totp.not_on" });
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(users._id, row._id));
         await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, row._id));
@@ -407,7 +393,7 @@ export function createAuthService(
     /** New recovery codes (the old ones stop working), after the password. */
     async regenerateRecoveryCodes(session: AuthSession, password: string, client: Client, log?: AuthEvents): Promise<TotpEnableResponse> {
       const row = await requirePassword(session, password, client, log);
-      if (!row.totpSecret) throw new HttpError(409, TOTP_NOT_ON);
+      if (!row.totpSecret) throw new HttpError(409, { code: "totp.not_on" });
       const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, row._id));
       log?.info({ event: "auth.totp.recovery_codes", adminId: row._id, email: row.email }, "recovery codes replaced");
       return { recoveryCodes };
@@ -425,13 +411,13 @@ export function createAuthService(
       const row = await requirePassword(session, password, client, log);
       try {
         const [updated] = await db.update(users).set({ email }).where(eq(users._id, row._id)).returning();
-        if (!updated) throw new HttpError(401, "Authentification requise / Authentication required");
+        if (!updated) throw new HttpError(401, { code: "auth.required" });
         log?.info({ event: "auth.email.changed", adminId: row._id, from: row.email, email }, "e-mail changed");
         // Only the address: the row also holds the password hash and the sealed TOTP secret.
         onChanges?.(fieldChanges({ email: row.email }, { email: updated.email }, ["email"]));
         return toUser(updated);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw new HttpError(409, { code: "admin.email_taken" });
         throw error;
       }
     },
@@ -453,7 +439,7 @@ export function createAuthService(
       const { row, ok } = await checkPassword(session.user.email, currentPassword, client, log);
       if (!ok || !row) {
         log?.warn({ event: "auth.password.failure", adminId: session.user._id, email: session.user.email }, "password change refused");
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+        throw new HttpError(400, { code: "auth.wrong_current_password" });
       }
       // The owner proved the password from here: earlier wrong attempts from this address are forgotten.
       if (row.totpSecret) await throttle.forgetAddress(row.email, client.ip);

@@ -40,9 +40,6 @@ const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
 
 /** Every update of a banner row: a new version and update time. */
 
-export const DEFAULT_EXISTS = "Une bannière par défaut existe déjà / A default banner already exists";
-export const DEFAULT_UNDELETABLE = "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted";
-
 /**
  * docs/product.md, "Banner": one active banner at a time, one default (standard) banner that cannot be deleted.
  * Every write locks the table for its transaction, so the invariants hold across concurrent requests and instances.
@@ -70,7 +67,7 @@ export function createBannerService(db: Db) {
       .set({ ...set, ...nextVersion(banners) })
       .where(eq(banners._id, id))
       .returning(columns);
-    if (!row) throw notFound("Banner");
+    if (!row) throw notFound("banner");
     return row;
   }
 
@@ -118,7 +115,7 @@ export function createBannerService(db: Db) {
       return locked(async (tx) => {
         const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
         const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
-        if (wantsDefault && currentDefault) throw conflict(DEFAULT_EXISTS);
+        if (wantsDefault && currentDefault) throw conflict({ code: "banner.default_exists" });
         const isDefault = !existing || wantsDefault === true;
         const isActive = isDefault || wantsActive === true;
         if (isActive) await deactivateOthers(tx);
@@ -139,7 +136,7 @@ export function createBannerService(db: Db) {
       const { isDefault: _ignored, isActive, version, ...fields } = input;
       const [before, after] = await locked(async (tx) => {
         const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
-        if (!current) throw notFound("Banner");
+        if (!current) throw notFound("banner");
         if (version !== undefined && current.version !== version) throw editConflict(current);
         return [current, await write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) })] as const;
       });
@@ -165,8 +162,8 @@ export function createBannerService(db: Db) {
           .select({ isDefault: banners.isDefault, isActive: banners.isActive, title: banners.titleFr })
           .from(banners)
           .where(eq(banners._id, id));
-        if (!row) throw notFound("Banner");
-        if (row.isDefault) throw conflict(DEFAULT_UNDELETABLE);
+        if (!row) throw notFound("banner");
+        if (row.isDefault) throw conflict({ code: "banner.default_undeletable" });
         await tx.delete(banners).where(eq(banners._id, id));
         if (row.isActive)
           await tx

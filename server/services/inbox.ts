@@ -106,7 +106,7 @@ const FILTERS: Record<InboxFilter, SQL> = {
 export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string) {
   async function findRow(id: string): Promise<Row> {
     const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1);
-    if (!row) throw notFound("Message");
+    if (!row) throw notFound("message");
     return row;
   }
 
@@ -119,7 +119,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
 
   async function one(row: Row): Promise<ContactSubmission> {
     const [submission] = await withDeliveries([row]);
-    if (!submission) throw notFound("Message");
+    if (!submission) throw notFound("message");
     return submission;
   }
 
@@ -134,7 +134,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       const [updated] = await tx.update(contactSubmissions).set({ isRead }).where(eq(contactSubmissions._id, id)).returning();
       return [stored, updated] as const;
     });
-    if (!before || !row) throw notFound("Message");
+    if (!before || !row) throw notFound("message");
     onChanges?.(fieldChanges(before, { isRead }, ["isRead"]));
     return one(row);
   }
@@ -232,7 +232,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
 
     async remove(id: string): Promise<void> {
       const deleted = await db.delete(contactSubmissions).where(eq(contactSubmissions._id, id)).returning({ id: contactSubmissions._id });
-      if (deleted.length === 0) throw notFound("Message");
+      if (deleted.length === 0) throw notFound("message");
     },
 
     /**
@@ -243,7 +243,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     async reply(id: string, replyMessage: string): Promise<{ submission: ContactSubmission; delivery: MailDelivery }> {
       const outboxId = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1).for("update");
-        if (!row) throw notFound("Message");
+        if (!row) throw notFound("message");
         const previous = row.replies.map((r) => r.messageId).filter(Boolean);
         const lastId = previous.at(-1);
         const mail = await outbox.enqueue(tx, {

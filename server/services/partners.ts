@@ -69,7 +69,7 @@ export function createPartnerService(db: Db) {
           .returning(columns);
         return [stored, updated] as const;
       });
-      if (!before || !row) return refusedWrite(await getById(id), "Partner");
+      if (!before || !row) return refusedWrite(await getById(id), "partner");
       onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
       return row;
     },
@@ -85,7 +85,7 @@ export function createPartnerService(db: Db) {
           .returning(columns);
         return [stored, updated] as const;
       });
-      if (!before || !row) throw notFound("Partner");
+      if (!before || !row) throw notFound("partner");
       onChanges?.(fieldChanges(before, row, ["isActive"]));
       return row;
     },
@@ -93,7 +93,7 @@ export function createPartnerService(db: Db) {
     /** Answers the removed partner's name, which its history line keeps. */
     async remove(id: string): Promise<string> {
       const [deleted] = await db.delete(partners).where(eq(partners._id, id)).returning({ name: partners.name });
-      if (!deleted) throw notFound("Partner");
+      if (!deleted) throw notFound("partner");
       return deleted.name;
     },
   };

@@ -14,14 +14,14 @@ import { adminHistory, adminInvitations, contactSubmissions, loginThrottle, mail
 import type { CsvCell } from "../lib/csv";
 import { dailyJob } from "../lib/daily-job";
 import { isSealed } from "../lib/encryption";
+import { API_TEXTS } from "../lib/error-texts";
 import { conflict } from "../lib/http-error";
 import { frenchDate, toSubmission } from "./inbox";
 import { DELIVERY_NAMES } from "./inbox-csv";
 import { throttleRowsOf } from "./login-throttle";
 import { deliveryOf } from "./mail/outbox";
 
-export const ADMIN_ADDRESS =
-  "Cette adresse est celle d'un administrateur : supprimez-le d'abord sous Administrateurs, puis effacez ses données. / This address belongs to an administrator: remove them under Administrators first, then erase their data.";
+export const ADMIN_ADDRESS = API_TEXTS["privacy.admin_address"];
 /** What a history label naming an erased address becomes. */
 export const ERASED_LABEL = "(adresse effacée)";
 /** An invitation's body holds a sign-up link: a secret, never exported. */
@@ -335,7 +335,7 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log) {
     async erase(email: string): Promise<PrivacyErased> {
       return db.transaction(async (tx) => {
         const [admin] = await tx.select({ id: users._id }).from(users).where(sameAddress(users.email, email)).limit(1);
-        if (admin) throw conflict(ADMIN_ADDRESS);
+        if (admin) throw conflict({ code: "privacy.admin_address" });
         const mails = await tx.delete(mailOutbox).where(mailsAbout(tx, email)).returning({ id: mailOutbox._id });
         const deleted = await tx
           .delete(contactSubmissions)

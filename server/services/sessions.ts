@@ -3,14 +3,13 @@ import type { DeviceClass } from "@shared/schemas/analytics";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/index";
-import { HttpError } from "../lib/http-error";
+import { API_TEXTS, apiText } from "../lib/error-texts";
+import { HttpError, notFound } from "../lib/http-error";
 import type { SecurityConfig } from "../lib/security-config";
 import type { AuthEvents, AuthSession } from "./auth";
-import { ADMIN_NOT_FOUND } from "./users";
 
-export const SESSION_NOT_FOUND = "Session introuvable / Session not found";
-export const USE_END_OTHERS =
-  "Pour vos propres sessions, utilisez « Terminer toutes les autres sessions » (Mon compte). / For your own sessions, use “End all other sessions” (My account).";
+export const SESSION_NOT_FOUND = apiText({ code: "not_found", params: { item: "session" } });
+export const USE_END_OTHERS = API_TEXTS["session.end_own"];
 
 const DEVICES: ReadonlySet<string> = new Set<DeviceClass>(["phone", "tablet", "desktop"]);
 const isDevice = (value: string): value is DeviceClass => DEVICES.has(value);
@@ -54,7 +53,7 @@ export function createSessionService(db: Db, config: SecurityConfig) {
         .delete(sessions)
         .where(and(eq(sessions._id, id), eq(sessions.userId, session.user._id)))
         .returning({ _id: sessions._id });
-      if (!ended) throw new HttpError(404, SESSION_NOT_FOUND);
+      if (!ended) throw notFound("session");
       const current = id === session.sessionId;
       log?.info(
         { event: "auth.session.ended", adminId: session.user._id, email: session.user.email, sessionId: id, current },
@@ -81,9 +80,9 @@ export function createSessionService(db: Db, config: SecurityConfig) {
      * history. One's own go through `endOthers`, which keeps the caller signed in.
      */
     async endAllOf(userId: string, session: AuthSession, log?: AuthEvents): Promise<string> {
-      if (userId === session.user._id) throw new HttpError(400, USE_END_OTHERS);
+      if (userId === session.user._id) throw new HttpError(400, { code: "session.end_own" });
       const [target] = await db.select({ email: users.email }).from(users).where(eq(users._id, userId)).limit(1);
-      if (!target) throw new HttpError(404, ADMIN_NOT_FOUND);
+      if (!target) throw notFound("administrator");
       const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ _id: sessions._id });
       log?.info(
         {

@@ -11,20 +11,17 @@ import {
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations, users } from "../db/schema/index";
-import { HttpError, isUniqueViolation } from "../lib/http-error";
+import { API_TEXTS, apiText } from "../lib/error-texts";
+import { HttpError, isUniqueViolation, notFound } from "../lib/http-error";
 import { type AuthService, type AuthSession, type Client, EMAIL_TAKEN, hashSecret } from "./auth";
 import type { createOutbox } from "./mail/outbox";
 import { newOneTimePassword } from "./totp";
 
-export const CANNOT_REMOVE_SELF =
-  "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur. / You cannot remove your own account: ask another administrator.";
-export const CANNOT_REMOVE_LAST =
-  "Impossible de supprimer le dernier administrateur : ajoutez-en un autre d'abord. / The last administrator cannot be removed: add another one first.";
+export const CANNOT_REMOVE_SELF = API_TEXTS["admin.cannot_remove_self"];
+export const CANNOT_REMOVE_LAST = API_TEXTS["admin.cannot_remove_last"];
 export const ADMIN_EXISTS = EMAIL_TAKEN;
-export const ADMIN_NOT_FOUND = "Administrateur introuvable / Administrator not found";
-export const INVITATION_INVALID =
-  "Ce lien d'invitation n'est plus valable (expiré, déjà utilisé ou annulé) : demandez-en un nouveau. / This invitation link is no longer valid (expired, used or cancelled): ask for a new one.";
-export const INVITATION_NOT_FOUND = "Invitation introuvable / Invitation not found";
+export const ADMIN_NOT_FOUND = apiText({ code: "not_found", params: { item: "administrator" } });
+export const INVITATION_INVALID = API_TEXTS["invitation.invalid"];
 
 type Outbox = ReturnType<typeof createOutbox>;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -105,7 +102,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       try {
         created = await auth.createUserWithOneTimePassword(email, oneTimePassword);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 409) throw new HttpError(409, ADMIN_EXISTS);
+        if (error instanceof HttpError && error.statusCode === 409) throw new HttpError(409, { code: "admin.email_taken" });
         throw error;
       }
       const [row] = await db.select().from(users).where(eq(users._id, created._id));
@@ -115,7 +112,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
 
     /** Writes the invitation and its e-mail in one transaction; the link's token is never stored, only its hash. */
     async invite(email: string, session: AuthSession): Promise<CreateAdminResponse> {
-      if (await emailTaken(email)) throw new HttpError(409, ADMIN_EXISTS);
+      if (await emailTaken(email)) throw new HttpError(409, { code: "admin.email_taken" });
       const token = randomBytes(32).toString("base64url");
       const link = `${publicUrl}/admin/invitation?token=${token}`;
       const row = await db.transaction(async (tx) => {
@@ -151,20 +148,20 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
         .delete(adminInvitations)
         .where(and(eq(adminInvitations._id, id), isNull(adminInvitations.acceptedAt)))
         .returning({ email: adminInvitations.email });
-      if (!deleted) throw new HttpError(404, INVITATION_NOT_FOUND);
+      if (!deleted) throw notFound("invitation");
       return deleted.email;
     },
 
     async invitationInfo(token: string): Promise<InvitationInfo> {
       const row = await openInvitation(token);
-      if (!row) throw new HttpError(410, INVITATION_INVALID);
+      if (!row) throw new HttpError(410, { code: "invitation.invalid" });
       return { email: row.email, expiresAt: row.expiresAt };
     },
 
     /** Creates the account and spends the invitation in one transaction (a second use finds it accepted), then signs in. */
     async acceptInvitation(token: string, password: string, client: Client) {
       const row = await openInvitation(token);
-      if (!row) throw new HttpError(410, INVITATION_INVALID);
+      if (!row) throw new HttpError(410, { code: "invitation.invalid" });
       const passwordHash = await hashSecret(password);
       let userId: string;
       try {
@@ -174,13 +171,13 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
             .set({ acceptedAt: sql`now()` })
             .where(and(eq(adminInvitations._id, row._id), isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`)))
             .returning({ id: adminInvitations._id });
-          if (spent.length === 0) throw new HttpError(410, INVITATION_INVALID);
+          if (spent.length === 0) throw new HttpError(410, { code: "invitation.invalid" });
           const [created] = await tx.insert(users).values({ email: row.email, passwordHash }).returning({ id: users._id });
           if (!created) throw new Error("user not stored");
           return created.id;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_EXISTS);
+        if (isUniqueViolation(error)) throw new HttpError(409, { code: "admin.email_taken" });
         throw error;
       }
       const [user] = await db.select().from(users).where(eq(users._id, userId));
@@ -195,12 +192,12 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
      */
     /** Answers the removed administrator's e-mail (for the history). */
     async remove(id: string, session: AuthSession): Promise<string> {
-      if (id === session.user._id) throw new HttpError(400, CANNOT_REMOVE_SELF);
+      if (id === session.user._id) throw new HttpError(400, { code: "admin.cannot_remove_self" });
       return db.transaction(async (tx) => {
         const all = await tx.select({ _id: users._id, email: users.email }).from(users).for("update");
         const target = all.find((u) => u._id === id);
-        if (!target) throw new HttpError(404, ADMIN_NOT_FOUND);
-        if (all.length <= 1) throw new HttpError(409, CANNOT_REMOVE_LAST);
+        if (!target) throw notFound("administrator");
+        if (all.length <= 1) throw new HttpError(409, { code: "admin.cannot_remove_last" });
         await tx.delete(users).where(eq(users._id, id));
         return target.email;
       });

@@ -1,11 +1,10 @@
-import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { conflictCurrent, isEditConflict } from "~/lib/admin/api";
-import { localized } from "~/lib/admin/messages";
+import { errorText } from "~/lib/admin/error-texts";
 
 /**
  * Shown by a form whose save was refused because someone else changed the item (409, `details.reason: "version"`).
@@ -28,7 +27,7 @@ export function ConflictNotice<T>({ error, onReload }: { error: unknown; onReloa
       data-testid="edit-conflict"
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
-      <p className="font-semibold">{localized(EDIT_CONFLICT, lang)}</p>
+      <p className="font-semibold">{errorText({ code: "edit_conflict" }, lang)}</p>
       <p className="mt-1">{t("conflict.keep")}</p>
       {current && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => onReload(current)}>

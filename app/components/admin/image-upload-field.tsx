@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { storedToken } from "~/lib/admin/session";
 import { checkImageFile, UploadError, uploadImage } from "~/lib/admin/upload";
 import { cn } from "~/lib/cn";
@@ -47,6 +47,7 @@ export function ImageUploadField({
   previewWidth = "max-w-xs",
 }: ImageUploadFieldProps) {
   const t = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<(() => void) | null>(null);
   const generation = useRef(0);
@@ -98,7 +99,7 @@ export function ImageUploadField({
     showLocal(file);
     setPhase("uploading");
     reportRef.current?.(true);
-    const upload = uploadImage(file, { folder, onProgress: (p) => current === generation.current && setProgress(p) });
+    const upload = uploadImage(file, { folder, lang, onProgress: (p) => current === generation.current && setProgress(p) });
     abortRef.current = upload.abort;
     try {
       const { url } = await upload.promise;

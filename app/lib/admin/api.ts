@@ -1,18 +1,32 @@
 import type { Lang } from "@shared/company";
+import { type CodedError, isErrorCode } from "@shared/error-codes";
 import { noContentSchema } from "@shared/schemas/common";
 import type { z } from "zod";
+import { errorText, UNEXPECTED_ANSWER_TEXT } from "./error-texts";
 import { localized } from "./messages";
 import { signOut, storedToken } from "./session";
 
-/** An error answer of our API: `{ error, details? }` with its HTTP status. */
+/**
+ * An error answer of our API, `{ error, code, params?, details? }`, with its HTTP status. `coded` is absent when the
+ * answer had no code we know (not our API, e.g. a proxy's error page): the screen then says its own fallback.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    readonly coded?: CodedError,
   ) {
     super(message);
     this.name = "ApiError";
+  }
+
+  get code(): CodedError["code"] | undefined {
+    return this.coded?.code;
+  }
+
+  get params(): CodedError["params"] {
+    return this.coded?.params;
   }
 }
 
@@ -44,7 +58,7 @@ export function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Reads the `error` of an error body, whatever its shape. */
+/** Reads the `error` of an error body, whatever its shape (for logs and the error's `message`, never shown as is). */
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const { error, message } = body as { error?: unknown; message?: unknown };
@@ -75,8 +89,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
     body = undefined;
   }
   if (!response.ok) {
-    const details = typeof body === "object" && body !== null ? (body as { details?: unknown }).details : undefined;
-    throw new ApiError(response.status, serverMessage(body) ?? `HTTP ${response.status}`, details);
+    throw apiErrorOf(response.status, body);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -95,13 +108,32 @@ export const api = {
   delete: (path: string) => apiRequest(path, noContentSchema, { method: "DELETE" }),
 };
 
+/** The `ApiError` of an error answer's status and parsed body (whatever its shape). */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const { code, params, details } = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const coded = isErrorCode(code)
+    ? ({ code, params: typeof params === "object" && params !== null ? params : undefined } as CodedError)
+    : undefined;
+  return new ApiError(status, serverMessage(body) ?? `HTTP ${status}`, details, coded);
+}
+
+/** The message of the first refused field of a `validation` answer: its schema message, in `lang`. */
+function firstFieldMessage(details: unknown, lang: Lang): string | undefined {
+  const first: unknown = Array.isArray(details) ? details[0] : undefined;
+  const message = typeof first === "object" && first !== null ? (first as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message ? localized(message, lang) : undefined;
+}
+
 /**
- * The one way to turn a failed call into the message shown: the server's `error` when there is one (only the side
- * of `lang` when given), else `fallback`.
+ * The one way to turn a failed call into the message shown, in the screen's language: the back office's text for the
+ * answer's code (app/lib/admin/error-texts.ts; a refused field says the schema's message), else `fallback`. The
+ * server's human `error` is never shown.
  */
-export function errorMessage(error: unknown, fallback: string, lang?: Lang): string {
-  if (error instanceof ApiError && !error.message.startsWith("HTTP ")) return lang ? localized(error.message, lang) : error.message;
-  return fallback;
+export function errorMessage(error: unknown, fallback: string, lang: Lang): string {
+  if (error instanceof UnexpectedAnswerError) return UNEXPECTED_ANSWER_TEXT[lang];
+  if (!(error instanceof ApiError) || !error.coded) return fallback;
+  if (error.coded.code === "validation") return firstFieldMessage(error.details, lang) ?? errorText(error.coded, lang);
+  return errorText(error.coded, lang) || fallback;
 }
 
 /** A save refused because the item changed since the form loaded it (409 with `details.reason: "version"`). */

@@ -1,4 +1,4 @@
-import { ApiError, authHeader, serverMessage } from "./api";
+import { apiErrorOf, authHeader } from "./api";
 import { signOut } from "./session";
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, else `fallback`. */
@@ -15,7 +15,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (response.status === 401) signOut();
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, serverMessage(body) ?? `HTTP ${response.status}`);
+    throw apiErrorOf(response.status, body);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

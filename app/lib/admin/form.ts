@@ -12,6 +12,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "./api";
+import { errorText } from "./error-texts";
 import { localized } from "./messages";
 
 /**
@@ -39,12 +40,14 @@ export function fieldError(errors: FieldErrors, path: string, lang: Lang = "fr")
 /**
  * Puts the field messages of a 400 answer under their fields: its `details` (`[{ path, message }]`, one per issue of
  * the route schema) whose path is among `fields`, the first message of each. Checks only the server makes (the
- * breached-password list) then read like the form's own. Returns whether any was shown.
+ * breached-password list) then read like the form's own: when the answer's code names the first refusal (e.g.
+ * `password.too_weak`), its text in `lang` is shown there. Returns whether any was shown.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  lang: Lang = "fr",
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return false;
   const shown = new Set<Path<T>>();
@@ -53,7 +56,8 @@ export function showServerFieldErrors<T extends FieldValues>(
     const { path, message } = detail as { path?: unknown; message?: unknown };
     const field = fields.find((name) => name === path);
     if (field === undefined || shown.has(field) || typeof message !== "string") continue;
-    setError(field, { type: "server", message }, { shouldFocus: shown.size === 0 });
+    const coded = detail === error.details[0] && error.coded?.code !== "validation" ? error.coded : undefined;
+    setError(field, { type: "server", message: coded ? errorText(coded, lang) : message }, { shouldFocus: shown.size === 0 });
     shown.add(field);
   }
   return shown.size > 0;

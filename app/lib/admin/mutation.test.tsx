@@ -48,13 +48,14 @@ describe("useAdminMutation, the one mutation pattern of the back office", () => 
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["items"] }));
   });
 
-  it("rolls the optimistic change back when the server refuses, and shows the server's message in French", async () => {
+  it("rolls the optimistic change back when the server refuses, and says the refusal's code in French", async () => {
     const { client, wrapper, notes, notify } = setup();
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { result } = renderHook(
       () =>
         useAdminMutation<Item, boolean, Item[] | undefined>({
-          mutationFn: () => Promise.reject(new ApiError(409, "Conflit de version / Version conflict")),
+          mutationFn: () =>
+            Promise.reject(new ApiError(409, "Ce slug est déjà utilisé / This slug is already used", undefined, { code: "slug_taken" })),
           invalidates: [["items"]],
           error: "Échec",
           notify,
@@ -71,7 +72,7 @@ describe("useAdminMutation, the one mutation pattern of the back office", () => 
     );
     await act(() => result.current.mutateAsync(true).catch(() => undefined));
     expect(client.getQueryData(["items"])).toEqual([{ _id: "a", isActive: false }]);
-    expect(notes).toEqual([["error", "Conflit de version"]]);
+    expect(notes).toEqual([["error", "Ce slug est déjà utilisé"]]);
   });
 
   it("falls back to the screen's own message when the failure carries none", async () => {

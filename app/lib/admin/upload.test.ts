@@ -95,10 +95,24 @@ describe("uploadImage over XMLHttpRequest", () => {
     expect(seen).toEqual([5, 20, 50, 80, 90, 100]);
   });
 
-  it("shows the server's message when the upload is refused", async () => {
+  it("says a refusal from its code, in the field's language, not the server's bilingual text", async () => {
+    const refusal = JSON.stringify({
+      error: "L'image doit faire moins de 10 Mo / Image size must be less than 10MB",
+      code: "upload.too_large",
+      params: { maxMb: 10 },
+    });
+    const french = uploadImage(image(), { onProgress: () => {} });
+    (FakeXhr.last as FakeXhr).respond(413, refusal);
+    await expect(french.promise).rejects.toThrow(/^L'image doit faire moins de 10 Mo$/);
+    const english = uploadImage(image(), { lang: "en", onProgress: () => {} });
+    (FakeXhr.last as FakeXhr).respond(413, refusal);
+    await expect(english.promise).rejects.toThrow(/^Image size must be less than 10MB$/);
+  });
+
+  it("names the status when a refusal carries no code it knows", async () => {
     const { promise } = uploadImage(image(), { onProgress: () => {} });
     (FakeXhr.last as FakeXhr).respond(415, JSON.stringify({ error: "Le fichier n'est pas une image" }));
-    await expect(promise).rejects.toThrow("Le fichier n'est pas une image");
+    await expect(promise).rejects.toThrow("Upload failed with status 415");
   });
 
   it("names the status when a refusal carries no message", async () => {
@@ -134,8 +148,11 @@ describe("uploadImage over XMLHttpRequest", () => {
   it("ends the session on a 401", async () => {
     store.set("user", "{}");
     const { promise } = uploadImage(image(), { onProgress: () => {} });
-    (FakeXhr.last as FakeXhr).respond(401, JSON.stringify({ error: "Authentification requise" }));
-    await expect(promise).rejects.toThrow("Authentification requise");
+    (FakeXhr.last as FakeXhr).respond(
+      401,
+      JSON.stringify({ error: "Authentification requise / Authentication required", code: "auth.required" }),
+    );
+    await expect(promise).rejects.toThrow(/^Authentification requise$/);
     expect(store.has("authToken")).toBe(false);
     expect(store.has("user")).toBe(false);
   });

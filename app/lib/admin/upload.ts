@@ -1,7 +1,8 @@
+import type { Lang } from "@shared/company";
 import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "@shared/limits";
 import { type UploadedImage, uploadedImageSchema } from "@shared/schemas/upload";
 import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
-import { serverMessage } from "./api";
+import { apiErrorOf, errorMessage } from "./api";
 import { signOut, storedToken } from "./session";
 
 export type { UploadedImage };
@@ -46,7 +47,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  */
 export function uploadImage(
   file: File,
-  options: { folder?: UploadFolder; onProgress: (percent: number) => void },
+  /** `lang`: the language of the screen, for the server's refusals (from their code). */
+  options: { folder?: UploadFolder; lang?: Lang; onProgress: (percent: number) => void },
 ): { promise: Promise<UploadedImage>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadedImage>((resolve, reject) => {
@@ -71,8 +73,8 @@ export function uploadImage(
       const parsed = parseJson(xhr.responseText);
       if (xhr.status === 401) signOut();
       if (xhr.status < 200 || xhr.status >= 300) {
-        const message = parsed.ok ? serverMessage(parsed.value) : undefined;
-        reject(new UploadError(message ?? UPLOAD_MESSAGES.failedWithStatus(xhr.status)));
+        const refusal = apiErrorOf(xhr.status, parsed.ok ? parsed.value : undefined);
+        reject(new UploadError(errorMessage(refusal, UPLOAD_MESSAGES.failedWithStatus(xhr.status), options.lang ?? "fr")));
         return;
       }
       if (!parsed.ok) {
@@ -81,7 +83,7 @@ export function uploadImage(
       }
       const image = uploadedImageSchema.safeParse(parsed.value);
       if (!image.success || !image.data.url) {
-        reject(new UploadError(serverMessage(parsed.value) ?? UPLOAD_MESSAGES.failed));
+        reject(new UploadError(UPLOAD_MESSAGES.failed));
         return;
       }
       options.onProgress(UPLOAD_PROGRESS.done);

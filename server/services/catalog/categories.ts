@@ -3,6 +3,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
 import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
+import { API_TEXTS } from "../../lib/error-texts";
 import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 
@@ -26,10 +27,8 @@ export const categoryColumns = {
 /** The site's order of categories: by position; rows from before positions existed (all 0) keep their creation order. */
 export const categoryOrder = [asc(categories.position), asc(categories.createdAt), asc(categories.slug)];
 
-export const SLUG_TAKEN = "Ce slug est déjà utilisé / This slug is already used";
-export const CATEGORY_NOT_EMPTY =
-  "Cette catégorie contient encore des produits : déplacez-les ou supprimez-les d'abord. / This category still has products: move or delete them first.";
-export const WRONG_CATEGORY_IDS = "Donnez chaque catégorie exactement une fois / Give every category exactly once";
+export const CATEGORY_NOT_EMPTY = API_TEXTS["category.not_empty"];
+export const WRONG_CATEGORY_IDS = API_TEXTS["category.wrong_ids"];
 
 /** The category fields a history row compares, in the form's order. */
 const HISTORY_FIELDS = [
@@ -82,7 +81,7 @@ export function createCategoryService(db: Db) {
         if (!row) throw new Error("insert returned nothing");
         return row;
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+        if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
         throw error;
       }
     },
@@ -105,10 +104,10 @@ export function createCategoryService(db: Db) {
           return row;
         }
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+        if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
         throw error;
       }
-      return refusedWrite(await getById(id), "Category");
+      return refusedWrite(await getById(id), "category");
     },
 
     /** Stores `ids` (every category exactly once) as positions 0..n-1. */
@@ -121,7 +120,7 @@ export function createCategoryService(db: Db) {
           .for("update");
         const given = new Set(ids);
         if (given.size !== ids.length || rows.length !== ids.length || rows.some((r) => !given.has(r._id))) {
-          throw badRequest(WRONG_CATEGORY_IDS, [{ path: "ids", message: WRONG_CATEGORY_IDS }]);
+          throw badRequest({ code: "category.wrong_ids" }, "ids");
         }
         const positions = new Map(rows.map((r) => [r._id, r.position]));
         for (const [position, id] of ids.entries()) {
@@ -141,14 +140,14 @@ export function createCategoryService(db: Db) {
     /** Answers the removed category's French name, which its history line keeps. */
     async remove(id: string): Promise<string> {
       const [used] = await db.select({ id: products._id }).from(products).where(eq(products.categoryId, id)).limit(1);
-      if (used) throw conflict(CATEGORY_NOT_EMPTY);
+      if (used) throw conflict({ code: "category.not_empty" });
       try {
         const [deleted] = await db.delete(categories).where(eq(categories._id, id)).returning({ name: categories.nameFr });
-        if (!deleted) throw notFound("Category");
+        if (!deleted) throw notFound("category");
         return deleted.name;
       } catch (error) {
         // A product added to it meanwhile: the foreign key refuses, with the same answer.
-        if (isForeignKeyViolation(error)) throw conflict(CATEGORY_NOT_EMPTY);
+        if (isForeignKeyViolation(error)) throw conflict({ code: "category.not_empty" });
         throw error;
       }
     },

@@ -34,7 +34,7 @@ export function createPreviewService(products: ProductService, jwtSecret: string
     /** The public address of the product with a preview token valid for an hour. */
     async link(productId: string): Promise<PreviewLink> {
       const product = await products.getById(productId);
-      if (!product) throw notFound("Product");
+      if (!product) throw notFound("product");
       const token = await new SignJWT({ purpose: PURPOSE })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(product._id)

@@ -7,7 +7,7 @@ import { categories, contentBlocks, products } from "../../db/schema/index";
 import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
-import { categoryColumns, categoryOrder, SLUG_TAKEN } from "./categories";
+import { categoryColumns, categoryOrder } from "./categories";
 
 const productColumns = {
   _id: products._id,
@@ -39,8 +39,6 @@ const blockColumns = {
   imageUrl: contentBlocks.imageUrl,
   tableData: contentBlocks.tableData,
 };
-
-const UNKNOWN_CATEGORY = "Catégorie inconnue / Unknown category";
 
 /** Catalogue order: categories as listed on the site, then products by name. */
 const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
@@ -134,9 +132,9 @@ export function createProductService(db: Db) {
     try {
       return await db.transaction((tx) => work(tx));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+      if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
       if (error instanceof StaleVersion && productId) {
-        refusedWrite(await findOne(eq(products._id, productId)), "Product");
+        refusedWrite(await findOne(eq(products._id, productId)), "product");
       }
       throw error;
     }
@@ -144,7 +142,7 @@ export function createProductService(db: Db) {
 
   async function assertCategory(tx: Db, categoryId: string): Promise<void> {
     const [category] = await tx.select({ id: categories._id }).from(categories).where(eq(categories._id, categoryId)).limit(1);
-    if (!category) throw badRequest(UNKNOWN_CATEGORY, [{ path: "categoryId", message: UNKNOWN_CATEGORY }]);
+    if (!category) throw badRequest({ code: "category.unknown" }, "categoryId");
   }
 
   /**
@@ -157,7 +155,7 @@ export function createProductService(db: Db) {
       .from(products)
       .where(eq(products._id, productId))
       .for("update");
-    if (!row) throw notFound("Product");
+    if (!row) throw notFound("product");
     if (version !== undefined && row.version !== version) throw new StaleVersion();
   }
 
@@ -230,7 +228,7 @@ export function createProductService(db: Db) {
       .from(contentBlocks)
       .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
       .limit(1);
-    if (!block) throw notFound("Content block");
+    if (!block) throw notFound("content_block");
     return block;
   }
 
@@ -241,7 +239,7 @@ export function createProductService(db: Db) {
 
   async function getOrThrow(id: string): Promise<Product> {
     const product = await findOne(eq(products._id, id));
-    if (!product) throw notFound("Product");
+    if (!product) throw notFound("product");
     return product;
   }
 
@@ -302,7 +300,7 @@ export function createProductService(db: Db) {
         await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
         return [stored, await findOne(eq(products._id, id), tx)];
       }, id);
-      if (!before || !after) throw notFound("Product");
+      if (!before || !after) throw notFound("product");
       onChanges?.(productChanges(before, after));
       return after;
     },
@@ -315,7 +313,7 @@ export function createProductService(db: Db) {
         .set({ isActive, ...nextVersion(products) })
         .where(eq(products._id, id))
         .returning({ id: products._id });
-      if (!before || updated.length === 0) throw notFound("Product");
+      if (!before || updated.length === 0) throw notFound("product");
       onChanges?.(fieldChanges(before, { isActive }, ["isActive"]));
       return getOrThrow(id);
     },
@@ -323,7 +321,7 @@ export function createProductService(db: Db) {
     /** Answers the removed product's French name, which its history line keeps. */
     async remove(id: string): Promise<string> {
       const [deleted] = await db.delete(products).where(eq(products._id, id)).returning({ name: products.nameFr });
-      if (!deleted) throw notFound("Product");
+      if (!deleted) throw notFound("product");
       return deleted.name;
     },
 
@@ -358,7 +356,7 @@ export function createProductService(db: Db) {
           .set(newBlock(block))
           .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
           .returning({ _id: contentBlocks._id });
-        if (updated.length === 0) throw notFound("Content block");
+        if (updated.length === 0) throw notFound("content_block");
         const ids = await orderedBlockIds(tx, productId);
         if (position !== undefined) {
           const others = ids.filter((id) => id !== blockId);
@@ -382,7 +380,7 @@ export function createProductService(db: Db) {
           .delete(contentBlocks)
           .where(and(eq(contentBlocks._id, blockId), eq(contentBlocks.productId, productId)))
           .returning(blockColumns);
-        if (!deleted) throw notFound("Content block");
+        if (!deleted) throw notFound("content_block");
         await renumber(tx, productId, await orderedBlockIds(tx, productId));
         return deleted;
       });

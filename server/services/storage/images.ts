@@ -9,10 +9,6 @@ sharp.cache(false);
 /** Decompression-bomb guard: about a 60-megapixel photo; a 10 MB file can declare far more. */
 const MAX_INPUT_PIXELS = 64_000_000;
 
-export const NOT_AN_IMAGE =
-  "Ce fichier n'est pas une image prise en charge (JPEG, PNG, WebP, AVIF, GIF, TIFF) / Please select an image file";
-const TOO_MANY_PIXELS = "Image trop grande en pixels / Image dimensions are too large";
-
 export type EncodedImage = {
   hash: string;
   ext: "jpg" | "png" | "webp";
@@ -55,11 +51,11 @@ async function decode(bytes: Buffer): Promise<Decoded> {
   try {
     metadata = await sharp(bytes, OPEN_OPTIONS).metadata();
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw new HttpError(415, { code: "upload.not_an_image" });
   }
   const ext = outputExtension(metadata);
-  if (!ext || !metadata.width || !metadata.height) throw new HttpError(415, NOT_AN_IMAGE);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+  if (!ext || !metadata.width || !metadata.height) throw new HttpError(415, { code: "upload.not_an_image" });
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(413, { code: "upload.too_many_pixels" });
   return { metadata, ext };
 }
 
@@ -81,7 +77,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   try {
     main = await encode(upright.clone(), ext).toBuffer({ resolveWithObject: true });
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw new HttpError(415, { code: "upload.not_an_image" });
   }
   const { width, height } = main.info;
   const widths = variantWidths(width);

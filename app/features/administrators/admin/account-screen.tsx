@@ -7,7 +7,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
-import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
@@ -63,6 +63,7 @@ export default function AdminAccount() {
 
 function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const t = useTexts(ADMINISTRATORS_TEXTS);
+  const lang = useScreenLang();
   const schema = useMemo(() => formSchema(t("account.mismatch")), [t]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const {
@@ -82,7 +83,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (error) {
       if (!showServerFieldErrors(error, setError, ["newPassword"]))
-        setOutcome({ ok: false, message: errorMessage(error, t("account.failed")) });
+        setOutcome({ ok: false, message: errorMessage(error, t("account.failed"), lang) });
     }
   });
 

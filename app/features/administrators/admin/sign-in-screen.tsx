@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, FormError, Input } from "~/components/ui/field";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { useZodForm } from "~/lib/admin/form";
@@ -45,6 +45,7 @@ function finishSignIn(answer: SignedIn): void {
 
 function LoginForm() {
   const t = useTexts(ADMINISTRATORS_TEXTS);
+  const lang = useScreenLang();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,7 +62,7 @@ function LoginForm() {
       if ("totpRequired" in answer) setChallenge(answer.challenge);
       else finishSignIn(answer);
     } catch (error) {
-      setFailure(errorMessage(error, t("signIn.failed")));
+      setFailure(errorMessage(error, t("signIn.failed"), lang));
     }
   });
 

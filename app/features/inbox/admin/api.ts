@@ -8,7 +8,7 @@ import {
   replyResultSchema,
 } from "@shared/schemas/contact";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { api, errorMessage, UnexpectedAnswerError } from "~/lib/admin/api";
 import { downloadFile, queryString } from "~/lib/admin/download";
 import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
@@ -120,6 +120,7 @@ export function useExportInbox() {
  */
 export function useSendReply() {
   const t = useTexts(INBOX_TEXTS);
+  const lang = useScreenLang();
   const client = useQueryClient();
   const cache = useCacheSubmission();
   return async (id: string, text: string): Promise<MailDelivery> => {
@@ -132,7 +133,7 @@ export function useSendReply() {
       console.error(error);
       // docs/product.md, "Messages": the reply was recorded but its answer is not understood: the inbox is read again.
       if (error instanceof UnexpectedAnswerError) await client.refetchQueries({ queryKey: queryKeys.submissions });
-      throw new Error(errorMessage(error, t("replyError")));
+      throw new Error(errorMessage(error, t("replyError"), lang));
     }
   };
 }

@@ -1,0 +1,110 @@
+/**
+ * The codes of the API's error answers `{ error, code, params?, details? }` (docs/decisions/0085-error-codes.md).
+ * `error` is the human text the API promises; `code` (with `params`) is what a client reads to write its own message.
+ * Codes are stable: rename one only with the clients that read it.
+ */
+export const ERROR_CODES = [
+  // Any route
+  "validation",
+  "bad_request",
+  "invalid_value",
+  "auth.required",
+  "auth.must_change_password",
+  "forbidden",
+  "not_found",
+  "route_not_found",
+  "not_acceptable",
+  "unsupported_media_type",
+  "edit_conflict",
+  "slug_taken",
+  "rate_limited",
+  "database_unavailable",
+  "internal",
+  // Catalogue
+  // Paged lists
+  "page.invalid_cursor",
+  "category.unknown",
+  "category.not_empty",
+  "category.wrong_ids",
+  "banner.none_active",
+  "banner.default_exists",
+  "banner.default_undeletable",
+  // Sign-in and Mon compte
+  "auth.invalid_credentials",
+  "auth.locked",
+  "auth.one_time_password_expired",
+  "auth.wrong_current_password",
+  "auth.wrong_password",
+  "auth.totp_invalid_code",
+  "auth.totp_challenge_expired",
+  "auth.totp_secret_unreadable",
+  "totp.already_on",
+  "totp.not_started",
+  "totp.not_on",
+  "password.too_weak",
+  // Administrators, invitations, sessions, personal data
+  "admin.email_taken",
+  "admin.cannot_remove_self",
+  "admin.cannot_remove_last",
+  "invitation.invalid",
+  "session.end_own",
+  "privacy.admin_address",
+  // Images
+  "upload.no_file",
+  "upload.too_large",
+  "upload.not_an_image",
+  "upload.too_many_pixels",
+  "upload.disk_full",
+  "upload.storage_unavailable",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a 404 `not_found` names in `params.item`. */
+export const NOT_FOUND_ITEMS = [
+  "product",
+  "content_block",
+  "category",
+  "banner",
+  "partner",
+  "message",
+  "session",
+  "administrator",
+  "invitation",
+  "image",
+] as const;
+export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
+
+/** Only codes may be keys (a misspelt one is a type error). */
+type OfCodes<T extends { [K in keyof T]: K extends ErrorCode ? object : never }> = T;
+
+/** The params of the codes that have some; every other code has none. */
+export type ErrorParamsMap = OfCodes<{
+  not_found: { item: NotFoundItem };
+  route_not_found: { method: string; path: string };
+  "auth.locked": { retryAfterSeconds: number };
+  rate_limited: { retryAfterSeconds: number };
+  database_unavailable: { retryAfterSeconds: number };
+  "upload.too_large": { maxMb: number };
+}>;
+
+/** The params of `code`: an object for the codes of `ErrorParamsMap`, else `undefined`. */
+export type ErrorParams<C extends ErrorCode> = C extends keyof ErrorParamsMap ? ErrorParamsMap[C] : undefined;
+
+/** A code with its params, as one value: `{ code: "not_found", params: { item: "product" } }`, `{ code: "slug_taken" }`. */
+export type CodedError = {
+  [C in ErrorCode]: ErrorParams<C> extends undefined ? { code: C; params?: undefined } : { code: C; params: ErrorParams<C> };
+}[ErrorCode];
+
+/** The body of every error answer of the API. */
+export type ErrorBody = CodedError & { error: string; details?: unknown };
+
+const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && CODES.has(value);
+
+/** A wait as people read it: "45 s" under a minute, else whole minutes rounded up ("2 min", "2 minutes"). */
+export function waitText(seconds: number): { fr: string; en: string } {
+  if (seconds < 60) return { fr: `${seconds} s`, en: `${seconds} s` };
+  const minutes = Math.ceil(seconds / 60);
+  return { fr: `${minutes} min`, en: `${minutes} minute${minutes > 1 ? "s" : ""}` };
+}
