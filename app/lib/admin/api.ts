@@ -1,7 +1,8 @@
 import type { Lang } from "@shared/company";
 import { type CodedError, isErrorCode } from "@shared/error-codes";
 import { noContentSchema } from "@shared/schemas/common";
-import type { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "@shared/schemas/page";
+import { type z, array as zArray } from "zod";
 import { errorText, UNEXPECTED_ANSWER_TEXT } from "./error-texts";
 import { localized } from "./messages";
 import { signOut, storedToken } from "./session";
@@ -72,6 +73,28 @@ export function serverMessage(body: unknown): string | undefined {
  * answer is parsed with `schema`, the one its route declares (shared/schemas): its type is the schema's output.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  return (await send(path, schema, options)).data;
+}
+
+/** One page of a paged list (decision 0092): its rows, the path of the next page (none on the last) and the total. */
+export type ApiPage<T> = { items: T[]; next: string | null; total: number | null };
+
+/**
+ * Reads one page of a paged list: the answer is the rows (parsed with `rowSchema`), the next page's address comes from
+ * the `Link: <…>; rel="next"` header and the total from `X-Total-Count` when the route counts.
+ */
+export async function apiPage<S extends z.ZodType>(path: string, rowSchema: S, signal?: AbortSignal): Promise<ApiPage<z.output<S>>> {
+  const { data, response } = await send(path, zArray(rowSchema), { signal });
+  const next = /<\/api([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "")?.[1] ?? null;
+  const total = response.headers.get(TOTAL_COUNT_HEADER);
+  return { items: data, next, total: total === null ? null : Number(total) };
+}
+
+async function send<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions,
+): Promise<{ data: z.output<S>; response: Response }> {
   const headers: Record<string, string> = { Accept: "application/json", ...authHeader() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`/api${path}`, {
@@ -96,7 +119,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
     console.error(`Unexpected answer to ${options.method ?? "GET"} /api${path}`, parsed.error.issues);
     throw new UnexpectedAnswerError(response.status, path, parsed.error.issues);
   }
-  return parsed.data;
+  return { data: parsed.data, response };
 }
 
 /** The calls of the admin screens: each names the schema of its route's answer (`noContentSchema` for a 204). */
