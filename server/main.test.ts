@@ -30,6 +30,9 @@ describe("the compiled server process", () => {
   it("keeps data across a graceful stop and a restart, and refuses a second process on the same data directory", async () => {
     const dataDir = freshDataDir();
     const first = await startServer(dataDir, WITH_ADMIN);
+    // The operator's own password is never printed (it would land in the journal); the account is announced.
+    expect(first.output()).toContain("Admin account created");
+    expect(first.output()).not.toContain(ADMIN.password);
     const message = {
       fullName: "Restart Test",
       email: "visitor@example.com",

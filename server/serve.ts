@@ -122,7 +122,9 @@ async function start({ site, mode }: ServerOptions): Promise<void> {
   if (created) {
     console.log("\n  Admin account created. Sign in at", `${url}/admin/login`);
     console.log(`    e-mail:   ${created.email}`);
-    console.log(`    password: ${created.password}`);
-    console.log("  (shown once: keep it somewhere safe)\n");
+    if (created.generatedPassword) {
+      console.log(`    password: ${created.generatedPassword}`);
+      console.log("  (shown once: keep it somewhere safe)\n");
+    } else console.log("    password: the one ADMIN_PASSWORD sets (never printed)\n");
   }
 }
