@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerErrorHandler, sendApiNotFound } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
+import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id";
 import { authPlugin, requireAdminUnlessPublic } from "./plugins/auth";
 import { healthPlugin } from "./plugins/health";
 import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
@@ -57,10 +58,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Cached public answers leave from here, before any parsing or hook (see plugins/response-cache).
     serverFactory: (handler) =>
-      createHttpServer(cache, handler, { keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS }),
+      createHttpServer(cache, handler, {
+        keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS,
+        trustProxy: options.trustProxy ?? false,
+      }),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Every log line of a request carries its id, echoed in the answer's X-Request-Id (lib/request-id.ts).
+    genReqId: (request) => requestIdOf(request, options.trustProxy ?? false),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
