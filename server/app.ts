@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { LIMITS } from "@shared/limits";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerErrorHandler, sendApiNotFound } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
@@ -36,7 +36,8 @@ declare module "fastify" {
 }
 
 export type AppOptions = Omit<ServiceDeps, "log"> & {
-  logger?: FastifyServerOptions["logger"];
+  /** The process's logger (lib/logger.ts), or Fastify logger options (tests); none by default. */
+  logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
   trustProxy?: boolean;
   /** Per-IP rate limits; on unless explicitly false. */
   rateLimit?: boolean;
@@ -52,6 +53,9 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
 
 export const DEFAULT_KEEP_ALIVE_MS = 72_000;
 
+const isLoggerInstance = (logger: AppOptions["logger"]): logger is FastifyBaseLogger =>
+  typeof logger === "object" && logger !== null && typeof (logger as { child?: unknown }).child === "function";
+
 /** Builds the whole server without listening: tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = options.cache ?? createResponseCache();
@@ -62,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS,
         trustProxy: options.trustProxy ?? false,
       }),
-    logger: options.logger ?? false,
+    ...(isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
     // Every log line of a request carries its id, echoed in the answer's X-Request-Id (lib/request-id.ts).
     genReqId: (request) => requestIdOf(request, options.trustProxy ?? false),
