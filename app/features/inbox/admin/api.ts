@@ -50,7 +50,15 @@ const AFTER_STATUS = [queryKeys.summary, queryKeys.stats];
  * it is the action). No list is read again: opening a message keeps the reader's place. The dashboard and the inbox
  * say a failure their own way.
  */
-export function useMarkRead({ error, notify }: { error?: string; notify?: Notify } = {}) {
+export function useMarkRead({
+  error,
+  notify,
+  onUpdated,
+}: {
+  error?: string;
+  notify?: Notify;
+  onUpdated?: (updated: ContactSubmission) => void;
+} = {}) {
   const t = useTexts(INBOX_TEXTS);
   const client = useQueryClient();
   const cache = useCacheSubmission();
@@ -66,7 +74,10 @@ export function useMarkRead({ error, notify }: { error?: string; notify?: Notify
       },
       rollback: (snapshot) => restoreInbox(client, snapshot),
     },
-    onSuccess: (updated) => cache(updated),
+    onSuccess: (updated) => {
+      cache(updated);
+      onUpdated?.(updated);
+    },
   });
 }
 

@@ -76,7 +76,7 @@ export default function ContactMessages() {
   const [toDelete, setToDelete] = useState<ContactSubmission | null>(null);
   const detailRef = useRef<HTMLElement>(null);
   const pin = useCallback((updated: ContactSubmission) => setPinned((open) => (open?._id === updated._id ? updated : open)), []);
-  const markRead = useMarkRead();
+  const markRead = useMarkRead({ onUpdated: pin });
   const markUnread = useMarkUnread((updated) => {
     pin(updated);
     setSelectedId(null);
