@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
-import type { Product, ProductInput } from "@shared/schemas/product";
+import type { Product, ProductInput, ProductListItem } from "@shared/schemas/product";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -235,7 +235,9 @@ test.describe("admin product form", () => {
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByTestId("product-row").filter({ visible: true }).filter({ hasText: name })).toHaveCount(1);
 
-    const stored = (await api.get<Product[]>("/api/products/all")).find((p) => p.slug === slug) as Product;
+    // The list's rows carry no content blocks: the product is read whole by its id.
+    const listed = (await api.get<ProductListItem[]>(`/api/products/all?q=${slug}`)).find((p) => p.slug === slug) as ProductListItem;
+    const stored = await api.get<Product>(`/api/products/id/${listed._id}`);
     expect(stored).toMatchObject({ nameFr: name, nameEn: `${name} EN`, categoryId: category._id, isActive: true });
     expect(stored.mainImageUrl).toMatch(/^\/uploads\//);
     const blocks = [...stored.contentBlocks].sort((a, b) => a.order - b.order);
