@@ -3,6 +3,7 @@ import { activeSwitchSchema, idParams, idSchema, noContentSchema } from "@shared
 import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/content-block";
 import {
   previewLinkSchema,
+  productAdminListQuerySchema,
   productInputSchema,
   productListQuerySchema,
   productListSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
@@ -30,7 +32,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/products/all", { schema: { response: { 200: productListSchema } } }, async () => products.listAll());
+  /** The admin list: one page (decision 0092), rows without content blocks; `Link` names the next page, `X-Total-Count` the matches. */
+  app.get(
+    "/products/all",
+    { schema: { querystring: productAdminListQuerySchema, response: { 200: productListSchema } } },
+    async (request, reply) => sendPage(request, reply, await products.listPage(request.query)),
+  );
 
   app.get("/products/id/:id", { schema: { params: idParams, response: { 200: productSchema } } }, async (request) => {
     const product = await products.getById(request.params.id);

@@ -12,6 +12,7 @@ import {
   versionSchema,
 } from "./common";
 import { contentBlockInputSchema, contentBlockSchema } from "./content-block";
+import { pageQuerySchema } from "./page";
 
 export const productInputSchema = seoFieldsSchema.extend({
   slug: slugSchema,
@@ -52,13 +53,34 @@ export const productSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Product = z.output<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
+/** A product in a list (admin list, catalogue, similar products): every field but its content blocks. */
+export const productListItemSchema = productSchema.omit({ contentBlocks: true });
+export type ProductListItem = z.output<typeof productListItemSchema>;
+export const productListSchema = z.array(productListItemSchema);
+
+/**
+ * Query of the admin list `GET /api/products/all`: one page (decision 0092), `q` found in the French or English name
+ * or the slug (accents, case and ligatures aside; `%` and `_` literal), `categoryId` one category's products.
+ * Control characters of `q` are read as spaces.
+ */
+export const productAdminListQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(LIMITS.productSearchMax, `Recherche trop longue (${LIMITS.productSearchMax} caractères maximum) / Search too long`)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+      .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, " ").trim() || undefined)
+      .optional(),
+    categoryId: idSchema.optional(),
+  })
+  .extend(pageQuerySchema.shape);
+export type ProductAdminListQuery = z.input<typeof productAdminListQuerySchema>;
 
 /** GET /products/{slug} */
 export const productPageSchema = z.object({
   product: productSchema,
   contentBlocks: z.array(contentBlockSchema),
-  similarProducts: z.array(productSchema),
+  similarProducts: z.array(productListItemSchema),
 });
 export type ProductPage = z.output<typeof productPageSchema>;
 
@@ -66,5 +88,5 @@ export type ProductPage = z.output<typeof productPageSchema>;
 export const previewLinkSchema = z.object({ url: z.string() });
 export type PreviewLink = z.output<typeof previewLinkSchema>;
 /** GET /categories/{slug} */
-export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productSchema) });
+export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productListItemSchema) });
 export type CategoryPage = z.output<typeof categoryPageSchema>;

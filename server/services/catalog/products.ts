@@ -1,12 +1,17 @@
 import { LIMITS } from "@shared/limits";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
-import type { CategoryPage, Product, ProductData, ProductPage } from "@shared/schemas/product";
+import type { PageQuery } from "@shared/schemas/page";
+import type { CategoryPage, Product, ProductData, ProductListItem, ProductPage } from "@shared/schemas/product";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
+import { foldText } from "../../db/text-fold";
 import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
+import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
+import { containsPattern } from "../inbox";
 import { categoryColumns, categoryOrder } from "./categories";
 
 const productColumns = {
@@ -42,6 +47,37 @@ const blockColumns = {
 
 /** Catalogue order: categories as listed on the site, then products by name. */
 const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
+
+/**
+ * A position in the catalogue order, for the admin list's pages (decision 0092): the category's position, creation
+ * time (as the database wrote it) and slug, then the product's French name and slug (unique, so no two rows share one).
+ */
+const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const catalogueCursorSchema = z.tuple([
+  z.number().int(),
+  z.string().max(40).regex(DATABASE_TIMESTAMP),
+  z.string().max(LIMITS.slugMax),
+  z.string().max(LIMITS.nameMax),
+  z.string().max(LIMITS.slugMax),
+]);
+type CatalogueCursor = z.output<typeof catalogueCursorSchema>;
+
+/** Rows after `position` in the catalogue order (every key ascending, so one row comparison). */
+const afterInCatalogue = ([position, createdAt, categorySlug, nameFr, slug]: CatalogueCursor) =>
+  sql`(${categories.position}, ${categories.createdAt}, ${categories.slug}, ${products.nameFr}, ${products.slug}) > (${position}::integer, ${createdAt}::timestamptz, ${categorySlug}, ${nameFr}, ${slug})`;
+
+export type ProductSearch = { q?: string | undefined; categoryId?: string | undefined };
+
+/**
+ * `q` as one piece (the admin screen's search box), found in the French name, the English name or the slug, accents,
+ * case and ligatures aside: in the stored folded text of the three, which a trigram index answers.
+ */
+function searchCondition(search: ProductSearch): SQL | undefined {
+  return and(
+    search.q ? sql`${products.searchText} like ${containsPattern(foldText(search.q))} escape '\\'` : undefined,
+    search.categoryId ? eq(products.categoryId, search.categoryId) : undefined,
+  );
+}
 
 type BlockRow = Omit<ContentBlockData, "order">;
 
@@ -100,14 +136,19 @@ export function createProductService(db: Db) {
     return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [] }));
   }
 
-  async function find(where: SQL | undefined, limit?: number, executor: Db = db): Promise<Product[]> {
+  /** Products in the catalogue order, without their content blocks (what lists print). */
+  function findRows(where: SQL | undefined, limit?: number, executor: Db = db): Promise<ProductListItem[]> {
     const query = executor
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories._id))
       .where(where)
       .orderBy(...catalogueOrder);
-    return withBlocks(await (limit === undefined ? query : query.limit(limit)), executor);
+    return limit === undefined ? query : query.limit(limit);
+  }
+
+  async function find(where: SQL | undefined, limit?: number, executor: Db = db): Promise<Product[]> {
+    return withBlocks(await findRows(where, limit, executor), executor);
   }
 
   /** `executor`: the transaction when read inside one (PGlite has one connection). */
@@ -120,7 +161,7 @@ export function createProductService(db: Db) {
   async function productPage(slug: string, { includeInactive = false } = {}): Promise<ProductPage | null> {
     const product = await findOne(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.isActive, true)));
     if (!product) return null;
-    const similarProducts = await find(
+    const similarProducts = await findRows(
       and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products._id, product._id)),
       LIMITS.similarProducts,
     );
@@ -244,14 +285,36 @@ export function createProductService(db: Db) {
   }
 
   return {
-    /** Active products, optionally of one category. */
-    listActive(categoryId?: string): Promise<Product[]> {
-      return find(categoryId ? and(eq(products.isActive, true), eq(products.categoryId, categoryId)) : eq(products.isActive, true));
+    /** Active products, optionally of one category, without their content blocks. */
+    listActive(categoryId?: string): Promise<ProductListItem[]> {
+      return findRows(categoryId ? and(eq(products.isActive, true), eq(products.categoryId, categoryId)) : eq(products.isActive, true));
     },
 
-    /** Every product, inactive ones included (admin). */
-    listAll(): Promise<Product[]> {
-      return find(undefined);
+    /**
+     * One page of every product, inactive ones included (the admin list), in the catalogue order, without content
+     * blocks; `q` and `categoryId` narrow it, and `total` counts every product they match.
+     */
+    async listPage(search: ProductSearch & PageQuery): Promise<Page<ProductListItem> & { total: number }> {
+      const where = searchCondition(search);
+      const position = search.cursor === undefined ? undefined : decodeCursor(search.cursor, catalogueCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories._id))
+          .where(and(where, position && afterInCatalogue(position)))
+          .orderBy(...catalogueOrder)
+          .limit(search.limit + 1),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      const page = pageOf(rows, search.limit, (row) => [
+        row.category.position,
+        row.categoryCreatedAt,
+        row.category.slug,
+        row.nameFr,
+        row.slug,
+      ]);
+      return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row), total: counted?.n ?? 0 };
     },
 
     getById(id: string): Promise<Product | null> {
@@ -263,7 +326,7 @@ export function createProductService(db: Db) {
     async categoryPage(slug: string): Promise<CategoryPage | null> {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
-      return { category, products: await find(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
+      return { category, products: await findRows(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
     },
 
     async counts(): Promise<{ active: number; total: number }> {
