@@ -76,14 +76,14 @@ const STEPS: Step[] = [
         insert into content_blocks (product_id, type, content_fr, content_en, position, table_data)
         select p.id,
                case when b = 3 then 'table' else 'text' end,
-               case when b = 3 then '' else repeat('Composition, origine et usages de ' || p.name_fr || '. ', 8) end,
-               case when b = 3 then '' else repeat('Composition, origin and uses of ' || p.name_en || '. ', 8) end,
+               case when b = 3 then 'Caractéristiques' else repeat('Composition, origine et usages de ' || p.name_fr || '. ', 8) end,
+               case when b = 3 then 'Specifications' else repeat('Composition, origin and uses of ' || p.name_en || '. ', 8) end,
                b,
                case when b = 3 then jsonb_build_object(
-                 'titleFr', 'Caractéristiques', 'titleEn', 'Specifications',
-                 'headersFr', jsonb_build_array('Paramètre', 'Valeur'), 'headersEn', jsonb_build_array('Parameter', 'Value'),
-                 'rowsFr', jsonb_build_array(jsonb_build_array('Humidité', '< 12 %'), jsonb_build_array('Cendres', '< 30 %')),
-                 'rowsEn', jsonb_build_array(jsonb_build_array('Moisture', '< 12 %'), jsonb_build_array('Ash', '< 30 %')))
+                 'fr', jsonb_build_object('headers', jsonb_build_array('Paramètre', 'Valeur'),
+                   'rows', jsonb_build_array(jsonb_build_array('Humidité', '< 12 %'), jsonb_build_array('Cendres', '< 30 %'))),
+                 'en', jsonb_build_object('headers', jsonb_build_array('Parameter', 'Value'),
+                   'rows', jsonb_build_array(jsonb_build_array('Moisture', '< 12 %'), jsonb_build_array('Ash', '< 30 %'))))
                end
         from products p, generate_series(0, ${COUNTS.blocksPerProduct - 1}) as b
         where p.slug like ${`grown-${tag}-%`}`),
@@ -150,7 +150,7 @@ const STEPS: Step[] = [
                case when n % 13 = 0 then 'newsletter' else null end,
                case when n % 13 = 0 then 'printemps' else null end,
                case when n % 3 = 0 then 'en' else 'fr' end,
-               (array['mobile','desktop','desktop','tablet'])[1 + n % 4],
+               (array['phone','desktop','desktop','tablet'])[1 + n % 4],
                now() - power(random(), ${VISIT_SKEW}) * ${DAYS} * interval '1 day'
         from generate_series(1, ${COUNTS.visits}) as n, pages`),
   },
