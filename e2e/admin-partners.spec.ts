@@ -129,7 +129,7 @@ test.describe("admin partners (English interface)", () => {
     await checkPhoneLayout(page, "partners");
   });
 
-  test("more than one page: 50 partners, then Load more shows the rest in order, without axe violations at 1280 and 375 px", async ({
+  test("more than one page: 50 partners, then Load more shows the rest (the last created among them), without axe violations at 1280 and 375 px", async ({
     page,
     api,
   }) => {
