@@ -4,13 +4,14 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("admin partners (English interface)", () => {
   test("the table shows every column, a Visit link in a new tab and the status", async ({ page, api }) => {
-    const partners = await api.get<Partner[]>("/api/partners");
+    const partners = await api.get<Partner[]>("/api/partners?limit=200");
     await openAdmin(page, "/admin/partners");
     await expect(page.getByRole("heading", { level: 1, name: "Partner Management" })).toBeVisible();
     for (const header of ["Logo", "Name", "Website", "Order", "Status", "Actions"]) {
       await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId("partner-row").filter({ visible: true })).toHaveCount(partners.length);
+    // The first page: 50 partners at most (decision 0092).
+    await expect(page.getByTestId("partner-row").filter({ visible: true })).toHaveCount(Math.min(partners.length, 50));
     const first = [...partners].sort((a, b) => a.orderIndex - b.orderIndex)[0];
     if (first) {
       const visit = page.getByRole("link", { name: `Visit ${first.name} website (opens in a new tab)` });
@@ -56,7 +57,7 @@ test.describe("admin partners (English interface)", () => {
     await success.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("heading", { name: "Add New Partner" })).toBeHidden();
 
-    const created = (await api.get<Partner[]>("/api/partners")).find((p) => p.name === name);
+    const created = (await api.get<Partner[]>("/api/partners?limit=200")).find((p) => p.name === name);
     expect(created).toMatchObject({ websiteUrl: "https://thalassa-foods.example.com", orderIndex: 7, isActive: true });
     expect(created?.logoUrl).toMatch(/^\/uploads\//);
     const row = page.getByTestId("partner-row").filter({ visible: true }).filter({ hasText: name });
@@ -94,7 +95,7 @@ test.describe("admin partners (English interface)", () => {
     await expect(page.getByRole("alertdialog", { name: "Success" })).toContainText("Partner deleted successfully");
     await page.getByRole("button", { name: "OK" }).click();
     await expect(row).toHaveCount(0);
-    expect((await api.get<Partner[]>("/api/partners")).some((p) => p.name === name)).toBe(false);
+    expect((await api.get<Partner[]>("/api/partners?limit=200")).some((p) => p.name === name)).toBe(false);
   });
 
   test("while the logo uploads the form warns, counts the upload and refuses to save", async ({ page }) => {
@@ -126,5 +127,46 @@ test.describe("admin partners (English interface)", () => {
     await openAdmin(page, "/admin/partners");
     await page.getByRole("button", { name: "Add Partner" }).click();
     await checkPhoneLayout(page, "partners");
+  });
+
+  test("more than one page: 50 partners, then Load more shows the rest (the last created among them), without axe violations at 1280 and 375 px", async ({
+    page,
+    api,
+  }) => {
+    test.slow();
+    const prefix = unique("Paged Partner");
+    const created: Partner[] = [];
+    try {
+      // Inactive (the carousel is not touched) and last in the order: the page boundary falls among them.
+      for (let n = 0; n < 55; n++) {
+        created.push(
+          await api.post<Partner>("/api/partners", {
+            name: `${prefix} ${String(n).padStart(2, "0")}`,
+            logoUrl: "/uploads/algues/p.webp",
+            websiteUrl: "https://paged.example.com",
+            orderIndex: 99000,
+            isActive: false,
+          }),
+        );
+      }
+      const total = (await api.get<Partner[]>("/api/partners?limit=200")).length;
+      await openAdmin(page, "/admin/partners");
+      const rows = page.getByTestId("partner-row").filter({ visible: true });
+      await expect(rows).toHaveCount(50);
+      const last = rows.filter({ hasText: `${prefix} 54` });
+      await expect(last).toHaveCount(0);
+      await expect(page.getByText(`50 of ${total} partners shown`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Load more" }).click();
+      await expect(last).toBeVisible();
+      await expect(rows).toHaveCount(total);
+      await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await checkPhoneLayout(page, "partners-pages");
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoAxeViolations(page);
+    } finally {
+      for (const partner of created) await api.delete(`/api/partners/${partner._id}`);
+    }
   });
 });

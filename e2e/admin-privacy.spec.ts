@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { HistoryPage } from "@shared/schemas/admin-security";
+import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { PrivacyExport } from "@shared/schemas/privacy";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
@@ -48,8 +48,8 @@ async function eraseThroughDialog(page: Page, email: string): Promise<void> {
 async function expectErasedEverywhere(api: Api, email: string): Promise<void> {
   const summary = await api.get<{ counts: Record<string, number> }>(`/api/privacy/summary?email=${encodeURIComponent(email)}`);
   expect(Object.values(summary.counts).every((n) => n === 0)).toBe(true);
-  const history = await api.get<HistoryPage>("/api/history?type=privacy");
-  expect(history.items[0]).toMatchObject({ action: "erase", label: expect.stringMatching(/^1 adresse effacée : 1 message/) });
+  const history = await api.get<HistoryEntry[]>("/api/history?type=privacy");
+  expect(history[0]).toMatchObject({ action: "erase", label: expect.stringMatching(/^1 adresse effacée : 1 message/) });
   expect(JSON.stringify(history).toLowerCase()).not.toContain(email.toLowerCase());
 }
 

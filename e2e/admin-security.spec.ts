@@ -215,3 +215,37 @@ test("Historique: the admin's changes are listed, filterable by type and by admi
   await expect(row).toBeVisible();
   await expect(page.getByTestId("history-row").filter({ visible: true }).filter({ hasNotText: "admin@e2e.test" })).toHaveCount(0);
 });
+
+test("Administrateurs: more than one page; Charger plus shows the rest, oldest first, at 1280 and 375 px without axe violations", async ({
+  page,
+  api,
+}) => {
+  test.slow();
+  const prefix = unique("paged").replace(" ", "-");
+  const created: string[] = [];
+  try {
+    for (let n = 0; n < 51; n++) {
+      const answer = await api.post<{ user: { _id: string } }>("/api/users", {
+        email: `${prefix}-${String(n).padStart(2, "0")}@e2e.test`,
+        mode: "password",
+      });
+      created.push(answer.user._id);
+    }
+    const total = (await api.get<unknown[]>("/api/users?limit=200")).length;
+    await openAdmin(page, "/admin/users");
+    const rows = page.getByTestId("admin-row").filter({ visible: true });
+    await expect(rows).toHaveCount(50);
+    const newest = rows.filter({ hasText: `${prefix}-50@e2e.test` });
+    await expect(newest).toHaveCount(0);
+    await expect(page.getByText(`50 administrateurs affichés sur ${total}`)).toBeVisible();
+    await axe(page);
+    await page.getByRole("button", { name: "Charger plus", exact: true }).click();
+    await expect(newest).toBeVisible();
+    await expect(rows).toHaveCount(total);
+    await expect(page.getByRole("button", { name: "Charger plus", exact: true })).toHaveCount(0);
+    await checkBothWidths(page, "administrators-pages");
+  } finally {
+    // The worker's later specs read this screen: its list goes back to one page.
+    for (const id of created) await api.delete(`/api/users/${id}`);
+  }
+});

@@ -174,6 +174,6 @@ test("Administrateurs: 'Terminer ses sessions' signs another administrator out e
 
   // The history names the administrator whose sessions ended.
   const history = await request.get("/api/history?type=user", { headers: { authorization: `Bearer ${await adminToken()}` } });
-  const items = ((await history.json()) as { items: { action: string; label: string | null }[] }).items;
+  const items = (await history.json()) as { action: string; label: string | null }[];
   expect(items).toContainEqual(expect.objectContaining({ action: "session.end-all", label: account.email }));
 });

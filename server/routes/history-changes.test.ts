@@ -1,4 +1,4 @@
-import type { CreateAdminResponse, HistoryEntry, HistoryPage, TotpSetup } from "@shared/schemas/admin-security";
+import type { CreateAdminResponse, HistoryEntry, TotpSetup } from "@shared/schemas/admin-security";
 import type { LoginResponse } from "@shared/schemas/auth";
 import type { Banner, BannerInput } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
@@ -23,8 +23,8 @@ const call = (...args: Parameters<TestContext["call"]>) => ctx.call(...args);
 
 /** The newest history row about `entityId` (rows are written before the answer leaves). */
 async function lastRow(entityId: string): Promise<HistoryEntry> {
-  const page = (await call("GET", "/history?limit=200")).json<HistoryPage>();
-  const row = page.items.find((item) => item.entityId === entityId);
+  const page = (await call("GET", "/history?limit=200")).json<HistoryEntry[]>();
+  const row = page.find((item) => item.entityId === entityId);
   if (!row) throw new Error(`no history row for ${entityId}`);
   return row;
 }
@@ -177,8 +177,8 @@ describe("history rows say what changed", () => {
     const all = await ok<Category[]>(call("GET", "/categories/all"));
     const reversed = [...all].reverse();
     await ok(call("PUT", "/categories/order", { ids: reversed.map((c) => c._id) }));
-    const page = (await call("GET", "/history?type=category")).json<HistoryPage>();
-    expect(page.items[0]).toMatchObject({
+    const page = (await call("GET", "/history?type=category")).json<HistoryEntry[]>();
+    expect(page[0]).toMatchObject({
       action: "reorder",
       changes: [{ field: "order", before: all.map((c) => c.nameFr).join(", "), after: reversed.map((c) => c.nameFr).join(", ") }],
     });

@@ -1,4 +1,4 @@
-import type { CreateAdminResponse, HistoryPage } from "@shared/schemas/admin-security";
+import type { CreateAdminResponse, HistoryEntry } from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,13 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const history = async (query = "", token = ctx.token) =>
-  (await ctx.app.inject({ method: "GET", url: `/api/history${query}`, headers: { authorization: `Bearer ${token}` } })).json<HistoryPage>();
+const historyPage = (query = "", token = ctx.token) =>
+  ctx.app.inject({ method: "GET", url: `/api/history${query}`, headers: { authorization: `Bearer ${token}` } });
+const history = async (query = "", token = ctx.token) => (await historyPage(query, token)).json<HistoryEntry[]>();
+/** The `?…` of a page's `Link: </api/history?…>; rel="next"`, or null on the last page. */
+const nextQuery = (link: unknown) =>
+  typeof link === "string" ? (/^<\/api\/history(\?[^>]*)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
 
 /** Waits until there are `n` history lines matching `query`. */
 async function waitForLines(n: number, query = "") {
-  await expect.poll(async () => (await history(query)).items.length).toBeGreaterThanOrEqual(n);
-  return (await history(query)).items;
+  await expect.poll(async () => (await history(query)).length).toBeGreaterThanOrEqual(n);
+  return history(query);
 }
 
 describe("history API", () => {
@@ -29,7 +33,7 @@ describe("history API", () => {
     const anonymous = await ctx.call("GET", "/history", undefined, false);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: UNAUTHENTICATED, code: "auth.required" });
-    for (const query of ["?type=spaceship", "?userId=nope", "?before=yesterday", "?limit=0", "?limit=100000"]) {
+    for (const query of ["?type=spaceship", "?userId=nope", "?cursor=not%20a%20cursor", "?limit=0", "?limit=100000"]) {
       const response = await ctx.call("GET", `/history${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toHaveProperty("error");
@@ -51,7 +55,7 @@ describe("history API", () => {
     expect(items.map((i) => i.label)).toEqual(["Historique 2", "Historique 2", "Historique"]);
   });
 
-  it("filters by administrator and by type, and pages with `before`", async () => {
+  it("filters by administrator and by type, and pages with the cursor of `Link`, the filter kept", async () => {
     const other = (await ctx.call("POST", "/users", { email: "historian@example.com", mode: "password" })).json<CreateAdminResponse>();
     if (other.mode !== "password") throw new Error("expected a password");
     const login = await ctx.app.inject({
@@ -83,18 +87,18 @@ describe("history API", () => {
     ]);
     expect(byThem.every((i) => i.email === "historian@example.com")).toBe(true);
     expect((await ctx.call("DELETE", `/users/${other.user._id}`)).statusCode).toBe(204);
-    await expect
-      .poll(async () => (await history("?type=user")).items.find((i) => i.action === "delete")?.label)
-      .toBe("historian@example.com");
+    await expect.poll(async () => (await history("?type=user")).find((i) => i.action === "delete")?.label).toBe("historian@example.com");
     const mine = await history(`?userId=${me._id}`);
-    expect(mine.items.some((i) => i.entityType === "user" && i.action === "create" && i.label === "historian@example.com")).toBe(true);
+    expect(mine.some((i) => i.entityType === "user" && i.action === "create" && i.label === "historian@example.com")).toBe(true);
 
-    const first = await history(`?type=partner&limit=2`);
-    expect(first.items.map((i) => i.label)).toEqual(["Trois", "Deux"]);
-    expect(first.nextBefore).toBe(first.items[1]?.createdAt);
-    const second = await history(`?type=partner&limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`);
-    expect(second.items.map((i) => i.label)).toEqual(["Un"]);
-    expect(second.nextBefore).toBeNull();
+    const first = await historyPage(`?type=partner&limit=2`);
+    expect(first.json<HistoryEntry[]>().map((i) => i.label)).toEqual(["Trois", "Deux"]);
+    expect(first.headers["x-total-count"]).toBe("3");
+    const next = nextQuery(first.headers.link);
+    expect(next).toMatch(/^\?type=partner&limit=2&cursor=[\w-]+$/);
+    const second = await historyPage(next ?? "");
+    expect(second.json<HistoryEntry[]>().map((i) => i.label)).toEqual(["Un"]);
+    expect(second.headers.link).toBeUndefined();
   });
 
   it("keeps a year: older lines are pruned when an instance starts (and daily), newer ones stay", async () => {
@@ -126,7 +130,7 @@ describe("history API", () => {
     });
     try {
       await instance.ready();
-      await expect.poll(async () => (await history("?type=product")).items.map((i) => i.email)).toEqual(["recent@example.com"]);
+      await expect.poll(async () => (await history("?type=product")).map((i) => i.email)).toEqual(["recent@example.com"]);
     } finally {
       await instance.close();
     }

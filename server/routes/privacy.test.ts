@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import type { HistoryPage } from "@shared/schemas/admin-security";
+import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { ERASE_CONFIRM_MISMATCH, type PrivacyEraseResult, type PrivacyExport, type PrivacySummary } from "@shared/schemas/privacy";
 import { parse } from "csv-parse/sync";
@@ -227,10 +227,8 @@ describe("privacy API", () => {
     await send("history.erase@example.com");
     const response = await ctx.call("POST", "/privacy/erase", { email: "history.erase@example.com", confirm: "history.erase@example.com" });
     expect(response.statusCode).toBe(200);
-    await expect
-      .poll(async () => (await ctx.call("GET", "/history?type=privacy")).json<HistoryPage>().items.length)
-      .toBeGreaterThanOrEqual(1);
-    const [line] = (await ctx.call("GET", "/history?type=privacy")).json<HistoryPage>().items;
+    await expect.poll(async () => (await ctx.call("GET", "/history?type=privacy")).json<HistoryEntry[]>().length).toBeGreaterThanOrEqual(1);
+    const [line] = (await ctx.call("GET", "/history?type=privacy")).json<HistoryEntry[]>();
     expect(line).toMatchObject({ action: "erase", entityType: "privacy", email: ADMIN.email, entityId: null });
     expect(line?.label).toBe("1 adresse effacée : 1 message(s), 0 réponse(s), 1 e-mail(s)");
     expect(await everything()).not.toContain("history.erase@example.com");

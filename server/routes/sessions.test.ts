@@ -1,4 +1,4 @@
-import type { AdminSession, CreateAdminResponse, EndedSessions, HistoryPage } from "@shared/schemas/admin-security";
+import type { AdminSession, CreateAdminResponse, EndedSessions, HistoryEntry } from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -187,8 +187,8 @@ describe("ending the account's own sessions", () => {
     expect((await listOf(mine)).map((s) => s._id)).toEqual([sessionIdOf(mine)]);
     expect((await call("POST", "/auth/sessions/end-others", mine)).json<EndedSessions>()).toEqual({ ended: 0 });
 
-    const history = (await call("GET", `/history?userId=${account.user._id}&type=account`, ctx.token)).json<HistoryPage>();
-    expect(history.items.map((i) => [i.action, i.label])).toEqual([
+    const history = (await call("GET", `/history?userId=${account.user._id}&type=account`, ctx.token)).json<HistoryEntry[]>();
+    expect(history.map((i) => [i.action, i.label])).toEqual([
       ["session.end-others", account.email],
       ["session.end-others", account.email],
     ]);
@@ -208,9 +208,9 @@ describe("an administrator ending another administrator's sessions", () => {
     // They may sign in again: the account is untouched.
     expect(await meStatus(await signIn(target))).toBe(200);
 
-    const history = (await call("GET", `/history?userId=${caller.user._id}`, ctx.token)).json<HistoryPage>();
-    expect(history.items).toHaveLength(1);
-    expect(history.items[0]).toMatchObject({
+    const history = (await call("GET", `/history?userId=${caller.user._id}`, ctx.token)).json<HistoryEntry[]>();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
       email: caller.email,
       action: "session.end-all",
       entityType: "user",

@@ -1,4 +1,4 @@
-import type { AdminList, CreateAdminResponse, InvitationInfo } from "@shared/schemas/admin-security";
+import type { AdminAccount, CreateAdminResponse, InvitationInfo, PendingInvitation } from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -50,6 +50,7 @@ describe("administrators: auth first and validation", () => {
   it("answers 401 to anonymous calls of every admin route before reading the body", async () => {
     for (const [method, url] of [
       ["GET", "/users"],
+      ["GET", "/users/invitations"],
       ["POST", "/users"],
       ["DELETE", "/users/7b0c7f5e-4f3a-4c55-9a55-3c1f7e0b2d11"],
       ["DELETE", "/users/invitations/7b0c7f5e-4f3a-4c55-9a55-3c1f7e0b2d11"],
@@ -78,7 +79,7 @@ describe("adding an administrator with a one-time password", () => {
     expect(created.user).toMatchObject({ email: "new.admin@example.com", mustChangePassword: true, totpEnabled: false, lastLoginAt: null });
     expect(created.oneTimePassword).toMatch(/^[a-zA-Z2-9]{16}$/);
 
-    const list = (await call("GET", "/users")).json<AdminList>();
+    const list = (await call("GET", "/users")).json<AdminAccount[]>();
     expect(JSON.stringify(list)).not.toContain(created.oneTimePassword);
     expect(JSON.stringify(list)).not.toMatch(/argon2|passwordHash|totpSecret/);
 
@@ -98,7 +99,7 @@ describe("adding an administrator with a one-time password", () => {
     expect((await call("GET", "/users", { token: first.token })).statusCode).toBe(200);
     const again = await signIn("new.admin@example.com", "my-own-new-password");
     expect(Object.keys(again).sort()).toEqual(["token", "user"]);
-    const listed = (await call("GET", "/users")).json<AdminList>().users.find((u) => u.email === "new.admin@example.com");
+    const listed = (await call("GET", "/users")).json<AdminAccount[]>().find((u) => u.email === "new.admin@example.com");
     expect(listed).toMatchObject({ mustChangePassword: false, lastLoginAt: expect.any(String) });
   });
 
@@ -123,7 +124,7 @@ describe("removing an administrator", () => {
     const theirs = await signIn("leaving@example.com", created.oneTimePassword);
     expect((await call("DELETE", `/users/${created.user._id}`)).statusCode).toBe(204);
     expect((await call("GET", "/auth/me", { token: theirs.token })).statusCode).toBe(401);
-    expect((await call("GET", "/users")).json<AdminList>().users.map((u) => u.email)).not.toContain("leaving@example.com");
+    expect((await call("GET", "/users")).json<AdminAccount[]>().map((u) => u.email)).not.toContain("leaving@example.com");
     expect((await call("DELETE", `/users/${created.user._id}`)).statusCode).toBe(404);
   });
 
@@ -144,7 +145,7 @@ describe("removing an administrator", () => {
         statusCode: 409,
         message: CANNOT_REMOVE_LAST,
       });
-      expect((await fresh.call("GET", "/users")).json<AdminList>().users).toHaveLength(1);
+      expect((await fresh.call("GET", "/users")).json<AdminAccount[]>()).toHaveLength(1);
     } finally {
       await fresh.close();
     }
@@ -162,7 +163,7 @@ describe("inviting an administrator", () => {
     const hours = (Date.parse(body.invitation.expiresAt.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00")) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
-    expect((await call("GET", "/users")).json<AdminList>().invitations.map((i) => i.email)).toContain("invitee@example.com");
+    expect((await call("GET", "/users/invitations")).json<PendingInvitation[]>().map((i) => i.email)).toContain("invitee@example.com");
 
     const mails = await ctx.smtp.waitFor(before + 1);
     const mail = mails.slice(before).find((m) => m.envelopeTo.includes("invitee@example.com"));
@@ -201,7 +202,7 @@ describe("inviting an administrator", () => {
       .where(eq(adminInvitations.email, "late@example.com"));
     const late = await call("POST", "/users/invitation", { token: null, payload: { token, password: "late-password" } });
     expect(late.statusCode).toBe(410);
-    expect((await call("GET", "/users")).json<AdminList>().invitations.map((i) => i.email)).not.toContain("late@example.com");
+    expect((await call("GET", "/users/invitations")).json<PendingInvitation[]>().map((i) => i.email)).not.toContain("late@example.com");
     const madeUp = await call("POST", "/users/invitation", { token: null, payload: { token: "x".repeat(43), password: "late-password" } });
     expect(madeUp.statusCode).toBe(410);
   });
@@ -255,7 +256,7 @@ describe("inviting an administrator", () => {
     expect((await call("GET", `/users/invitation?token=${token}`, { token: null })).statusCode).toBe(410);
     const accepted = await call("POST", "/users/invitation", { token: null, payload: { token, password: "a-backdoor-password" } });
     expect(accepted.statusCode).toBe(410);
-    expect((await call("GET", "/users")).json<AdminList>().invitations.map((i) => i.email)).not.toContain("backdoor@example.com");
+    expect((await call("GET", "/users/invitations")).json<PendingInvitation[]>().map((i) => i.email)).not.toContain("backdoor@example.com");
   });
 });
 

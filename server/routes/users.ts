@@ -1,8 +1,10 @@
 import {
+  adminListQuerySchema,
   adminListSchema,
   createAdminInputSchema,
   createAdminResponseSchema,
   invitationInfoSchema,
+  invitationListSchema,
   invitationTokenSchema,
 } from "@shared/schemas/admin-security";
 import { loginResponseSchema } from "@shared/schemas/auth";
@@ -10,6 +12,7 @@ import { idParams, noContentSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptInvitationBodySchema } from "../lib/breached-passwords";
+import { sendPage } from "../lib/keyset";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
@@ -19,7 +22,17 @@ import { clientOf, sessionOf } from "./auth";
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
 
-  app.get("/users", { schema: { response: { 200: adminListSchema } } }, async () => users.list());
+  /** One page of administrators, oldest first (decision 0092: `?limit=&cursor=`, `Link` rel="next", `X-Total-Count`). */
+  app.get("/users", { schema: { querystring: adminListQuerySchema, response: { 200: adminListSchema } } }, async (request, reply) =>
+    sendPage(request, reply, await users.list(request.query)),
+  );
+
+  /** One page of pending invitations (not accepted, not expired), oldest first, paged like the administrators. */
+  app.get(
+    "/users/invitations",
+    { schema: { querystring: adminListQuerySchema, response: { 200: invitationListSchema } } },
+    async (request, reply) => sendPage(request, reply, await users.invitations(request.query)),
+  );
 
   app.post(
     "/users",

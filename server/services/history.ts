@@ -1,9 +1,11 @@
-import { ADMIN_SECURITY, type HistoryAction, type HistoryEntry, type HistoryPage, type HistoryType } from "@shared/schemas/admin-security";
+import { ADMIN_SECURITY, type HistoryAction, type HistoryEntry, type HistoryType } from "@shared/schemas/admin-security";
 import type { HistoryChange } from "@shared/schemas/history-changes";
-import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import type { PageQuery } from "@shared/schemas/page";
+import { and, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminHistory } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
+import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
 
 /** One admin change, as the security log sees it (see plugins/security-log.ts). */
 export type AdminWrite = {
@@ -40,6 +42,12 @@ function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
   };
 }
 
+export type HistoryFilter = { userId?: string | undefined; type?: HistoryType | undefined };
+
+/** Lines after `position` in the newest-first order. */
+const after = (position: CreatedCursor): SQL =>
+  sql`(${adminHistory.createdAt}, ${adminHistory._id}) < (${position[0]}::timestamptz, ${position[1]}::uuid)`;
+
 /** The history of admin changes: written per admin write, read page by page, pruned after a year. */
 export function createHistoryService(db: Db, log: { error(obj: object, msg: string): void }) {
   /** Deletes rows older than the retention; idempotent, so instances sharing a database may all run it. */
@@ -73,19 +81,27 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
       });
     },
 
-    async list(query: { userId?: string; type?: string; before?: string; limit: number }): Promise<HistoryPage> {
-      const where: SQL[] = [];
-      if (query.userId) where.push(eq(adminHistory.userId, query.userId));
-      if (query.type) where.push(eq(adminHistory.entityType, query.type));
-      if (query.before) where.push(lt(adminHistory.createdAt, query.before));
-      const rows = await db
-        .select()
-        .from(adminHistory)
-        .where(and(...where))
-        .orderBy(desc(adminHistory.createdAt), desc(adminHistory._id))
-        .limit(query.limit + 1);
-      const items = rows.slice(0, query.limit).map(toEntry);
-      return { items, nextBefore: rows.length > query.limit ? (items.at(-1)?.createdAt ?? null) : null };
+    /**
+     * One page of the history, newest first, keyset on (created_at, id) (decision 0092); `userId` and `type` narrow
+     * it, and `total` counts every line they match.
+     */
+    async list(query: HistoryFilter & PageQuery): Promise<Page<HistoryEntry> & { total: number }> {
+      const where = and(
+        query.userId ? eq(adminHistory.userId, query.userId) : undefined,
+        query.type ? eq(adminHistory.entityType, query.type) : undefined,
+      );
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(adminHistory)
+          .where(and(where, position && after(position)))
+          .orderBy(desc(adminHistory.createdAt), desc(adminHistory._id))
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(adminHistory).where(where),
+      ]);
+      const page = pageOf(rows, query.limit, (row) => [row.createdAt, row._id]);
+      return { ...page, items: page.items.map(toEntry), total: counted?.n ?? 0 };
     },
 
     /** Prunes now and then once a day. */

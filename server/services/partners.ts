@@ -1,10 +1,13 @@
+import type { PageQuery } from "@shared/schemas/page";
 import type { Partner, PartnerData } from "@shared/schemas/partner";
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
 import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
+import { decodeCursor, type Page, pageOf } from "../lib/keyset";
 
 const columns = {
   _id: partners._id,
@@ -21,7 +24,12 @@ const columns = {
 /** docs/product.md, "Partner": lower order index first; then by name so equal indexes stay stable. */
 const displayOrder = [asc(partners.orderIndex), asc(partners.name), asc(partners._id)];
 
-/** Every update of a partner row: a new version and update time. */
+/** A position in the display order: the last row's (order_index, name, id). */
+const displayCursorSchema = z.tuple([z.number().int(), z.string().max(1000), z.string().uuid()]);
+type DisplayCursor = z.output<typeof displayCursorSchema>;
+/** Rows after `position` in the display order (the row comparison uses the column's collation, as the ORDER BY). */
+const after = (position: DisplayCursor): SQL =>
+  sql`(${partners.orderIndex}, ${partners.name}, ${partners._id}) > (${position[0]}::integer, ${position[1]}, ${position[2]}::uuid)`;
 
 /** The partner fields a history row compares, in the form's order. */
 const HISTORY_FIELDS = ["name", "logoUrl", "websiteUrl", "orderIndex", "isActive"] as const;
@@ -41,11 +49,19 @@ export function createPartnerService(db: Db) {
         .orderBy(...displayOrder);
     },
 
-    listAll(): Promise<Partner[]> {
-      return db
-        .select(columns)
-        .from(partners)
-        .orderBy(...displayOrder);
+    /** The admin list: one page in display order, keyset on (order_index, name, id) (decision 0092). */
+    async list(query: PageQuery): Promise<Page<Partner> & { total: number }> {
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, displayCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(columns)
+          .from(partners)
+          .where(position && after(position))
+          .orderBy(...displayOrder)
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(partners),
+      ]);
+      return { ...pageOf(rows, query.limit, (row) => [row.orderIndex, row.name, row._id]), total: counted?.n ?? 0 };
     },
 
     getById,

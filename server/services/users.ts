@@ -3,16 +3,17 @@ import { COMPANY } from "@shared/company";
 import {
   ADMIN_SECURITY,
   type AdminAccount,
-  type AdminList,
   type CreateAdminResponse,
   type InvitationInfo,
   type PendingInvitation,
 } from "@shared/schemas/admin-security";
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { PageQuery } from "@shared/schemas/page";
+import { and, asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations, users } from "../db/schema/index";
 import { API_TEXTS, apiText } from "../lib/error-texts";
 import { HttpError, isUniqueViolation, notFound } from "../lib/http-error";
+import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
 import { type AuthService, type AuthSession, type Client, EMAIL_TAKEN, hashSecret } from "./auth";
 import type { createOutbox } from "./mail/outbox";
 import { newOneTimePassword } from "./totp";
@@ -60,14 +61,13 @@ function invitationText(link: string, invitedBy: string): string {
   ].join("\n");
 }
 
+/** Rows after `position` in the oldest-first order of (created_at, id) of `table` (administrators, invitations). */
+const after = (table: typeof users | typeof adminInvitations, position: CreatedCursor): SQL =>
+  sql`(${table.createdAt}, ${table._id}) > (${position[0]}::timestamptz, ${position[1]}::uuid)`;
+
 /** Administrators: list, add (one-time password or invitation), remove (never oneself, never the last). */
 export function createUserService(db: Db, outbox: Outbox, auth: AuthService, publicUrl: string) {
-  const pendingInvitations = () =>
-    db
-      .select()
-      .from(adminInvitations)
-      .where(and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`)))
-      .orderBy(asc(adminInvitations.createdAt));
+  const pending = () => and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`));
 
   async function emailTaken(email: string): Promise<boolean> {
     const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, email));
@@ -91,9 +91,36 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
   }
 
   return {
-    async list(): Promise<AdminList> {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt));
-      return { users: rows.map(toAccount), invitations: (await pendingInvitations()).map(toInvitation) };
+    /** One page of the administrators, oldest first (decision 0092); `total` counts them all. */
+    async list(query: PageQuery): Promise<Page<AdminAccount> & { total: number }> {
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(position && after(users, position))
+          .orderBy(asc(users.createdAt), asc(users._id))
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(users),
+      ]);
+      const page = pageOf(rows, query.limit, (row) => [row.createdAt, row._id]);
+      return { ...page, items: page.items.map(toAccount), total: counted?.n ?? 0 };
+    },
+
+    /** One page of the invitations not yet accepted nor expired, oldest first; `total` counts them all. */
+    async invitations(query: PageQuery): Promise<Page<PendingInvitation> & { total: number }> {
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(adminInvitations)
+          .where(and(pending(), position && after(adminInvitations, position)))
+          .orderBy(asc(adminInvitations.createdAt), asc(adminInvitations._id))
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(adminInvitations).where(pending()),
+      ]);
+      const page = pageOf(rows, query.limit, (row) => [row.createdAt, row._id]);
+      return { ...page, items: page.items.map(toInvitation), total: counted?.n ?? 0 };
     },
 
     async createWithPassword(email: string): Promise<CreateAdminResponse> {

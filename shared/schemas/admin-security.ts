@@ -4,6 +4,7 @@ import { DEVICE_CLASSES } from "./analytics";
 import { signedInSchema } from "./auth";
 import { idSchema, timestampSchema } from "./common";
 import { historyChangeSchema } from "./history-changes";
+import { pageQuerySchema } from "./page";
 import { newPasswordSchema } from "./password";
 
 /** Limits and timings of administrators, the second factor and the history (one place for server and screens). */
@@ -18,8 +19,6 @@ export const ADMIN_SECURITY = {
   totpChallengeMinutes: 5,
   oneTimePasswordChars: 16,
   historyRetentionDays: 365,
-  historyPageSize: 50,
-  historyPageMax: 200,
   /** At most this many sessions of an account are listed (most recently active first): an account has a handful. */
   sessionsListMax: 50,
 } as const;
@@ -48,8 +47,12 @@ export const pendingInvitationSchema = z.object({
   expiresAt: timestampSchema,
 });
 export type PendingInvitation = z.output<typeof pendingInvitationSchema>;
-export const adminListSchema = z.object({ users: z.array(adminAccountSchema), invitations: z.array(pendingInvitationSchema) });
-export type AdminList = z.output<typeof adminListSchema>;
+/** `GET /api/users`: one page of administrators, oldest first (decision 0092). */
+export const adminListSchema = z.array(adminAccountSchema);
+/** `GET /api/users/invitations`: one page of pending invitations, oldest first (decision 0092). */
+export const invitationListSchema = z.array(pendingInvitationSchema);
+/** `?limit=&cursor=` of the administrators and of the pending invitations. */
+export const adminListQuerySchema = pageQuerySchema;
 
 /** `POST /api/users`: with a one-time password shown once, or by an invitation e-mail. */
 export const createAdminInputSchema = z.object({
@@ -145,25 +148,16 @@ export const historyEntrySchema = z.object({
   createdAt: timestampSchema,
 });
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
-export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), nextBefore: timestampSchema.nullable() });
-export type HistoryPage = z.output<typeof historyPageSchema>;
+/** `GET /api/history`: one page of the history, newest first (decision 0092). */
+export const historyListSchema = z.array(historyEntrySchema);
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
-export const historyQuerySchema = z.object({
-  userId: idSchema.optional(),
-  type: z.enum(HISTORY_TYPES, "Type inconnu / Unknown type").optional(),
-  /** `nextBefore` of the previous page: the `createdAt` of its last row, exactly as answered. */
-  before: z
-    .string()
-    .trim()
-    .regex(TIMESTAMP, "Date invalide (ISO 8601) / Invalid date (ISO 8601)")
-    .refine(
-      (v) => !Number.isNaN(Date.parse(v.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00"))),
-      "Date invalide (ISO 8601) / Invalid date (ISO 8601)",
-    )
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_SECURITY.historyPageMax).default(ADMIN_SECURITY.historyPageSize),
-});
+/** `?userId=&type=&limit=&cursor=`: the filters are kept in the next page's link. */
+export const historyQuerySchema = z
+  .object({
+    userId: idSchema.optional(),
+    type: z.enum(HISTORY_TYPES, "Type inconnu / Unknown type").optional(),
+  })
+  .extend(pageQuerySchema.shape);
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 /**

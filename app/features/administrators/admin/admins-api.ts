@@ -1,12 +1,15 @@
+import { LIMITS } from "@shared/limits";
 import {
   type AdminAccount,
+  adminAccountSchema,
   adminListSchema,
   type ChangeEmailInput,
   type CreateAdminInput,
   type CreateAdminResponse,
   createAdminResponseSchema,
-  historyPageSchema,
+  historyEntrySchema,
   type PendingInvitation,
+  pendingInvitationSchema,
   type TotpEnableInput,
   totpEnableResponseSchema,
   totpSetupSchema,
@@ -14,15 +17,29 @@ import {
 } from "@shared/schemas/admin-security";
 import { meSchema, userAnswerSchema } from "@shared/schemas/auth";
 import { noContentSchema } from "@shared/schemas/common";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
 import { useAdminMutation } from "~/lib/admin/mutation";
+import { usePagedList } from "~/lib/admin/paged";
 import { securityKeys } from "~/lib/admin/query-keys";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
-export const useAdmins = () =>
-  useQuery({ queryKey: securityKeys.users, queryFn: ({ signal }) => api.get("/users", adminListSchema, signal) });
+/** The administrators, oldest first, page after page (decision 0092); under `securityKeys.users`, so writes refresh it. */
+export const useAdmins = () => usePagedList([...securityKeys.users, "accounts"], "/users", adminAccountSchema);
+
+/** The pending invitations, oldest first, page after page. */
+export const useInvitations = () => usePagedList([...securityKeys.users, "invitations"], "/users/invitations", pendingInvitationSchema);
+
+/**
+ * The administrators a filter offers (the history's): one page of the most the API gives. A site has a handful of
+ * administrators; past `LIMITS.pageMax` the filter would miss the newest ones.
+ */
+export const useAdminChoices = () =>
+  useQuery({
+    queryKey: [...securityKeys.users, "choices"],
+    queryFn: ({ signal }) => api.get(`/users?limit=${LIMITS.pageMax}`, adminListSchema, signal),
+  });
 
 export const useMe = () =>
   useQuery({
@@ -74,19 +91,11 @@ export const totpApi = {
 /** Changes the signed-in admin's e-mail (the password is asked again); the stored user follows. */
 export const changeEmail = (input: ChangeEmailInput) => api.post("/auth/email", input, userAnswerSchema);
 
-/** The history, newest first, one page after another (`before` = the previous page's `nextBefore`). */
+/** The history, newest first, page after page (decision 0092); the filters are kept in each page's `Link`. */
 export function useHistory(filters: { userId: string; type: string }) {
-  return useInfiniteQuery({
-    queryKey: securityKeys.history(filters),
-    initialPageParam: "",
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (filters.userId) params.set("userId", filters.userId);
-      if (filters.type) params.set("type", filters.type);
-      if (pageParam) params.set("before", pageParam);
-      const query = params.toString();
-      return api.get(`/history${query ? `?${query}` : ""}`, historyPageSchema, signal);
-    },
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-  });
+  const params = new URLSearchParams();
+  if (filters.userId) params.set("userId", filters.userId);
+  if (filters.type) params.set("type", filters.type);
+  const query = params.toString();
+  return usePagedList(securityKeys.history(filters), `/history${query ? `?${query}` : ""}`, historyEntrySchema);
 }

@@ -5,6 +5,7 @@ import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
@@ -13,7 +14,7 @@ import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useSession } from "~/lib/admin/session";
 import { AddAdminForm } from "./add-admin-form";
-import { useAdmins, useCancelInvitation, useRemoveAdmin } from "./admins-api";
+import { useAdmins, useCancelInvitation, useInvitations, useRemoveAdmin } from "./admins-api";
 import { useEndAdminSessions } from "./sessions-api";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
@@ -28,12 +29,13 @@ export default function AdminUsers() {
   const session = useSession();
   const myId = session.status === "ready" ? session.user?._id : undefined;
   const admins = useAdmins();
+  const invitations = useInvitations();
   const remove = useRemoveAdmin();
   const cancel = useCancelInvitation();
   const endSessions = useEndAdminSessions();
   const [endingFor, setEndingFor] = useState<AdminAccount | null>(null);
-  const usersQuery = { data: admins.data?.users, isPending: admins.isPending, error: admins.error };
-  const invitationsQuery = { data: admins.data?.invitations, isPending: admins.isPending, error: admins.error };
+  const usersQuery = { data: admins.items, isPending: admins.isPending, error: admins.error };
+  const invitationsQuery = { data: invitations.items, isPending: invitations.isPending, error: invitations.error };
 
   return (
     <div className="space-y-6">
@@ -99,6 +101,16 @@ export default function AdminUsers() {
             onConfirm: (u) => remove.mutateAsync(u),
           }}
         />
+        {admins.hasNextPage && (
+          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 p-4">
+            {admins.total !== null && (
+              <span className="text-sm text-slate-600">{t("users.shown", { shown: admins.items.length, total: admins.total })}</span>
+            )}
+            <Button variant="outline" loading={admins.isFetchingNextPage} onClick={() => void admins.fetchNextPage()}>
+              {admins.isFetchingNextPage ? t("users.loadingMore") : t("users.more")}
+            </Button>
+          </div>
+        )}
         <ItemConfirmDialog
           item={endingFor}
           onClose={() => setEndingFor(null)}
@@ -137,6 +149,13 @@ export default function AdminUsers() {
             onConfirm: (i) => cancel.mutateAsync(i),
           }}
         />
+        {invitations.hasNextPage && (
+          <div className="border-t border-slate-200 p-4 text-center">
+            <Button variant="outline" loading={invitations.isFetchingNextPage} onClick={() => void invitations.fetchNextPage()}>
+              {invitations.isFetchingNextPage ? t("users.loadingMore") : t("users.moreInvitations")}
+            </Button>
+          </div>
+        )}
       </Card>
     </div>
   );

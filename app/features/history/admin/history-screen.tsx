@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
-import { useAdmins, useHistory } from "~/features/administrators/admin/admins-api";
+import { useAdminChoices, useHistory } from "~/features/administrators/admin/admins-api";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { type TextKey, type TextParams, translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
@@ -85,9 +85,9 @@ function Changes({ changes }: { changes: HistoryChange[] }) {
 export default function AdminHistory() {
   const [filters, setFilters] = useState({ userId: "", type: "" });
   const t = useTexts(HISTORY_TEXTS);
-  const admins = useAdmins();
+  const admins = useAdminChoices();
   const history = useHistory(filters);
-  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = history.items;
 
   return (
     <div className="space-y-6">
@@ -97,7 +97,7 @@ export default function AdminHistory() {
           <Field label={t("filterAdmin")} htmlFor="history-admin">
             <Select id="history-admin" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
               <option value="">{t("all")}</option>
-              {admins.data?.users.map((u) => (
+              {admins.data?.map((u) => (
                 <option key={u._id} value={u._id}>
                   {u.email}
                 </option>

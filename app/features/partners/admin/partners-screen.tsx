@@ -47,7 +47,8 @@ function PartnersScreen() {
   const save = useSavePartner(notify, () => setForm({ kind: "closed" }));
   const setActive = useSetPartnerActive(notify);
   const remove = useDeletePartner(notify);
-  const list = [...(partners.data ?? [])].sort((a, b) => a.orderIndex - b.orderIndex || a.name.localeCompare(b.name));
+  // The server's order (order index, then name): the pages follow it, so the screen keeps it.
+  const list = partners.items;
 
   useEffect(() => {
     if (partners.error) {
@@ -91,8 +92,7 @@ function PartnersScreen() {
           }
         />
         <ListScreen
-          query={partners}
-          items={list}
+          query={{ data: list, isPending: partners.isPending, error: partners.error }}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="partner-row"
           actionsHeader={t("columns.actions")}
@@ -163,6 +163,16 @@ function PartnersScreen() {
             onConfirm: (partner) => remove.mutateAsync(partner),
           }}
         />
+        {partners.hasNextPage && (
+          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 p-4">
+            {partners.total !== null && (
+              <span className="text-sm text-slate-600">{t("shown", { shown: list.length, total: partners.total })}</span>
+            )}
+            <Button variant="outline" loading={partners.isFetchingNextPage} onClick={() => void partners.fetchNextPage()}>
+              {partners.isFetchingNextPage ? t("loadingMore") : t("more")}
+            </Button>
+          </div>
+        )}
       </Card>
       {alertElement}
     </div>
