@@ -4,14 +4,16 @@ import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/con
 import {
   previewLinkSchema,
   productInputSchema,
-  productListQuerySchema,
   productListSchema,
+  productPageQuerySchema,
   productPageSchema,
   productSchema,
+  productSummaryListSchema,
 } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
@@ -23,11 +25,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, preview } = app.services;
   app.get(
     "/products",
-    { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
-    async (request) => {
-      const list = await products.listActive(request.query.categoryId);
-      return list;
+    {
+      config: { ...publicRoute, ...cached },
+      schema: { querystring: productPageQuerySchema, response: { 200: productSummaryListSchema } },
     },
+    async (request, reply) => sendPage(request, reply, await products.listActive(request.query)),
   );
 
   app.get("/products/all", { schema: { response: { 200: productListSchema } } }, async () => products.listAll());

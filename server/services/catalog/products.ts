@@ -1,12 +1,23 @@
 import { LIMITS } from "@shared/limits";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
-import type { CategoryPage, Product, ProductData, ProductPage } from "@shared/schemas/product";
+import type {
+  CategoryListing,
+  CategoryPage,
+  Product,
+  ProductCard,
+  ProductData,
+  ProductPage,
+  ProductPageQuery,
+  ProductSummary,
+} from "@shared/schemas/product";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
 import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
+import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
 import { categoryColumns, categoryOrder } from "./categories";
 
 const productColumns = {
@@ -29,6 +40,20 @@ const productColumns = {
   category: categoryColumns,
 };
 
+/** What a product card prints (no blocks, descriptions of the category, SEO fields or dates). */
+const cardColumns = {
+  _id: products._id,
+  slug: products.slug,
+  nameFr: products.nameFr,
+  nameEn: products.nameEn,
+  shortDescriptionFr: products.shortDescriptionFr,
+  shortDescriptionEn: products.shortDescriptionEn,
+  mainImageUrl: products.mainImageUrl,
+  categoryId: products.categoryId,
+  isActive: products.isActive,
+  category: { slug: categories.slug },
+};
+
 const blockColumns = {
   _id: contentBlocks._id,
   productId: contentBlocks.productId,
@@ -42,6 +67,20 @@ const blockColumns = {
 
 /** Catalogue order: categories as listed on the site, then products by name. */
 const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
+
+/**
+ * The position of a product in the catalogue order, the cursor of the public list: its category's position, creation
+ * time (as the database wrote it, microseconds kept) and slug, then its name and slug (unique: no two rows tie).
+ */
+const catalogueCursorSchema = z.tuple([
+  z.number().int(),
+  z.string().max(40),
+  z.string().max(200),
+  z.string().max(200),
+  z.string().max(200),
+]);
+const catalogueKey = sql`(${categories.position}, ${categories.createdAt}, ${categories.slug}, ${products.nameFr}, ${products.slug})`;
+const summaryColumns = { ...productColumns, categoryPosition: categories.position, categoryCreatedAt: categories.createdAt };
 
 type BlockRow = Omit<ContentBlockData, "order">;
 
@@ -116,14 +155,23 @@ export function createProductService(db: Db) {
     return product ?? null;
   }
 
+  /** Product cards in the catalogue order: only the columns a card prints. */
+  function cards(where: SQL | undefined) {
+    return db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories._id))
+      .where(where)
+      .orderBy(...catalogueOrder);
+  }
+
   /** The public page of an active product, or of an inactive one with `includeInactive` (the admin preview). */
   async function productPage(slug: string, { includeInactive = false } = {}): Promise<ProductPage | null> {
     const product = await findOne(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.isActive, true)));
     if (!product) return null;
-    const similarProducts = await find(
+    const similarProducts: ProductCard[] = await cards(
       and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products._id, product._id)),
-      LIMITS.similarProducts,
-    );
+    ).limit(LIMITS.similarProducts);
     return { product, contentBlocks: product.contentBlocks, similarProducts };
   }
 
@@ -244,9 +292,39 @@ export function createProductService(db: Db) {
   }
 
   return {
-    /** Active products, optionally of one category. */
-    listActive(categoryId?: string): Promise<Product[]> {
-      return find(categoryId ? and(eq(products.isActive, true), eq(products.categoryId, categoryId)) : eq(products.isActive, true));
+    /**
+     * One page of the public list: active products (optionally of one category) without their blocks, in the
+     * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
+     */
+    async listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductSummary>> {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
+      const rows = await db
+        .select(summaryColumns)
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories._id))
+        .where(
+          and(
+            eq(products.isActive, true),
+            categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+            after === undefined
+              ? undefined
+              : sql`${catalogueKey} > (${after[0]}, ${after[1]}::timestamptz, ${after[2]}, ${after[3]}, ${after[4]})`,
+          ),
+        )
+        .orderBy(...catalogueOrder)
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (row) => [row.categoryPosition, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
+      return { ...page, items: page.items.map(({ categoryPosition: _p, categoryCreatedAt: _c, ...row }) => row) };
+    },
+
+    /** Slug and last change of every active product, in the catalogue order (the sitemap). */
+    activeSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+      return db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories._id))
+        .where(eq(products.isActive, true))
+        .orderBy(...catalogueOrder);
     },
 
     /** Every product, inactive ones included (admin). */
@@ -260,10 +338,39 @@ export function createProductService(db: Db) {
 
     productPage,
 
+    /** `GET /categories/{slug}`: the category and its active products, without their blocks. */
     async categoryPage(slug: string): Promise<CategoryPage | null> {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
-      return { category, products: await find(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories._id))
+        .where(and(eq(products.categoryId, category._id), eq(products.isActive, true)))
+        .orderBy(...catalogueOrder);
+      return { category, products: rows };
+    },
+
+    /**
+     * Page `page` (from 1) of the server-rendered category page: `LIMITS.categoryPageSize` cards by name (LIMIT/OFFSET
+     * on the category's active products, read in order from `products_category_name_idx`). Null for an unknown
+     * category, and for a page after the last (page 1 of an empty category exists: it says so).
+     */
+    async categoryListing(slug: string, page: number): Promise<CategoryListing | null> {
+      const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+      if (!category) return null;
+      const size = LIMITS.categoryPageSize;
+      const inCategory = and(eq(products.categoryId, category._id), eq(products.isActive, true));
+      const [[counted], rows] = await Promise.all([
+        db.select({ total: count() }).from(products).where(inCategory),
+        cards(inCategory)
+          .limit(size)
+          .offset((page - 1) * size),
+      ]);
+      const total = counted?.total ?? 0;
+      const pageCount = Math.max(1, Math.ceil(total / size));
+      if (page > pageCount) return null;
+      return { category, products: rows, total, page, pageCount };
     },
 
     async counts(): Promise<{ active: number; total: number }> {
