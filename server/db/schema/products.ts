@@ -21,5 +21,9 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("products_category_idx").on(t.categoryId, t.isActive)],
+  (t) => [
+    index("products_category_idx").on(t.categoryId, t.isActive),
+    /** A category page (`/category/:slug?page=N`) reads its 24 rows in this order, without sorting the category. */
+    index("products_category_name_idx").on(t.categoryId, t.isActive, t.nameFr, t.slug),
+  ],
 );
