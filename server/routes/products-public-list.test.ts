@@ -1,4 +1,3 @@
-import type { Category } from "@shared/schemas/category";
 import type { ProductSummary } from "@shared/schemas/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
@@ -7,9 +6,9 @@ import { categories, contentBlocks, products } from "../db/schema/index";
 /** The public product list `GET /api/products?categoryId=&limit=&cursor=`: bounded pages in the catalogue order, without blocks. */
 
 let ctx: TestContext;
-let first: Category;
-let second: Category;
-let third: Category;
+type Created = { _id: string; slug: string };
+let second: Created;
+let third: Created;
 /** Every active product, in the catalogue order: categories by position, then name, then slug. */
 let expected: string[];
 
@@ -40,29 +39,18 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { db } = ctx.database;
   // Positions out of creation order, and two categories on the same position (ordered by creation, then slug).
-  [first, second, third] = await db
+  const created = await db
     .insert(categories)
     .values([
       { slug: "c-premiere", nameFr: "Première", nameEn: "First", position: 0 },
       { slug: "c-deuxieme", nameFr: "Deuxième", nameEn: "Second", position: 2 },
       { slug: "c-troisieme", nameFr: "Troisième", nameEn: "Third", position: 2 },
     ])
-    .returning({
-      _id: categories._id,
-      slug: categories.slug,
-      nameFr: categories.nameFr,
-      nameEn: categories.nameEn,
-      descriptionFr: categories.descriptionFr,
-      descriptionEn: categories.descriptionEn,
-      coverImageUrl: categories.coverImageUrl,
-      metaTitleFr: categories.metaTitleFr,
-      metaTitleEn: categories.metaTitleEn,
-      metaDescriptionFr: categories.metaDescriptionFr,
-      metaDescriptionEn: categories.metaDescriptionEn,
-      position: categories.position,
-      version: categories.version,
-    });
-  if (!first || !second || !third) throw new Error("categories not created");
+    .returning({ _id: categories._id, slug: categories.slug });
+  const [first, secondRow, thirdRow] = created;
+  if (!first || !secondRow || !thirdRow) throw new Error("categories not created");
+  second = secondRow;
+  third = thirdRow;
   const rows = [first, second, third].flatMap((category, c) =>
     Array.from({ length: 25 }, (_, i) => ({
       // Names repeat inside a category ("Même nom" × 5): the slug breaks the tie.
@@ -83,7 +71,7 @@ beforeAll(async () => {
       inserted.map((p) => ({ productId: p._id, type: "text" as const, contentFr: "Bloc".repeat(200), contentEn: "Block", order: 0 })),
     );
   // The same position and creation time (one statement): the slug puts `c-deuxieme` before `c-troisieme`.
-  const byCategory = (category: Category) =>
+  const byCategory = (category: Created) =>
     rows
       .filter((r) => r.categoryId === category._id && r.isActive)
       .sort((a, b) => (a.nameFr < b.nameFr ? -1 : a.nameFr > b.nameFr ? 1 : a.slug < b.slug ? -1 : 1))
