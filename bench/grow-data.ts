@@ -80,10 +80,10 @@ const STEPS: Step[] = [
                case when b = 3 then '' else repeat('Composition, origin and uses of ' || p.name_en || '. ', 8) end,
                b,
                case when b = 3 then jsonb_build_object(
-                 'titleFr', 'Caractéristiques', 'titleEn', 'Specifications',
-                 'headersFr', jsonb_build_array('Paramètre', 'Valeur'), 'headersEn', jsonb_build_array('Parameter', 'Value'),
-                 'rowsFr', jsonb_build_array(jsonb_build_array('Humidité', '< 12 %'), jsonb_build_array('Cendres', '< 30 %')),
-                 'rowsEn', jsonb_build_array(jsonb_build_array('Moisture', '< 12 %'), jsonb_build_array('Ash', '< 30 %')))
+                 'fr', jsonb_build_object('headers', jsonb_build_array('Paramètre', 'Valeur'),
+                   'rows', jsonb_build_array(jsonb_build_array('Humidité', '< 12 %'), jsonb_build_array('Cendres', '< 30 %'))),
+                 'en', jsonb_build_object('headers', jsonb_build_array('Parameter', 'Value'),
+                   'rows', jsonb_build_array(jsonb_build_array('Moisture', '< 12 %'), jsonb_build_array('Ash', '< 30 %'))))
                end
         from products p, generate_series(0, ${COUNTS.blocksPerProduct - 1}) as b
         where p.slug like ${`grown-${tag}-%`}`),
