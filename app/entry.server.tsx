@@ -11,15 +11,21 @@ export { requestFaultsContext, servicesContext } from "./lib/server-context";
 
 /** Tells the server a page failed because the database is unreachable, so it answers 503 rather than 500. */
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
-  if (isDatabaseUnavailable(error) && context instanceof RouterContextProvider) {
-    const faults = context.get(requestFaultsContext);
-    if (faults) {
-      faults.databaseUnavailable = true;
-      return;
-    }
+  const faults = faultsOf(context);
+  if (isDatabaseUnavailable(error) && faults) {
+    faults.databaseUnavailable = true;
+    return;
   }
-  if (!request.signal.aborted) console.error(error);
+  if (!request.signal.aborted) logError(faults, error);
 };
+
+const faultsOf = (context: unknown) => (context instanceof RouterContextProvider ? context.get(requestFaultsContext) : null);
+
+/** On the request's JSON log line when the server provides it (always, but in tests rendering without a server). */
+function logError(faults: ReturnType<typeof faultsOf>, error: unknown): void {
+  if (faults) faults.logError(error);
+  else console.error(error);
+}
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +33,13 @@ export const streamTimeout = 5_000;
  * Every page is sent complete (no streamed fallbacks): crawlers and the page cache get the whole document, and its
  * Content-Security-Policy can name the hash of each inline script the render marked with its nonce (csp.server.ts).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: unknown,
+) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -65,7 +77,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logError(faultsOf(loadContext), error);
         },
       },
     );

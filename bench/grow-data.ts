@@ -76,8 +76,8 @@ const STEPS: Step[] = [
         insert into content_blocks (product_id, type, content_fr, content_en, position, table_data)
         select p.id,
                case when b = 3 then 'table' else 'text' end,
-               case when b = 3 then '' else repeat('Composition, origine et usages de ' || p.name_fr || '. ', 8) end,
-               case when b = 3 then '' else repeat('Composition, origin and uses of ' || p.name_en || '. ', 8) end,
+               case when b = 3 then 'Caractéristiques' else repeat('Composition, origine et usages de ' || p.name_fr || '. ', 8) end,
+               case when b = 3 then 'Specifications' else repeat('Composition, origin and uses of ' || p.name_en || '. ', 8) end,
                b,
                case when b = 3 then jsonb_build_object(
                  'fr', jsonb_build_object('headers', jsonb_build_array('Paramètre', 'Valeur'),
@@ -150,7 +150,7 @@ const STEPS: Step[] = [
                case when n % 13 = 0 then 'newsletter' else null end,
                case when n % 13 = 0 then 'printemps' else null end,
                case when n % 3 = 0 then 'en' else 'fr' end,
-               (array['mobile','desktop','desktop','tablet'])[1 + n % 4],
+               (array['phone','desktop','desktop','tablet'])[1 + n % 4],
                now() - power(random(), ${VISIT_SKEW}) * ${DAYS} * interval '1 day'
         from generate_series(1, ${COUNTS.visits}) as n, pages`),
   },

@@ -2,6 +2,7 @@
  * npm run bench: the figures of docs/architecture targets, measured on this machine.
  *   BENCH_SECONDS (default 10) per load run, BENCH_SOAK_SECONDS (default 300) for the memory soak,
  *   BENCH_MEMORY_LOG=file to have the server log where its memory goes (bench/memory-log.ts).
+ *   After the other sections, each engine is grown to three years of data and measured again (bench/grown.ts).
  * Prints each figure against its target and exits 1 when one is missed.
  */
 import { spawn } from "node:child_process";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { benchGrown } from "./grown";
 import { medianScores, runLighthouse } from "./lighthouse";
 import { benchEngines, recordAfterLoad, recordStart } from "./memory";
 import { startServer, waitFor } from "./server-process";
@@ -86,6 +88,11 @@ async function main() {
       recordAfterLoad(record, engine.name, server, `the bench's load (${ran.join(", ") || "none"})`);
     } finally {
       await server.stop();
+    }
+    try {
+      // Last: the same engine grown to three years of data (a fresh server on it).
+      if (!only || only.includes("grown")) await benchGrown(record, engine, PORT);
+    } finally {
       await engine.drop();
     }
   }

@@ -31,6 +31,10 @@ test.describe("admin dashboard", () => {
       data: { fullName, email: "dashboard.visitor@example.com", subject: "Échantillons d'Ulva", message: "Pouvez-vous envoyer 200 g ?" },
     });
     expect(created.status()).toBe(201);
+    const read: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/contact/submissions")) read.push(new URL(r.url()).search);
+    });
     await openAdmin(page, "/admin");
     const recent = page.getByRole("listitem").filter({ hasText: fullName });
     await expect(recent.getByText("new", { exact: true })).toBeVisible();
@@ -44,6 +48,8 @@ test.describe("admin dashboard", () => {
     await expect(page.locator("li").filter({ has: page.locator("time") })).toHaveCount(
       Math.min(5, (await api.get<ContactSubmission[]>("/api/contact/submissions")).length),
     );
+    // Only the 5 latest are read, never the whole inbox.
+    expect(read).toEqual(["?limit=5"]);
     const unreadBefore = (await api.get<DashboardSummary>("/api/analytics/summary")).unreadMessages;
     await expect(page.getByText(`${unreadBefore} non lu`)).toBeVisible();
 

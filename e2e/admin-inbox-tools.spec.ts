@@ -49,6 +49,52 @@ test.describe("admin inbox tools", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a big inbox shows 50 messages, 'Charger plus' the rest, and the search finds an accented name typed without accents", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique("lot").split(" ")[1] ?? "";
+    // 61 + 1 messages of this test (RATE_LIMIT is off on the e2e servers), newest last: the accented one is first in the list.
+    for (let start = 0; start < 61; start += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, 61 - start) }, (_, i) =>
+          createMessage(request, { fullName: `Client ${tag} ${start + i}`, subject: `Lot ${tag}`, message: "Demande de prix." }),
+        ),
+      );
+    }
+    const accented = `Anaïs Lefèvre-Béchir ${tag}`;
+    await createMessage(request, { fullName: accented, subject: `Échantillons ${tag}`, message: "Pouvez-vous envoyer des échantillons ?" });
+
+    await openAdmin(page, "/admin/contacts");
+    const rows = page.getByRole("listitem").getByRole("button", { name: new RegExp(tag) });
+    const shown = page.getByTestId("inbox-shown");
+    const loadMore = page.getByRole("button", { name: "Charger plus" });
+    // The whole inbox holds more than a page: the first 50 only.
+    await expect(page.getByRole("listitem").getByRole("button")).toHaveCount(50);
+    await expect(loadMore).toBeVisible();
+
+    const searchBox = page.getByLabel("Rechercher dans les messages");
+    await searchBox.fill(`anais lefevre-bechir ${tag}`);
+    await expect(shown).toHaveText("1 message affiché");
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(accented);
+
+    await searchBox.fill(tag);
+    await expect(shown).toHaveText("50 messages affichés sur 62");
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(accented);
+    await loadMore.focus();
+    await page.keyboard.press("Enter");
+    await expect(shown).toHaveText("62 messages affichés");
+    await expect(rows).toHaveCount(62);
+    await expect(loadMore).toBeHidden();
+    // Focus goes to the first message the click brought.
+    await expect(rows.nth(50)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+  });
+
   test("the CSV export downloads the filtered list with a BOM and escaped formulas", async ({ page, request }) => {
     const tag = unique("csv").split(" ")[1] ?? "";
     await createMessage(request, { fullName: `=HYPERLINK("x") ${tag}`, subject: `Export ${tag}`, message: "@SUM(A1)" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
-import type { Product, ProductInput } from "@shared/schemas/product";
+import type { Product, ProductInput, ProductListItem } from "@shared/schemas/product";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -24,7 +24,7 @@ const block = (page: Page, n: number) => page.getByTestId("content-block").nth(n
 
 test.describe("admin product list", () => {
   test("lists every product including inactive ones, with search and category filter", async ({ page, api }) => {
-    const all = await api.get<Product[]>("/api/products/all");
+    const all = await api.get<Product[]>("/api/products/all?limit=200");
     const categories = await api.get<Category[]>("/api/categories");
     await openAdmin(page, "/admin/products");
     const rows = page.getByTestId("product-row").filter({ visible: true });
@@ -76,6 +76,58 @@ test.describe("admin product list", () => {
   test("looks right at 375 px and 1280 px", async ({ page }) => {
     await openAdmin(page, "/admin/products");
     await checkPhoneLayout(page, "products");
+  });
+
+  test("more than a page: 50 rows, then Charger plus; the search and the category filter are answered by the server", async ({
+    page,
+    api,
+  }) => {
+    const tag = unique("lot").replace(/[^a-z0-9]/g, "");
+    const category = await api.post<Category>("/api/categories", {
+      slug: `cat-${tag}`,
+      nameFr: `Catégorie ${tag}`,
+      nameEn: `Category ${tag}`,
+    });
+    const products: Product[] = [];
+    try {
+      for (let n = 1; n <= 55; n += 1) {
+        const nn = String(n).padStart(2, "0");
+        products.push(
+          await api.post<Product>("/api/products", {
+            slug: `${tag}-${nn}`,
+            nameFr: `Écume ${tag} ${nn}`,
+            nameEn: `Foam ${tag} ${nn}`,
+            shortDescriptionFr: "Description courte.",
+            shortDescriptionEn: "Short description.",
+            mainImageUrl: "https://example.com/image.png",
+            categoryId: category._id,
+            isActive: n % 2 === 0,
+          } satisfies ProductInput),
+        );
+      }
+      const all = await api.get<Product[]>("/api/products/all?limit=200");
+      await openAdmin(page, "/admin/products");
+      const rows = page.getByTestId("product-row");
+      await page.getByLabel("Catégorie").selectOption(category._id);
+      await expect(page.getByText(`55 produits sur ${all.length}`)).toBeVisible();
+      await expect(rows).toHaveCount(50);
+      await page.getByRole("button", { name: "Charger plus" }).click();
+      await expect(rows).toHaveCount(55);
+      await expect(page.getByRole("button", { name: "Charger plus" })).toHaveCount(0);
+      await expect(rows.last()).toContainText(`Écume ${tag} 55`);
+
+      // The search goes to the server (accents and case aside), once the typing stops.
+      const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get("q") === `ECUME ${tag} 07`);
+      await page.getByLabel("Rechercher un produit").fill(`ECUME ${tag} 07`);
+      await searched;
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(`Écume ${tag} 07`);
+      await expect(page.getByText(`1 produit sur ${all.length}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      for (const product of products) await api.delete(`/api/products/${product._id}`);
+      await api.delete(`/api/categories/${category._id}`);
+    }
   });
 });
 
@@ -183,7 +235,9 @@ test.describe("admin product form", () => {
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByTestId("product-row").filter({ visible: true }).filter({ hasText: name })).toHaveCount(1);
 
-    const stored = (await api.get<Product[]>("/api/products/all")).find((p) => p.slug === slug) as Product;
+    // The list's rows carry no content blocks: the product is read whole by its id.
+    const listed = (await api.get<ProductListItem[]>(`/api/products/all?q=${slug}`)).find((p) => p.slug === slug) as ProductListItem;
+    const stored = await api.get<Product>(`/api/products/id/${listed._id}`);
     expect(stored).toMatchObject({ nameFr: name, nameEn: `${name} EN`, categoryId: category._id, isActive: true });
     expect(stored.mainImageUrl).toMatch(/^\/uploads\//);
     const blocks = [...stored.contentBlocks].sort((a, b) => a.order - b.order);

@@ -26,9 +26,12 @@ test.describe("admin session and guard", () => {
     const adminModules = await page.evaluate(() => {
       const manifest = (window as unknown as { __reactRouterManifest: { routes: Record<string, { id: string; module: string }> } })
         .__reactRouterManifest;
-      return Object.values(manifest.routes)
-        .filter((route) => route.id.startsWith("routes/admin/"))
-        .map((route) => route.module);
+      return (
+        Object.values(manifest.routes)
+          // The admin layout and the back office's screens (app/features/<feature>/admin/, decision 0088).
+          .filter((route) => route.id.startsWith("routes/admin/") || /^features\/[^/]+\/admin\//.test(route.id))
+          .map((route) => route.module)
+      );
     });
     expect(adminModules.length).toBeGreaterThanOrEqual(2);
 

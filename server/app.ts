@@ -3,10 +3,11 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { LIMITS } from "@shared/limits";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerErrorHandler, sendApiNotFound } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
+import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id";
 import { authPlugin, requireAdminUnlessPublic } from "./plugins/auth";
 import { healthPlugin } from "./plugins/health";
 import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
@@ -35,7 +36,8 @@ declare module "fastify" {
 }
 
 export type AppOptions = Omit<ServiceDeps, "log"> & {
-  logger?: FastifyServerOptions["logger"];
+  /** The process's logger (lib/logger.ts), or Fastify logger options (tests); none by default. */
+  logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
   trustProxy?: boolean;
   /** Per-IP rate limits; on unless explicitly false. */
   rateLimit?: boolean;
@@ -51,16 +53,28 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
 
 export const DEFAULT_KEEP_ALIVE_MS = 72_000;
 
+const isLoggerInstance = (logger: AppOptions["logger"]): logger is FastifyBaseLogger =>
+  typeof logger === "object" && logger !== null && typeof (logger as { child?: unknown }).child === "function";
+
 /** Builds the whole server without listening: tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = options.cache ?? createResponseCache();
   const app = Fastify({
     // Cached public answers leave from here, before any parsing or hook (see plugins/response-cache).
     serverFactory: (handler) =>
-      createHttpServer(cache, handler, { keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS }),
-    logger: options.logger ?? false,
+      createHttpServer(cache, handler, {
+        keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS,
+        trustProxy: options.trustProxy ?? false,
+      }),
+    ...(isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
+    // Every log line of a request carries its id, echoed in the answer's X-Request-Id (lib/request-id.ts).
+    genReqId: (request) => requestIdOf(request, options.trustProxy ?? false),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,9 +27,46 @@ describe("the compiled server process", () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
+  it("writes one JSON object per line, at every level and on errors, and never a secret of its environment", async () => {
+    const secrets = {
+      ...WITH_ADMIN,
+      JWT_SECRET: "jwt-secret-that-must-not-be-logged-0123456789",
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+    };
+    const server = await startServer(freshDataDir(), { ...secrets, LOG_LEVEL: "info" });
+    const login = async (password: string) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: ADMIN.email, password }),
+      });
+    expect((await login("a-wrong-password-1")).status).toBe(401);
+    const { token } = (await (await login(ADMIN.password)).json()) as { token: string };
+    await fetch(`${server.url}/api/contact/submissions?cursor=not-a-cursor!`, { headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${server.url}/api/nowhere`);
+    await fetch(`${server.url}/category/nowhere`);
+    expect(await server.stop()).toBe(0);
+
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      expect(() => JSON.parse(line), line).not.toThrow();
+      for (const secret of [secrets.ADMIN_PASSWORD, secrets.JWT_SECRET, secrets.DATA_ENCRYPTION_KEY, token])
+        expect(line).not.toContain(secret);
+    }
+    const started = lines.map((line) => JSON.parse(line) as { event?: string }).find((entry) => entry.event === "server.started");
+    expect(started).toBeDefined();
+  });
+
   it("keeps data across a graceful stop and a restart, and refuses a second process on the same data directory", async () => {
     const dataDir = freshDataDir();
     const first = await startServer(dataDir, WITH_ADMIN);
+    // The operator's own password is never printed (it would land in the journal); the account is announced.
+    expect(first.output()).toContain("Admin account created");
+    expect(first.output()).not.toContain(ADMIN.password);
     const message = {
       fullName: "Restart Test",
       email: "visitor@example.com",

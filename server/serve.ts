@@ -1,15 +1,17 @@
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { demoSeeding } from "./env";
+import { demoSeeding, type Env, parseEnv } from "./env";
 import { loadDataKey } from "./lib/encryption";
+import { createLogger } from "./lib/logger";
 import { collectStartupGarbage } from "./lib/memory";
 import { getOrCreateSecret } from "./lib/secrets";
 import { securityConfigOf } from "./lib/security-config";
 import { createResponseCache } from "./plugins/response-cache";
-import { loadEnvOrExit, openStorage } from "./runtime";
+import { openStorage } from "./runtime";
 import { type CacheSync, startCacheSync } from "./services/cache-sync";
 import { ensureAdmin } from "./services/ensure-admin";
 import { createMailer } from "./services/mail/index";
@@ -26,19 +28,30 @@ export type ServerOptions = {
  * services, API, uploads, health, the site, graceful shutdown on SIGTERM/SIGINT. Exits the process when it cannot start.
  */
 export async function runServer(options: ServerOptions): Promise<void> {
+  let env: Env;
   try {
-    await start(options);
+    env = parseEnv(process.env);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    createLogger("info").fatal({ event: "config.invalid" }, (error as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  try {
+    await start(options, env, log);
+  } catch (error) {
+    log.fatal({ err: error, event: "server.start_failed" }, error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
 
-async function start({ site, mode }: ServerOptions): Promise<void> {
+async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Promise<void> {
   const startedAt = performance.now();
-  const env = loadEnvOrExit();
   const dataDir = path.resolve(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    onIdleError: (error) => log.warn({ err: error, event: "database.connection_lost" }, "PostgreSQL connection lost"),
+  });
   await database.migrate();
 
   const storage = openStorage(env, dataDir);
@@ -74,7 +87,7 @@ async function start({ site, mode }: ServerOptions): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT,
     outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
-    logger: { level: env.LOG_LEVEL },
+    logger: log,
     site,
   });
 
@@ -103,7 +116,7 @@ async function start({ site, mode }: ServerOptions): Promise<void> {
       await database.close();
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      log.fatal({ err: error, event: "server.stop_failed" }, "shutdown failed");
       process.exit(1);
     }
   };
@@ -115,14 +128,30 @@ async function start({ site, mode }: ServerOptions): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   collectStartupGarbage();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  const startupMs = Math.round(performance.now() - startedAt);
-  console.log(
-    `\n  Marine Algae is running on ${url}  (${mode ? `${mode}; ` : ""}database: ${database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL"}; started in ${startupMs} ms)\n  ${demoMessage}`,
-  );
+  // Start-up lines are written whatever LOG_LEVEL is: an operator always sees that the server started and how.
+  const lifecycle = log.child({}, { level: "info" });
   if (created) {
-    console.log("\n  Admin account created. Sign in at", `${url}/admin/login`);
-    console.log(`    e-mail:   ${created.email}`);
-    console.log(`    password: ${created.password}`);
-    console.log("  (shown once: keep it somewhere safe)\n");
+    // Shown once; a password the operator set (ADMIN_PASSWORD) is never written anywhere.
+    lifecycle.warn(
+      {
+        event: "admin.created",
+        email: created.email,
+        signIn: `${url}/admin/login`,
+        ...(created.generatedPassword ? { password: created.generatedPassword } : {}),
+      },
+      created.generatedPassword
+        ? "Admin account created: sign in with this e-mail and password (shown once: keep it somewhere safe)"
+        : "Admin account created with the password ADMIN_PASSWORD sets",
+    );
   }
+  lifecycle.info(
+    {
+      event: "server.started",
+      url,
+      mode: mode ?? "production",
+      database: database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL",
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Marine Algae is running on ${url}. ${demoMessage}`,
+  );
 }

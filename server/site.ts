@@ -32,7 +32,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-type RequestFaults = { databaseUnavailable: boolean };
+type RequestFaults = { databaseUnavailable: boolean; logError(error: unknown): void };
 
 /** A page with no script and no data: what visitors see while the database is unreachable. */
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>503</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>503</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="">Réessayer / Try again</a></p></body></html>`;
@@ -135,7 +135,10 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       const { handle, servicesContext, requestFaultsContext } = rendererOf(await source.build());
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
-      const faults: RequestFaults = { databaseUnavailable: false };
+      const faults: RequestFaults = {
+        databaseUnavailable: false,
+        logError: (error) => request.log.error({ err: error, event: "page.render_failed" }, "page render failed"),
+      };
       context.set(requestFaultsContext, faults);
       const response = await handle(toWebRequest(request, reply), context);
       if (faults.databaseUnavailable) {

@@ -30,6 +30,8 @@ export const LIMITS = {
   recentAnalyticsMax: 100,
   utmMax: 200,
   inboxSearchMax: 200,
+  /** The admin product search (name FR/EN, slug). */
+  productSearchMax: 200,
   reportTopRows: 10,
   /** Paged lists (decision 0092): rows per page by default and at most, and the longest cursor accepted. */
   pageDefault: 50,

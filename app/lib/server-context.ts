@@ -4,5 +4,8 @@ import type { Services } from "../../server/services/index";
 /** The server's services, handed to loaders in-process (never over HTTP). */
 export const servicesContext = createContext<Services>();
 
-/** Per request: set by entry.server's handleError when a loader failed because the database is unreachable (answered 503). */
-export const requestFaultsContext = createContext<{ databaseUnavailable: boolean } | null>(null);
+/**
+ * Per request: `databaseUnavailable` is set by entry.server's handleError when a loader failed because the database is
+ * unreachable (answered 503); `logError` writes a render error on the request's log line (its id, JSON).
+ */
+export const requestFaultsContext = createContext<{ databaseUnavailable: boolean; logError(error: unknown): void } | null>(null);

@@ -30,6 +30,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PREVIEW_PARAM, PUBLIC_ANSWER_PARAMS } from "@shared/query-params";
 import fp from "fastify-plugin";
+import { REQUEST_ID_HEADER, requestIdOf } from "../lib/request-id";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -52,7 +53,7 @@ function markedPrivate(cacheControl: unknown): boolean {
   return typeof cacheControl === "string" && /\bprivate\b/i.test(cacheControl);
 }
 /** Headers the cache writes for each client; never stored with an entry. */
-const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary"]);
+const SET_BY_CACHE = new Set(["content-length", "content-encoding", "vary", REQUEST_ID_HEADER]);
 
 /** The cache key of a URL (see the top of this file), or null when the request must reach the application. */
 export function cacheKey(url: string): string | null {
@@ -194,14 +195,14 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
     },
 
     /** Answers an anonymous GET/HEAD from the cache; false when it must go to the application. */
-    serve(request: IncomingMessage, response: ServerResponse): boolean {
+    serve(request: IncomingMessage, response: ServerResponse, requestId = ""): boolean {
       const { method, url } = request;
       if ((method !== "GET" && method !== "HEAD") || !url || request.headers.authorization) return false;
       const key = cacheKey(url);
       const entry = key === null ? undefined : lookup(key);
       if (!entry) return false;
       const { body, headers } = encodedFor(entry, request.headers["accept-encoding"]);
-      response.writeHead(entry.response.status, headers);
+      response.writeHead(entry.response.status, requestId ? [...headers, REQUEST_ID_HEADER, requestId] : headers);
       response.end(method === "HEAD" ? undefined : body);
       return true;
     },
@@ -212,6 +213,8 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 export type HttpServerOptions = {
   /** How long an idle keep-alive connection stays open; above common load-balancer idle timeouts (60 s). */
   keepAliveTimeoutMs: number;
+  /** Take the load balancer's X-Request-Id (lib/request-id.ts). */
+  trustProxy?: boolean;
 };
 
 /**
@@ -222,10 +225,11 @@ export type HttpServerOptions = {
 export function createHttpServer(
   cache: ResponseCache,
   handler: (request: IncomingMessage, response: ServerResponse) => void,
-  { keepAliveTimeoutMs }: HttpServerOptions,
+  { keepAliveTimeoutMs, trustProxy = false }: HttpServerOptions,
 ): Server {
   const server = createServer((request, response) => {
-    if (!cache.serve(request, response)) handler(request, response);
+    // A hit is answered with its request id too; a miss gets it from Fastify (the same function).
+    if (!cache.serve(request, response, requestIdOf(request, trustProxy))) handler(request, response);
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // Node requires the header timeout above the keep-alive one, or a slow next request on an idle socket is cut.

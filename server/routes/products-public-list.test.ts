@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@shared/schemas/product";
+import type { ProductListItem } from "@shared/schemas/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { categories, contentBlocks, products } from "../db/schema/index";
@@ -29,7 +29,7 @@ async function walk(url: string): Promise<{ slugs: string[]; pages: number }> {
   for (let next: string | null = url; next !== null; pages += 1) {
     const response = await call(next);
     expect(response.statusCode, response.body).toBe(200);
-    slugs.push(...response.json<ProductSummary[]>().map((p) => p.slug));
+    slugs.push(...response.json<ProductListItem[]>().map((p) => p.slug));
     next = nextOf(response.headers.link);
   }
   return { slugs, pages };
@@ -84,7 +84,7 @@ describe("GET /api/products, the public list", () => {
   it("answers 50 rows by default with the next page in Link, and walks every active product once, in the catalogue order", async () => {
     const response = await call("/products");
     expect(response.statusCode).toBe(200);
-    expect(response.json<ProductSummary[]>()).toHaveLength(50);
+    expect(response.json<ProductListItem[]>()).toHaveLength(50);
     expect(nextOf(response.headers.link)).toMatch(/^\/products\?cursor=[A-Za-z0-9_-]+$/);
     const { slugs, pages } = await walk("/products");
     expect(pages).toBe(2);
@@ -132,7 +132,7 @@ describe("GET /api/products, the public list", () => {
 
   it("neither skips nor repeats a row when a product is added before the cursor between two pages", async () => {
     const firstPage = await call(`/products?categoryId=${third._id}&limit=5`);
-    const seen = firstPage.json<ProductSummary[]>().map((p) => p.slug);
+    const seen = firstPage.json<ProductListItem[]>().map((p) => p.slug);
     await ctx.database.db.insert(products).values({
       slug: "p-2-aaa",
       nameFr: "Aaa avant tout",

@@ -3,12 +3,12 @@ import { activeSwitchSchema, idParams, idSchema, noContentSchema } from "@shared
 import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/content-block";
 import {
   previewLinkSchema,
+  productAdminListQuerySchema,
   productInputSchema,
   productListSchema,
   productPageQuerySchema,
   productPageSchema,
   productSchema,
-  productSummaryListSchema,
 } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,12 +27,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products",
     {
       config: { ...publicRoute, ...cached },
-      schema: { querystring: productPageQuerySchema, response: { 200: productSummaryListSchema } },
+      schema: { querystring: productPageQuerySchema, response: { 200: productListSchema } },
     },
     async (request, reply) => sendPage(request, reply, await products.listActive(request.query)),
   );
 
-  app.get("/products/all", { schema: { response: { 200: productListSchema } } }, async () => products.listAll());
+  /** The admin list: one page (decision 0092), rows without content blocks; `Link` names the next page, `X-Total-Count` the matches. */
+  app.get(
+    "/products/all",
+    { schema: { querystring: productAdminListQuerySchema, response: { 200: productListSchema } } },
+    async (request, reply) => sendPage(request, reply, await products.listPage(request.query)),
+  );
 
   app.get("/products/id/:id", { schema: { params: idParams, response: { 200: productSchema } } }, async (request) => {
     const product = await products.getById(request.params.id);

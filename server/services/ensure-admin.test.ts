@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { countAdmins } from "./auth";
@@ -21,12 +22,19 @@ describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
     expect(await countAdmins(db)).toBe(0);
   });
 
-  it("creates the first admin with an accepted password, then ignores the variable once an admin exists", async () => {
+  it("creates the first admin with an accepted password, never handing it back to print, then ignores the variable once an admin exists", async () => {
     const db = ctx.database.db;
     expect(await ensureAdmin(db, { email: "first@test.local", password: "kelp-tide-42" })).toEqual({
       email: "first@test.local",
-      password: "kelp-tide-42",
+      generatedPassword: null,
     });
     expect(await ensureAdmin(db, { email: "first@test.local", password: "short" })).toBeNull();
+  });
+
+  it("hands back a password it generated, to be printed once", async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`delete from users`);
+    const created = await ensureAdmin(db, { email: "generated@test.local" });
+    expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 });

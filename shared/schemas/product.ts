@@ -53,12 +53,28 @@ export const productSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Product = z.output<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
+/** A product in a list (admin list, catalogue, similar products): every field but its content blocks. */
+export const productListItemSchema = productSchema.omit({ contentBlocks: true });
+export type ProductListItem = z.output<typeof productListItemSchema>;
+export const productListSchema = z.array(productListItemSchema);
 
-/** A product without its content blocks: the rows of the public list `GET /products` (its page's blocks stay on `GET /products/{slug}`). */
-export const productSummarySchema = productSchema.omit({ contentBlocks: true });
-export type ProductSummary = z.output<typeof productSummarySchema>;
-export const productSummaryListSchema = z.array(productSummarySchema);
+/**
+ * Query of the admin list `GET /api/products/all`: one page (decision 0092), `q` found in the French or English name
+ * or the slug (accents, case and ligatures aside; `%` and `_` literal), `categoryId` one category's products.
+ * Control characters of `q` are read as spaces.
+ */
+export const productAdminListQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(LIMITS.productSearchMax, `Recherche trop longue (${LIMITS.productSearchMax} caractères maximum) / Search too long`)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+      .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, " ").trim() || undefined)
+      .optional(),
+    categoryId: idSchema.optional(),
+  })
+  .extend(pageQuerySchema.shape);
+export type ProductAdminListQuery = z.input<typeof productAdminListQuerySchema>;
 
 /** `GET /products?categoryId=&limit=&cursor=`: one page of the public list (decision 0092), in the catalogue order. */
 export const productPageQuerySchema = productListQuerySchema.extend(pageQuerySchema.shape);
@@ -92,7 +108,7 @@ export type ProductPage = z.output<typeof productPageSchema>;
 export const previewLinkSchema = z.object({ url: z.string() });
 export type PreviewLink = z.output<typeof previewLinkSchema>;
 /** GET /categories/{slug} */
-export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productSummarySchema) });
+export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productListItemSchema) });
 export type CategoryPage = z.output<typeof categoryPageSchema>;
 
 /** One server-rendered page of `/category/{slug}?page=N`: its cards, the category's active products in all and the number of pages. */

@@ -1,10 +1,37 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ListScreen } from "./list-screen";
+import { WIDE_LIST_QUERY } from "./responsive-list";
 
-afterEach(cleanup);
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  cleanup();
+  window.matchMedia = realMatchMedia;
+});
+
+/** A window whose width is said by `wide`, and a way to cross the `md` breakpoint as a resize would. */
+function screenWidth(initiallyWide: boolean) {
+  let wide = initiallyWide;
+  const listeners = new Set<() => void>();
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === WIDE_LIST_QUERY ? wide : false;
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  })) as unknown as typeof window.matchMedia;
+  return {
+    resize(toWide: boolean) {
+      wide = toWide;
+      act(() => {
+        for (const listener of listeners) listener();
+      });
+    },
+  };
+}
 
 type Partner = { _id: string; name: string };
 const TEXTS = { loading: "Chargement…", loadError: "Impossible de charger", empty: "Aucun partenaire" };
@@ -66,5 +93,27 @@ describe("ListScreen, the admin list block", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ _id: "p2", name: "Biomar" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  });
+
+  it("renders each row once: a table row when wide, a card on phones, switching when the width crosses md", () => {
+    const width = screenWidth(true);
+    const data = [
+      { _id: "p1", name: "Algotech" },
+      { _id: "p2", name: "Biomar" },
+    ];
+    show({ isPending: false, error: null, data });
+    expect(screen.getAllByTestId("row").map((row) => row.tagName)).toEqual(["TR", "TR"]);
+    expect(screen.getAllByText("Algotech")).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: "Modifier Biomar" })).toHaveLength(1);
+    expect(screen.getByRole("columnheader", { name: "Nom" })).toBeTruthy();
+
+    width.resize(false);
+    expect(screen.getAllByTestId("row").map((row) => row.tagName)).toEqual(["LI", "LI"]);
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getAllByText("Algotech")).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Supprimer Biomar" })).toHaveLength(1);
+
+    width.resize(true);
+    expect(screen.getAllByTestId("row").map((row) => row.tagName)).toEqual(["TR", "TR"]);
   });
 });

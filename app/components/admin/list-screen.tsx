@@ -170,7 +170,8 @@ function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; ac
 }
 
 /**
- * The admin list block: loading, load error, empty, then the rows (cards on phones, a table from `md` up), each
+ * The admin list block: loading, load error, empty, then the rows (cards on phones, a table from `md` up, only one of
+ * the two in the page), each
  * with its actions and an optional confirmed delete.
  */
 export function ListScreen<T extends { _id: string }>({

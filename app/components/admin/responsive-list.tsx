@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 
@@ -14,41 +14,66 @@ type ResponsiveListProps<T> = {
   rowTestId: string;
 };
 
-/** The admin lists: cards on phones, a table from the md breakpoint up. */
+/** Tailwind's `md` breakpoint, where the lists turn from cards into a table (the `md:` classes of the rows follow it). */
+export const WIDE_LIST_QUERY = "(min-width: 48rem)";
+
+const wideMedia = () =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(WIDE_LIST_QUERY) : null;
+
+function subscribe(onChange: () => void): () => void {
+  const media = wideMedia();
+  media?.addEventListener("change", onChange);
+  return () => media?.removeEventListener("change", onChange);
+}
+
+/** Whether the screen is at least `md` wide, followed as the window is resized; wide where there is no window. */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wideMedia()?.matches ?? true,
+    () => true,
+  );
+}
+
+/**
+ * The admin lists: cards on phones, a table from the md breakpoint up. Only one of the two is rendered (chosen by a
+ * media query, again when the width crosses it), so each row is in the page once whatever the width.
+ */
 export function ResponsiveList<T extends { _id: string }>({ items, columns, card, cardClassName, rowTestId }: ResponsiveListProps<T>) {
-  return (
-    <>
-      <ul className="divide-y divide-slate-200 md:hidden">
+  const wide = useWideScreen();
+  if (!wide) {
+    return (
+      <ul className="divide-y divide-slate-200">
         {items.map((item) => (
           <li key={item._id} className={cn("p-4", cardClassName)} data-testid={rowTestId}>
             {card(item)}
           </li>
         ))}
       </ul>
-      <div className="hidden md:block">
-        <Table>
-          <THead>
-            <TR>
-              {columns.map((column) => (
-                <TH key={column.key} className={column.key === "actions" ? "text-right" : undefined}>
-                  {column.header}
-                </TH>
-              ))}
-            </TR>
-          </THead>
-          <TBody>
-            {items.map((item) => (
-              <TR key={item._id} data-testid={rowTestId}>
-                {columns.map((column) => (
-                  <TD key={column.key} className={column.className}>
-                    {column.cell(item)}
-                  </TD>
-                ))}
-              </TR>
+    );
+  }
+  return (
+    <Table>
+      <THead>
+        <TR>
+          {columns.map((column) => (
+            <TH key={column.key} className={column.key === "actions" ? "text-right" : undefined}>
+              {column.header}
+            </TH>
+          ))}
+        </TR>
+      </THead>
+      <TBody>
+        {items.map((item) => (
+          <TR key={item._id} data-testid={rowTestId}>
+            {columns.map((column) => (
+              <TD key={column.key} className={column.className}>
+                {column.cell(item)}
+              </TD>
             ))}
-          </TBody>
-        </Table>
-      </div>
-    </>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
   );
 }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { foldedSql } from "../text-fold";
 import { categories } from "./categories";
 import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
 
@@ -20,9 +22,15 @@ export const products = pgTable(
     version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the admin list's search reads: the French name, the English name and the slug, folded (text-fold.ts), one
+     * per line so a search never matches across two of them, kept by the database under a trigram index.
+     */
+    searchText: text("search_text").generatedAlwaysAs(foldedSql(sql`name_fr || chr(10) || name_en || chr(10) || slug`)),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId, t.isActive),
+    index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     /** A category page (`/category/:slug?page=N`) reads its 24 rows in this order, without sorting the category. */
     index("products_category_name_idx").on(t.categoryId, t.isActive, t.nameFr, t.slug),
   ],

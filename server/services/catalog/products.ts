@@ -1,23 +1,26 @@
 import { LIMITS } from "@shared/limits";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
+import type { PageQuery } from "@shared/schemas/page";
 import type {
   CategoryListing,
   CategoryPage,
   Product,
   ProductCard,
   ProductData,
+  ProductListItem,
   ProductPage,
   ProductPageQuery,
-  ProductSummary,
 } from "@shared/schemas/product";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
+import { foldText } from "../../db/text-fold";
 import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
+import { containsPattern } from "../inbox";
 import { categoryColumns, categoryOrder } from "./categories";
 
 const productColumns = {
@@ -40,7 +43,7 @@ const productColumns = {
   category: categoryColumns,
 };
 
-/** What a product card prints (no blocks, descriptions of the category, SEO fields or dates). */
+/** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
 const productCardColumns = {
   _id: products._id,
   slug: products.slug,
@@ -52,6 +55,9 @@ const productCardColumns = {
   categoryId: products.categoryId,
   isActive: products.isActive,
 };
+const withCategory =
+  (category: { slug: string }) =>
+  (row: Omit<ProductCard, "category">): ProductCard => ({ ...row, category: { slug: category.slug } });
 
 const blockColumns = {
   _id: contentBlocks._id,
@@ -68,18 +74,35 @@ const blockColumns = {
 const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
 
 /**
- * The position of a product in the catalogue order, the cursor of the public list: its category's position, creation
- * time (as the database wrote it, microseconds kept) and slug, then its name and slug (unique: no two rows tie).
+ * A position in the catalogue order, for the pages of the admin list and of the public list (decision 0092): the category's position, creation
+ * time (as the database wrote it) and slug, then the product's French name and slug (unique, so no two rows share one).
  */
+const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 const catalogueCursorSchema = z.tuple([
   z.number().int(),
-  z.string().max(40),
-  z.string().max(200),
-  z.string().max(200),
-  z.string().max(200),
+  z.string().max(40).regex(DATABASE_TIMESTAMP),
+  z.string().max(LIMITS.slugMax),
+  z.string().max(LIMITS.nameMax),
+  z.string().max(LIMITS.slugMax),
 ]);
-const catalogueKey = sql`(${categories.position}, ${categories.createdAt}, ${categories.slug}, ${products.nameFr}, ${products.slug})`;
-const summaryColumns = { ...productColumns, categoryPosition: categories.position, categoryCreatedAt: categories.createdAt };
+type CatalogueCursor = z.output<typeof catalogueCursorSchema>;
+
+/** Rows after `position` in the catalogue order (every key ascending, so one row comparison). */
+const afterInCatalogue = ([position, createdAt, categorySlug, nameFr, slug]: CatalogueCursor) =>
+  sql`(${categories.position}, ${categories.createdAt}, ${categories.slug}, ${products.nameFr}, ${products.slug}) > (${position}::integer, ${createdAt}::timestamptz, ${categorySlug}, ${nameFr}, ${slug})`;
+
+export type ProductSearch = { q?: string | undefined; categoryId?: string | undefined };
+
+/**
+ * `q` as one piece (the admin screen's search box), found in the French name, the English name or the slug, accents,
+ * case and ligatures aside: in the stored folded text of the three, which a trigram index answers.
+ */
+function searchCondition(search: ProductSearch): SQL | undefined {
+  return and(
+    search.q ? sql`${products.searchText} like ${containsPattern(foldText(search.q))} escape '\\'` : undefined,
+    search.categoryId ? eq(products.categoryId, search.categoryId) : undefined,
+  );
+}
 
 type BlockRow = Omit<ContentBlockData, "order">;
 
@@ -138,20 +161,19 @@ export function createProductService(db: Db) {
     return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [] }));
   }
 
-  async function find(where: SQL | undefined, limit?: number, executor: Db = db): Promise<Product[]> {
+  /** Products in the catalogue order, without their content blocks (what lists print). */
+  function findRows(where: SQL | undefined, limit?: number, executor: Db = db): Promise<ProductListItem[]> {
     const query = executor
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories._id))
       .where(where)
       .orderBy(...catalogueOrder);
-    return withBlocks(await (limit === undefined ? query : query.limit(limit)), executor);
+    return limit === undefined ? query : query.limit(limit);
   }
 
-  /** `executor`: the transaction when read inside one (PGlite has one connection). */
-  async function findOne(where: SQL | undefined, executor: Db = db): Promise<Product | null> {
-    const [product] = await find(where, 1, executor);
-    return product ?? null;
+  async function find(where: SQL | undefined, limit?: number, executor: Db = db): Promise<Product[]> {
+    return withBlocks(await findRows(where, limit, executor), executor);
   }
 
   /**
@@ -171,9 +193,12 @@ export function createProductService(db: Db) {
       )
       .orderBy(asc(products.nameFr), asc(products.slug));
   }
-  const withCategory =
-    (category: { slug: string }) =>
-    (row: Omit<ProductCard, "category">): ProductCard => ({ ...row, category: { slug: category.slug } });
+
+  /** `executor`: the transaction when read inside one (PGlite has one connection). */
+  async function findOne(where: SQL | undefined, executor: Db = db): Promise<Product | null> {
+    const [product] = await find(where, 1, executor);
+    return product ?? null;
+  }
 
   /** The public page of an active product, or of an inactive one with `includeInactive` (the admin preview). */
   async function productPage(slug: string, { includeInactive = false } = {}): Promise<ProductPage | null> {
@@ -305,25 +330,23 @@ export function createProductService(db: Db) {
      * One page of the public list: active products (optionally of one category) without their blocks, in the
      * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
      */
-    async listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductSummary>> {
-      const after = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
+    async listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductListItem>> {
+      const position = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
       const rows = await db
-        .select(summaryColumns)
+        .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories._id))
         .where(
           and(
             eq(products.isActive, true),
             categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-            after === undefined
-              ? undefined
-              : sql`${catalogueKey} > (${after[0]}, ${after[1]}::timestamptz, ${after[2]}, ${after[3]}, ${after[4]})`,
+            position && afterInCatalogue(position),
           ),
         )
         .orderBy(...catalogueOrder)
         .limit(limit + 1);
-      const page = pageOf(rows, limit, (row) => [row.categoryPosition, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
-      return { ...page, items: page.items.map(({ categoryPosition: _p, categoryCreatedAt: _c, ...row }) => row) };
+      const page = pageOf(rows, limit, (row) => [row.category.position, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
+      return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row) };
     },
 
     /** Slug and last change of every active product, in the catalogue order (the sitemap). */
@@ -336,9 +359,31 @@ export function createProductService(db: Db) {
         .orderBy(...catalogueOrder);
     },
 
-    /** Every product, inactive ones included (admin). */
-    listAll(): Promise<Product[]> {
-      return find(undefined);
+    /**
+     * One page of every product, inactive ones included (the admin list), in the catalogue order, without content
+     * blocks; `q` and `categoryId` narrow it, and `total` counts every product they match.
+     */
+    async listPage(search: ProductSearch & PageQuery): Promise<Page<ProductListItem> & { total: number }> {
+      const where = searchCondition(search);
+      const position = search.cursor === undefined ? undefined : decodeCursor(search.cursor, catalogueCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories._id))
+          .where(and(where, position && afterInCatalogue(position)))
+          .orderBy(...catalogueOrder)
+          .limit(search.limit + 1),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      const page = pageOf(rows, search.limit, (row) => [
+        row.category.position,
+        row.categoryCreatedAt,
+        row.category.slug,
+        row.nameFr,
+        row.slug,
+      ]);
+      return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row), total: counted?.n ?? 0 };
     },
 
     getById(id: string): Promise<Product | null> {
@@ -347,17 +392,10 @@ export function createProductService(db: Db) {
 
     productPage,
 
-    /** `GET /categories/{slug}`: the category and its active products, without their blocks. */
     async categoryPage(slug: string): Promise<CategoryPage | null> {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
-      const rows = await db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories._id))
-        .where(and(eq(products.categoryId, category._id), eq(products.isActive, true)))
-        .orderBy(...catalogueOrder);
-      return { category, products: rows };
+      return { category, products: await findRows(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
     },
 
     /**
@@ -369,9 +407,11 @@ export function createProductService(db: Db) {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
       const size = LIMITS.categoryPageSize;
-      const inCategory = and(eq(products.categoryId, category._id), eq(products.isActive, true));
       const [[counted], rows] = await Promise.all([
-        db.select({ total: count() }).from(products).where(inCategory),
+        db
+          .select({ total: count() })
+          .from(products)
+          .where(and(eq(products.categoryId, category._id), eq(products.isActive, true))),
         cardsOf(category)
           .limit(size)
           .offset((page - 1) * size),

@@ -43,7 +43,7 @@ export default function Analytics() {
 
   const { stats, submissions } = analytics.data;
   const { summary } = stats;
-  const contacts = submissions.slice(0, LIMITS.analyticsLatestContacts);
+  const contacts = submissions.items;
   const days = stats.visitsByDay.slice(-LIMITS.chartDays);
   const topPages = stats.popularPages.slice(0, LIMITS.topPages);
   const maxPage = Math.max(1, ...topPages.map((p) => p.count));
@@ -72,7 +72,7 @@ export default function Analytics() {
       <Tabs defaultValue="overview">
         <TabsList>
           <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
-          <TabsTrigger value="contacts">{t("tabs.contacts", { count: contacts.length })}</TabsTrigger>
+          <TabsTrigger value="contacts">{t("tabs.contacts", { count: submissions.total ?? contacts.length })}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="overview" className="grid gap-6 xl:grid-cols-5">

@@ -1,8 +1,9 @@
+import { LIMITS } from "@shared/limits";
 import { analyticsReportSchema, analyticsStatsSchema, dashboardSummarySchema, type ReportRange } from "@shared/schemas/analytics";
-import { contactSubmissionListSchema } from "@shared/schemas/contact";
+import { contactSubmissionSchema } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
-import { api } from "~/lib/admin/api";
+import { api, apiPage } from "~/lib/admin/api";
 import { downloadFile } from "~/lib/admin/download";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -11,14 +12,17 @@ import { ANALYTICS_TEXTS } from "./texts";
 export const useSummary = () =>
   useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get("/analytics/summary", dashboardSummarySchema, signal) });
 
-/** docs/product.md, "Analytics": the analytics screen loads stats and all contacts in parallel. */
+/**
+ * docs/product.md, "Analytics": the analytics screen loads the stats and the contacts in parallel; of the contacts only
+ * the 20 latest (`?limit=20`) and how many there are in all (`X-Total-Count`).
+ */
 export const useAnalytics = () =>
   useQuery({
     queryKey: queryKeys.stats,
     queryFn: async ({ signal }) => {
       const [stats, submissions] = await Promise.all([
         api.get("/analytics/stats", analyticsStatsSchema, signal),
-        api.get("/contact/submissions", contactSubmissionListSchema, signal),
+        apiPage(`/contact/submissions?limit=${LIMITS.analyticsLatestContacts}`, contactSubmissionSchema, signal),
       ]);
       return { stats, submissions };
     },

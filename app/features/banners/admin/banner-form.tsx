@@ -4,6 +4,7 @@ import { type Banner, type BannerData, type BannerInput, bannerInputSchema } fro
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { ConflictNotice } from "~/components/admin/conflict-notice";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import type { ItemFormProps } from "~/components/admin/item-form-props";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
@@ -50,16 +51,7 @@ export function BannerForm({
   onReloaded,
   onCancel,
   alert,
-}: {
-  mode: BannerFormMode;
-  saving: boolean;
-  /** The last save's error: a version conflict shows the notice that offers to reload. */
-  saveError: unknown;
-  onSave: (data: BannerData) => void;
-  onReloaded: () => void;
-  onCancel: () => void;
-  alert: (message: string, title?: string) => void;
-}) {
+}: ItemFormProps<BannerData> & { mode: BannerFormMode }) {
   const t = useTexts(BANNERS_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const lang = useScreenLang();

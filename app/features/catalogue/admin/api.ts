@@ -1,16 +1,42 @@
 import type { Lang } from "@shared/company";
-import { type Product, type ProductData, productListSchema, productSchema } from "@shared/schemas/product";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Product, type ProductData, type ProductListItem, productListItemSchema, productSchema } from "@shared/schemas/product";
+import { type InfiniteData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
-import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
-import { type Notify, useActiveSwitch, useAdminMutation } from "~/lib/admin/mutation";
+import { type ApiPage, api, apiPage, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { CATALOGUE_TEXTS } from "./texts";
 
-export const useAllProducts = () =>
-  useQuery({ queryKey: queryKeys.products, queryFn: ({ signal }) => api.get("/products/all", productListSchema, signal) });
+/** What the products screen asks the server for: the search box's text and the chosen category ("" for none). */
+export type ProductFilters = { q: string; categoryId: string };
+
+/** The pages of the products screen under `queryKeys.products`, so every product write reads them again. */
+const pagesKey = [...queryKeys.products, "pages"] as const;
+
+/** The admin list's address for these filters (`GET /api/products/all`, first page). */
+export function productsPath({ q, categoryId }: ProductFilters, limit?: number): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  if (categoryId) params.set("categoryId", categoryId);
+  if (limit !== undefined) params.set("limit", String(limit));
+  const query = params.toString();
+  return `/products/all${query ? `?${query}` : ""}`;
+}
+
+/** The products screen's rows, a page at a time, searched and filtered on the server (no content blocks). */
+export const useProductPages = (filters: ProductFilters) =>
+  usePagedList([...pagesKey, filters.q.trim(), filters.categoryId], productsPath(filters), productListItemSchema);
+
+/** How many products there are in all ("N produits sur M"): the count of an unfiltered page of one row. */
+export const useProductTotal = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.products, "total"],
+    queryFn: async ({ signal }) => (await apiPage(productsPath({ q: "", categoryId: "" }, 1), productListItemSchema, signal)).total,
+    enabled,
+  });
 
 /** The product an edit form starts from: always read fresh, so the form holds its latest `version`. */
 export const useProduct = (id: string) =>
@@ -50,21 +76,48 @@ export function useSaveProduct(notify: Notify, id?: string) {
   });
 }
 
-/** The list's active switch (`PATCH { isActive }`, optimistic). */
+type LoadedPages = InfiniteData<ApiPage<ProductListItem>>;
+
+/**
+ * The list's active switch (`PATCH { isActive }`, nothing else sent): shown at once in every loaded page of the list,
+ * undone when the server refuses.
+ */
 export function useSetProductActive(notify: Notify) {
   const t = useTexts(CATALOGUE_TEXTS);
-  return useActiveSwitch("/products", productSchema, queryKeys.products, {
+  const client = useQueryClient();
+  return useAdminMutation<Product, { item: ProductListItem; isActive: boolean }, [QueryKey, LoadedPages | undefined][]>({
+    mutationFn: ({ item, isActive }) => api.patch(`/products/${item._id}`, { isActive }, productSchema),
     invalidates: LISTS,
     success: (updated) => t(updated.isActive ? "list.activated" : "list.deactivated"),
     error: () => t("list.toggleError"),
     notify,
+    optimistic: {
+      apply: ({ item, isActive }) => {
+        const previous = client.getQueriesData<LoadedPages>({ queryKey: pagesKey });
+        client.setQueriesData<LoadedPages>({ queryKey: pagesKey }, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  items: page.items.map((row) => (row._id === item._id ? { ...row, isActive } : row)),
+                })),
+              }
+            : data,
+        );
+        return previous;
+      },
+      rollback: (previous) => {
+        for (const [key, data] of previous) client.setQueryData(key, data);
+      },
+    },
   });
 }
 
 export function useDeleteProduct(notify: Notify) {
   const t = useTexts(CATALOGUE_TEXTS);
   return useAdminMutation({
-    mutationFn: (product: Product) => api.delete(`/products/${product._id}`),
+    mutationFn: (product: ProductListItem) => api.delete(`/products/${product._id}`),
     invalidates: LISTS,
     success: t("list.deleted"),
     error: () => t("list.deleteError"),

@@ -1,14 +1,14 @@
 import { categoryColor } from "@shared/colors";
 import type { Category } from "@shared/schemas/category";
-import type { Product } from "@shared/schemas/product";
+import type { ProductListItem } from "@shared/schemas/product";
 import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -17,22 +17,18 @@ import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { alertErrors } from "~/lib/admin/mutation";
-import { useAllProducts, useDeleteProduct, useSetProductActive } from "./api";
+import { useDeleteProduct, useProductPages, useProductTotal, useSetProductActive } from "./api";
 import { useProductPreview } from "./preview";
 import { CATALOGUE_TEXTS } from "./texts";
+import { useDebouncedValue } from "./use-debounced-value";
 
 export const meta = () => adminMeta(translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "title"));
 export const handle: AdminHandle = { title: translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "title") };
 
-function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
+/** How long the search box waits for the typing to stop before asking the server (the previous request is cancelled). */
+const SEARCH_DELAY_MS = 300;
 
 export default function ProductList() {
-  const products = useAllProducts();
   const categories = useCategories();
   const [search, setSearch] = useState("");
   const [categoryId, setCategoryId] = useState("");
@@ -43,20 +39,16 @@ export default function ProductList() {
   const setActive = useSetProductActive(notify);
   const remove = useDeleteProduct(notify);
   const preview = useProductPreview();
-  const query = useDeferredValue(search);
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const filtered = query.trim() !== "" || categoryId !== "";
+  const products = useProductPages({ q: query, categoryId });
+  const everything = useProductTotal(filtered);
 
   const categoryById = useMemo(() => new Map((categories.data ?? []).map((c) => [c._id, c])), [categories.data]);
-  const all = products.data ?? [];
-  const shown = useMemo(() => {
-    const needle = normalize(query.trim());
-    return all.filter(
-      (p) =>
-        (!categoryId || p.categoryId === categoryId) &&
-        (!needle || [p.nameFr, p.nameEn, p.slug].some((text) => normalize(text).includes(needle))),
-    );
-  }, [all, query, categoryId]);
+  const shown = products.items;
+  const total = filtered ? everything.data : products.total;
 
-  const categoryOf = (product: Product) => product.category ?? categoryById.get(product.categoryId) ?? null;
+  const categoryOf = (product: ProductListItem) => product.category ?? categoryById.get(product.categoryId) ?? null;
 
   return (
     <div className="space-y-6">
@@ -93,14 +85,13 @@ export default function ProductList() {
       </Card>
 
       <Card>
-        {products.data && (
+        {products.total !== null && total !== null && total !== undefined && (
           <p className="border-b border-slate-200 px-5 py-3 text-sm text-slate-600" aria-live="polite">
-            {t("list.count", { count: shown.length, total: all.length })}
+            {t("list.count", { count: products.total, total })}
           </p>
         )}
         <ListScreen
-          query={products}
-          items={shown}
+          query={{ data: products.data ? shown : undefined, isPending: products.isPending, error: products.error }}
           texts={{ loading: common("loading"), loadError: t("list.loadError"), empty: t("list.empty") }}
           rowTestId="product-row"
           actionsHeader={t("list.columns.actions")}
@@ -174,6 +165,13 @@ export default function ProductList() {
             onConfirm: (product) => remove.mutateAsync(product),
           }}
         />
+        {products.hasNextPage && (
+          <div className="border-t border-slate-200 p-4 text-center">
+            <Button variant="outline" loading={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
+              {products.isFetchingNextPage ? t("list.loadingMore") : t("list.more")}
+            </Button>
+          </div>
+        )}
       </Card>
       {alertElement}
     </div>

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useSummary } from "~/features/analytics/admin/api";
 import { DASHBOARD_TEXTS } from "~/features/dashboard/admin/texts";
-import { useMarkRead, useSubmissions } from "~/features/inbox/admin/api";
+import { useLatestSubmissions, useMarkRead } from "~/features/inbox/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { type TextKey, translate } from "~/i18n/texts";
@@ -32,9 +32,10 @@ export default function Dashboard() {
   const t = useTexts(DASHBOARD_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const summary = useSummary();
-  const submissions = useSubmissions();
+  // Only the latest few messages are read (`?limit=5`), never the whole inbox.
+  const submissions = useLatestSubmissions(LIMITS.dashboardRecentMessages);
   const markRead = useMarkRead();
-  const recent = submissions.data?.slice(0, LIMITS.dashboardRecentMessages) ?? [];
+  const recent = submissions.data?.items ?? [];
 
   return (
     <div className="space-y-6">

@@ -1,83 +1,87 @@
-import { TIMINGS } from "@shared/limits";
-import {
-  type ContactSubmission,
-  contactSubmissionListSchema,
-  contactSubmissionSchema,
-  type InboxFilter,
-  type MailDelivery,
-  replyResultSchema,
-} from "@shared/schemas/contact";
+import { LIMITS } from "@shared/limits";
+import { type ContactSubmission, contactSubmissionSchema, type MailDelivery, replyResultSchema } from "@shared/schemas/contact";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { api, errorMessage, UnexpectedAnswerError } from "~/lib/admin/api";
+import { api, apiPage, errorMessage, UnexpectedAnswerError } from "~/lib/admin/api";
 import { downloadFile, queryString } from "~/lib/admin/download";
 import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
+import { applyInboxChange, cachedMessage, type InboxSearch, type InboxSnapshot, inboxKeys, restoreInbox } from "./inbox-cache";
 import { INBOX_TEXTS } from "./texts";
 
-/** The inbox queries and mutations: list (searched and filtered), mark read or unread, delete, CSV export. */
-export type InboxSearch = { q?: string; filter?: InboxFilter };
+/** The inbox queries and mutations: list (searched and filtered, by pages), mark read or unread, delete, CSV export. */
+export type { InboxSearch } from "./inbox-cache";
 
 const searchQuery = (search: InboxSearch) => queryString({ q: search.q?.trim(), filter: search.filter });
 
-const hasQueuedReply = (list: ContactSubmission[] | undefined) =>
-  list?.some((m) => m.replies.some((r) => r.delivery.status === "pending")) ?? false;
+export const hasQueuedReply = (list: ContactSubmission[]) => list.some((m) => m.replies.some((r) => r.delivery.status === "pending"));
 
 /**
- * The inbox, all of it without `search` (the whole list). While a reply's e-mail waits for a retry, it is read again
- * now and then so its state changes on screen.
+ * The inbox screen's list: the first page of the search and filter, the next ones on `fetchNextPage()` ("Charger
+ * plus"); `total` is how many messages they match (`X-Total-Count`). A new search is a new query, which cancels the
+ * request still running for the previous one.
  */
-export const useSubmissions = (search: InboxSearch = {}) => {
-  const query = searchQuery(search);
-  return useQuery({
-    queryKey: query ? [...queryKeys.submissions, query] : queryKeys.submissions,
-    queryFn: ({ signal }) => api.get(`/contact/submissions${query}`, contactSubmissionListSchema, signal),
-    refetchInterval: (q) => (hasQueuedReply(q.state.data) ? TIMINGS.queuedReplyRefresh : false),
-    placeholderData: (previous) => previous,
-  });
-};
+export const useInboxPages = (search: InboxSearch) =>
+  usePagedList(
+    inboxKeys.pages(search),
+    `/contact/submissions${queryString({ limit: LIMITS.pageDefault, q: search.q?.trim(), filter: search.filter })}`,
+    contactSubmissionSchema,
+  );
 
-/** Puts `updated` in every cached inbox list (searched or not) that shows it. */
+/** The `limit` latest messages and how many there are in all: one page, never the whole inbox. */
+export const useLatestSubmissions = (limit: number) =>
+  useQuery({
+    queryKey: inboxKeys.latest(limit),
+    queryFn: ({ signal }) => apiPage(`/contact/submissions?limit=${limit}`, contactSubmissionSchema, signal),
+  });
+
+/** Puts `updated` in every cached inbox list that shows it (or takes it out of a filtered list it no longer matches). */
 export function useCacheSubmission() {
   const client = useQueryClient();
-  return (updated: ContactSubmission) =>
-    client.setQueriesData<ContactSubmission[]>({ queryKey: queryKeys.submissions }, (list) =>
-      list?.map((s) => (s._id === updated._id ? updated : s)),
-    );
+  return (updated: ContactSubmission) => void applyInboxChange(client, { updated });
 }
 
-const AFTER_STATUS = [queryKeys.submissions, queryKeys.summary, queryKeys.stats];
+/** The counts (dashboard summary, statistics) change with a message's status; the loaded lists are updated in place. */
+const AFTER_STATUS = [queryKeys.summary, queryKeys.stats];
 
 /**
  * Marks a message read, at once in every cached list (rolled back if the server refuses); silent on success (opening
- * it is the action). The dashboard and the inbox say a failure their own way.
+ * it is the action). No list is read again: opening a message keeps the reader's place. The dashboard and the inbox
+ * say a failure their own way.
  */
-export function useMarkRead({ error, notify }: { error?: string; notify?: Notify } = {}) {
+export function useMarkRead({
+  error,
+  notify,
+  onUpdated,
+}: {
+  error?: string;
+  notify?: Notify;
+  onUpdated?: (updated: ContactSubmission) => void;
+} = {}) {
   const t = useTexts(INBOX_TEXTS);
   const client = useQueryClient();
   const cache = useCacheSubmission();
-  return useAdminMutation({
+  return useAdminMutation<ContactSubmission, string, InboxSnapshot>({
     mutationFn: (id: string) => api.patch(`/contact/${id}/read`, undefined, contactSubmissionSchema),
     invalidates: AFTER_STATUS,
     error: error ?? t("markReadError"),
     notify,
     optimistic: {
       apply: (id) => {
-        const previous = client.getQueriesData<ContactSubmission[]>({ queryKey: queryKeys.submissions });
-        client.setQueriesData<ContactSubmission[]>({ queryKey: queryKeys.submissions }, (list) =>
-          list?.map((s) => (s._id === id ? { ...s, isRead: true } : s)),
-        );
-        return previous;
+        const message = cachedMessage(client, id);
+        return message ? applyInboxChange(client, { updated: { ...message, isRead: true } }) : [];
       },
-      rollback: (previous) => {
-        for (const [queryKey, data] of previous) client.setQueryData(queryKey, data);
-      },
+      rollback: (snapshot) => restoreInbox(client, snapshot),
     },
-    onSuccess: (updated) => void cache(updated),
+    onSuccess: (updated) => {
+      cache(updated);
+      onUpdated?.(updated);
+    },
   });
 }
 
-export function useMarkUnread(onDone?: () => void) {
+export function useMarkUnread(onDone?: (updated: ContactSubmission) => void) {
   const t = useTexts(INBOX_TEXTS);
   const cache = useCacheSubmission();
   return useAdminMutation({
@@ -87,19 +91,23 @@ export function useMarkUnread(onDone?: () => void) {
     error: t("tools.markUnreadError"),
     onSuccess: (updated) => {
       cache(updated);
-      onDone?.();
+      onDone?.(updated);
     },
   });
 }
 
 export function useDeleteSubmission(onDone: () => void) {
   const t = useTexts(INBOX_TEXTS);
+  const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (message: ContactSubmission) => api.delete(`/contact/${message._id}`),
     invalidates: AFTER_STATUS,
     success: t("deleted"),
     error: t("deleteError"),
-    onSuccess: () => onDone(),
+    onSuccess: (_, message) => {
+      applyInboxChange(client, { deleted: message._id });
+      onDone();
+    },
   });
 }
 
@@ -118,7 +126,7 @@ export function useExportInbox() {
  * Sends a reply; resolves with its e-mail's delivery, rejects with the message the ticket shows. Not a toast
  * mutation: the ticket shows its own banners (docs/product.md, "Messages").
  */
-export function useSendReply() {
+export function useSendReply(onSaved?: (updated: ContactSubmission) => void) {
   const t = useTexts(INBOX_TEXTS);
   const lang = useScreenLang();
   const client = useQueryClient();
@@ -127,6 +135,7 @@ export function useSendReply() {
     try {
       const { data } = await api.post(`/contact/${id}/reply`, { replyMessage: text }, replyResultSchema);
       cache(data.submission);
+      onSaved?.(data.submission);
       for (const queryKey of AFTER_STATUS) void client.invalidateQueries({ queryKey });
       return data.delivery;
     } catch (error) {

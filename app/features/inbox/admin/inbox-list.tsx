@@ -1,35 +1,87 @@
 import type { ContactSubmission } from "@shared/schemas/contact";
+import { useEffect, useRef, useState } from "react";
+import { Loading } from "~/components/admin/load-error";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
+import type { TextKey, TextParams } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { cn } from "~/lib/cn";
 import { INBOX_TEXTS } from "./texts";
 
+/** "50 messages affichés sur 62" while more can be loaded, "62 messages affichés" once all are. */
+export function shownText(
+  t: (key: TextKey<typeof INBOX_TEXTS>, params?: TextParams) => string,
+  shown: number,
+  total: number | null,
+): string {
+  return total !== null && shown < total ? t("tools.shownOf", { count: shown, total }) : t("tools.shown", { count: shown });
+}
+
+/**
+ * The loaded messages (one button each, one rendering at every width), how many are shown of how many match (a polite
+ * live region), and "Charger plus" for the next page: after it, focus moves to the first message it brought.
+ */
 export function InboxList({
   messages,
+  loading = false,
+  total = null,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
   selectedId,
   onSelect,
   emptyText,
 }: {
   messages: ContactSubmission[];
+  /** The first page is not there yet. */
+  loading?: boolean;
+  /** How many messages the search and filter match (`X-Total-Count`). */
+  total?: number | null;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => Promise<unknown>;
   selectedId: string | null;
   onSelect: (message: ContactSubmission) => void;
   /** What an empty list says: "Aucun message pour le moment", or "nothing matches" while searching or filtering. */
   emptyText?: string;
 }) {
   const t = useTexts(INBOX_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
   const read = messages.filter((m) => m.isRead).length;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    // The page it brought may render after the request ends: wait for its rows.
+    if (focusIndex === null || focusIndex >= messages.length) return;
+    const target = listRef.current?.querySelectorAll<HTMLButtonElement>(":scope > li > button")[focusIndex];
+    if (!target) return;
+    target.focus();
+    setFocusIndex(null);
+  }, [focusIndex, messages.length]);
+
+  async function loadMore() {
+    if (!onLoadMore || loadingMore) return;
+    const before = messages.length;
+    await onLoadMore();
+    setFocusIndex(before);
+  }
+
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 className="text-base font-semibold text-navy">{t("inbox")}</h2>
         <span className="text-xs font-medium text-slate-600">{t("read", { count: read })}</span>
       </div>
-      {messages.length === 0 ? (
+      {loading ? (
+        <Loading label={common("loading")} />
+      ) : messages.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-600">{emptyText ?? t("empty")}</p>
       ) : (
-        <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
+        <ul ref={listRef} className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
           {messages.map((message) => {
             const selected = message._id === selectedId;
             return (
@@ -66,6 +118,22 @@ export function InboxList({
           })}
         </ul>
       )}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
+        <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="inbox-shown">
+          {loading ? "" : shownText(t, messages.length, total)}
+        </p>
+        {hasMore && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={loadingMore || undefined}
+            aria-busy={loadingMore || undefined}
+            onClick={() => void loadMore()}
+          >
+            {loadingMore ? t("tools.loadingMore") : t("tools.loadMore")}
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }

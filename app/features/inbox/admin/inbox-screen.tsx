@@ -8,10 +8,20 @@ import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
 import { Card } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
+import { useSummary } from "~/features/analytics/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
-import { type InboxSearch, useDeleteSubmission, useExportInbox, useMarkRead, useMarkUnread, useSendReply, useSubmissions } from "./api";
+import {
+  hasQueuedReply,
+  type InboxSearch,
+  useDeleteSubmission,
+  useExportInbox,
+  useInboxPages,
+  useMarkRead,
+  useMarkUnread,
+  useSendReply,
+} from "./api";
 import { InboxList } from "./inbox-list";
 import { type FilterChoice, InboxToolbar } from "./inbox-toolbar";
 import { TicketView } from "./message-view";
@@ -33,6 +43,15 @@ function scrollToDetail(ref: RefObject<HTMLElement | null>) {
   }, TIMINGS.scrollDelay);
 }
 
+/** How long the inbox reads itself again while a reply's e-mail waits (docs/product.md, "Messages"). */
+function useRefreshWhileQueued(queued: boolean, refetch: () => unknown) {
+  useEffect(() => {
+    if (!queued) return;
+    const timer = setInterval(() => void refetch(), TIMINGS.queuedReplyRefresh);
+    return () => clearInterval(timer);
+  }, [queued, refetch]);
+}
+
 export default function ContactMessages() {
   const t = useTexts(INBOX_TEXTS);
   const common = useTexts(COMMON_TEXTS);
@@ -41,51 +60,66 @@ export default function ContactMessages() {
   const search: InboxSearch = { ...(q ? { q } : {}), ...(filter !== "all" ? { filter } : {}) };
   const searching = Boolean(search.q || search.filter);
 
-  // The header counts the whole inbox; the list shows what the search and filter keep (the same query without them).
-  const all = useSubmissions();
-  const listed = useSubmissions(search);
+  // The header counts the whole inbox (the dashboard summary's counts); the list reads, page by page, only what the
+  // search and filter keep, and `X-Total-Count` says how many that is.
+  const counts = useSummary();
+  const listed = useInboxPages(search);
+  // While a new search's first page loads, the previous list stays on screen (no empty flash at each key pause).
+  const settled = useRef<{ items: ContactSubmission[]; total: number | null } | null>(null);
+  if (!listed.isPending) settled.current = { items: listed.items, total: listed.total };
+  const messages = listed.isPending ? (settled.current?.items ?? []) : listed.items;
+  const total = listed.isPending ? (settled.current?.total ?? null) : listed.total;
+
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open message as last seen: it stays open when the filter no longer lists it (e.g. read while "Non lus" is on).
+  const [pinned, setPinned] = useState<ContactSubmission | null>(null);
   const [toDelete, setToDelete] = useState<ContactSubmission | null>(null);
   const detailRef = useRef<HTMLElement>(null);
-  const markRead = useMarkRead();
-  const markUnread = useMarkUnread(() => setSelectedId(null));
-  const sendReply = useSendReply();
+  const pin = useCallback((updated: ContactSubmission) => setPinned((open) => (open?._id === updated._id ? updated : open)), []);
+  const markRead = useMarkRead({ onUpdated: pin });
+  const markUnread = useMarkUnread((updated) => {
+    pin(updated);
+    setSelectedId(null);
+  });
+  const sendReply = useSendReply(pin);
   const exportCsv = useExportInbox();
   const remove = useDeleteSubmission(() => {
     setToDelete(null);
     setSelectedId(null);
   });
 
-  const everything = all.data ?? [];
-  const messages = listed.data ?? [];
-  // A message stays open when the filter no longer lists it (e.g. read while "Non lus" is on).
-  const selected = messages.find((m) => m._id === selectedId) ?? everything.find((m) => m._id === selectedId) ?? null;
-  const unread = everything.filter((m) => !m.isRead).length;
+  const listedSelected = messages.find((m) => m._id === selectedId);
+  const selected = listedSelected ?? (pinned?._id === selectedId ? pinned : null);
+  useEffect(() => {
+    if (listedSelected) setPinned(listedSelected);
+  }, [listedSelected]);
+  useRefreshWhileQueued(hasQueuedReply(messages), listed.refetch);
   const onSearch = useCallback((text: string) => setQ(text), []);
 
   useEffect(() => {
-    if (all.error) console.error(all.error);
-  }, [all.error]);
+    if (counts.error) console.error(counts.error);
+  }, [counts.error]);
 
   function select(message: ContactSubmission) {
     setSelectedId(message._id);
+    setPinned(message.isRead ? message : { ...message, isRead: true });
     if (!message.isRead) markRead.mutate(message._id);
     scrollToDetail(detailRef);
   }
 
-  if (all.isPending) return <Loading label={common("loading")} />;
-  if (all.isError) return <LoadError message={t("loadError")} />;
+  if (counts.isPending) return <Loading label={common("loading")} />;
+  if (counts.isError) return <LoadError message={t("loadError")} />;
 
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-sm">
         <p className="inline-flex items-center gap-2 font-semibold text-navy">
           <Inbox className="size-4 text-teal" aria-hidden="true" />
-          {t("total", { count: everything.length })}
+          {t("total", { count: counts.data.totalMessages })}
         </p>
         <p className="inline-flex items-center gap-2 font-semibold text-orange-800">
           <span className="size-2 rounded-full bg-actives" aria-hidden="true" />
-          {t("unread", { count: unread })}
+          {t("unread", { count: counts.data.unreadMessages })}
         </p>
         <p className="inline-flex items-center gap-2 text-slate-600">
           <Mail className="size-4" aria-hidden="true" />
@@ -97,7 +131,6 @@ export default function ContactMessages() {
         filter={filter}
         onFilter={setFilter}
         onSearch={onSearch}
-        shown={searching ? listed.data?.length : undefined}
         onExport={() => exportCsv.mutate(search)}
         exporting={exportCsv.isPending}
       />
@@ -108,6 +141,11 @@ export default function ContactMessages() {
         ) : (
           <InboxList
             messages={messages}
+            loading={listed.isPending && settled.current === null}
+            total={total}
+            hasMore={listed.hasNextPage}
+            loadingMore={listed.isFetchingNextPage}
+            onLoadMore={() => listed.fetchNextPage()}
             selectedId={selectedId}
             onSelect={select}
             emptyText={searching ? t("tools.noMatch") : t("empty")}

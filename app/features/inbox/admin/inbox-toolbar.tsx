@@ -18,13 +18,12 @@ type InboxToolbarProps = {
   filter: FilterChoice;
   onFilter: (filter: FilterChoice) => void;
   onSearch: (q: string) => void;
-  shown: number | undefined;
   onExport: () => void;
   exporting: boolean;
 };
 
-/** Search box, filter chips, how many messages are shown, and the CSV export of exactly those. */
-export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, exporting }: InboxToolbarProps) {
+/** Search box, filter chips, and the CSV export of the messages they keep (the list says how many are shown). */
+export function InboxToolbar({ filter, onFilter, onSearch, onExport, exporting }: InboxToolbarProps) {
   const t = useTexts(INBOX_TEXTS);
   const [text, setText] = useState("");
   const filterOptions = [
@@ -62,14 +61,7 @@ export function InboxToolbar({ filter, onFilter, onSearch, shown, onExport, expo
           {exporting ? t("tools.exporting") : t("tools.exportCsv")}
         </Button>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
-        {shown !== undefined && (
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid="inbox-shown">
-            {t("tools.shown", { count: shown })}
-          </p>
-        )}
-      </div>
+      <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { type Partner, type PartnerData, type PartnerInput, partnerInputSchema }
 import { Controller } from "react-hook-form";
 import { ConflictNotice } from "~/components/admin/conflict-notice";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import type { ItemFormProps } from "~/components/admin/item-form-props";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
@@ -31,15 +32,9 @@ export function PartnerForm({
   onReloaded,
   onCancel,
   alert,
-}: {
+}: ItemFormProps<PartnerData> & {
   /** null: create mode. */
   partner: Partner | null;
-  saving: boolean;
-  saveError: unknown;
-  onSave: (data: PartnerData) => void;
-  onReloaded: () => void;
-  onCancel: () => void;
-  alert: (message: string, title?: string) => void;
 }) {
   const t = useTexts(PARTNER_TEXTS);
   const common = useTexts(COMMON_TEXTS);

@@ -1,0 +1,108 @@
+import type { ContactSubmission } from "@shared/schemas/contact";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { applyInboxChange, changePage, changePages, inboxKeys, type LoadedPages, restoreInbox } from "./inbox-cache";
+
+const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSubmission => ({
+  _id: id,
+  fullName: `Sender ${id}`,
+  email: `${id}@example.com`,
+  phone: "",
+  subject: "Devis",
+  message: "Bonjour",
+  isRead: false,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  replies: [],
+  ...patch,
+});
+
+/** Two loaded pages of 2 rows, 5 matching in all. */
+const loaded = (rows: ContactSubmission[]): LoadedPages => ({
+  pages: [
+    { items: rows.slice(0, 2), next: "/contact/submissions?cursor=b", total: 5 },
+    { items: rows.slice(2), next: "/contact/submissions?cursor=d", total: 5 },
+  ],
+  pageParams: ["/contact/submissions", "/contact/submissions?cursor=b"],
+});
+
+describe("changePages: a change to one message in the loaded pages of the inbox", () => {
+  const rows = ["a", "b", "c", "d"].map((id) => message(id));
+
+  it("replaces the message where it is, keeping every page, its place and the total", () => {
+    const { data, stale } = changePages(loaded(rows), null, { updated: message("c", { isRead: true }) });
+    expect(stale).toBe(false);
+    expect(data.pages.map((page) => page.items.map((m) => m._id))).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+    expect(data.pages[1]?.items[0]?.isRead).toBe(true);
+    expect(data.pages[0]?.total).toBe(5);
+    expect(data.pageParams).toEqual(["/contact/submissions", "/contact/submissions?cursor=b"]);
+  });
+
+  it("takes a read message out of the 'Non lus' list and lowers its total", () => {
+    const { data, stale } = changePages(loaded(rows), "unread", { updated: message("b", { isRead: true }) });
+    expect(stale).toBe(false);
+    expect(data.pages.map((page) => page.items.map((m) => m._id))).toEqual([["a"], ["c", "d"]]);
+    expect(data.pages.map((page) => page.total)).toEqual([4, 4]);
+  });
+
+  it("takes a deleted message out of every page it is in", () => {
+    const { data } = changePages(loaded(rows), null, { deleted: "d" });
+    expect(data.pages.flatMap((page) => page.items.map((m) => m._id))).toEqual(["a", "b", "c"]);
+    expect(data.pages[0]?.total).toBe(4);
+  });
+
+  it("asks for a new read of a filtered list the message now belongs to but does not hold", () => {
+    const unreadAgain = changePages(loaded(rows), "unread", { updated: message("z") });
+    expect(unreadAgain.stale).toBe(true);
+    const replied = message("y", {
+      isRead: true,
+      replies: [{ message: "Merci", sentAt: "2026-11-24T11:00:00.000Z", delivery: { status: "pending" } }],
+    });
+    expect(changePages(loaded(rows), "pending", { updated: replied }).stale).toBe(true);
+    expect(changePages(loaded(rows), "replied", { updated: replied }).stale).toBe(true);
+  });
+
+  it("leaves alone a list the message is not loaded in and does not belong to", () => {
+    const before = loaded(rows);
+    expect(changePages(before, null, { updated: message("z", { isRead: true }) })).toEqual({ data: before, stale: false });
+    expect(changePages(before, "unread", { updated: message("z", { isRead: true }) })).toEqual({ data: before, stale: false });
+  });
+});
+
+describe("changePage: a change to the dashboard's latest messages", () => {
+  it("replaces the message, and asks to refill the page after a deletion", () => {
+    const page = { items: [message("a"), message("b")], next: null, total: 2 };
+    expect(changePage(page, { updated: message("a", { isRead: true }) }).data.items[0]?.isRead).toBe(true);
+    const deleted = changePage(page, { deleted: "a" });
+    expect(deleted).toEqual({ data: { items: [message("b")], next: null, total: 1 }, stale: true });
+  });
+});
+
+describe("applyInboxChange: every cached inbox list at once", () => {
+  it("updates the inbox pages and the dashboard page, marks stale only the list that must be read again, and can be undone", () => {
+    const client = new QueryClient();
+    const rows = ["a", "b", "c", "d"].map((id) => message(id));
+    client.setQueryData(inboxKeys.pages({}), loaded(rows));
+    client.setQueryData(inboxKeys.pages({ filter: "unread" }), loaded(rows));
+    client.setQueryData(inboxKeys.pages({ filter: "replied" }), loaded([]));
+    client.setQueryData(inboxKeys.latest(5), { items: rows, next: null, total: 4 });
+
+    const snapshot = applyInboxChange(client, {
+      updated: message("a", {
+        isRead: true,
+        replies: [{ message: "Merci", sentAt: "2026-11-24T11:00:00.000Z", delivery: { status: "sent" } }],
+      }),
+    });
+    const all = client.getQueryData<LoadedPages>(inboxKeys.pages({}));
+    expect(all?.pages[0]?.items[0]?.isRead).toBe(true);
+    expect(client.getQueryData<LoadedPages>(inboxKeys.pages({ filter: "unread" }))?.pages[0]?.items.map((m) => m._id)).toEqual(["b"]);
+    expect(client.getQueryState(inboxKeys.pages({}))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(inboxKeys.pages({ filter: "unread" }))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(inboxKeys.pages({ filter: "replied" }))?.isInvalidated).toBe(true);
+
+    restoreInbox(client, snapshot);
+    expect(client.getQueryData<LoadedPages>(inboxKeys.pages({ filter: "unread" }))?.pages[0]?.items.map((m) => m._id)).toEqual(["a", "b"]);
+  });
+});

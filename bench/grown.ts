@@ -1,0 +1,143 @@
+/**
+ * The grown-data bench (issue "Years of data"): a server on three years of a busy supplier's data (bench/grow-data.ts),
+ * on each engine, measured against the targets of docs/architecture.md:
+ *   - every admin GET: p95 <= 150 ms on PostgreSQL, <= 300 ms on PGlite; no answer above 1 MB but CSV exports;
+ *   - the full CSV export of the inbox <= 3 s;
+ *   - cached public pages, while an administrator reads the inbox, statistics and report in a loop: p99 <= 50 ms and
+ *     the worst answer <= 250 ms;
+ *   - peak resident memory <= 400 MB.
+ * Run by `npm run bench` after its other sections (BENCH_ONLY=grown for this one alone); GROW_SCALE as grow-data's.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import type { Engine, RecordRow } from "./memory";
+import { rssOf, type ServerProcess, startServer } from "./server-process";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ADMIN = { email: "grown@marine-algae.test", password: "grown-bench-password-1" };
+const RUNS = 20;
+const SIZE_LIMIT = 1024 * 1024;
+
+const ADMIN_GETS = [
+  "/api/contact/submissions",
+  "/api/contact/submissions?q=ulva",
+  "/api/contact/submissions?filter=unread",
+  "/api/contact/submissions?limit=5",
+  "/api/analytics/report?days=90",
+  "/api/analytics/stats",
+  "/api/analytics/summary",
+  "/api/analytics/recent",
+  "/api/products/all",
+  "/api/products/all?q=algue",
+  "/api/categories/all",
+  "/api/history",
+  "/api/users",
+  "/api/partners",
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+function growData(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench", "grow-data.ts")], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`grow-data exited with ${code}`))));
+  });
+}
+
+async function signIn(server: ServerProcess): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Starts a server on the grown dataset of `engine`: a first start migrates and seeds, then the data grows, then it starts again. */
+async function grownServer(engine: Engine, port: number): Promise<ServerProcess> {
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT: "false", ...engine.env };
+  const first = await startServer(port, env);
+  await first.stop();
+  await growData(engine.name === "PGlite" ? { DATA_DIR: first.dataDir } : { DATABASE_URL: engine.env.DATABASE_URL ?? "" });
+  return startServer(port, { ...env, DATA_DIR: first.dataDir });
+}
+
+export async function benchGrown(record: RecordRow, engine: Engine, port: number): Promise<void> {
+  const server = await grownServer(engine, port);
+  let peakRss = server.rssMb();
+  const sample = setInterval(() => {
+    peakRss = Math.max(peakRss, rssOf(server.child.pid));
+  }, 200);
+  try {
+    const auth = await signIn(server);
+    const target = engine.name === "PostgreSQL" ? 150 : 300;
+    for (const url of ADMIN_GETS) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < RUNS + 2; i++) {
+        const started = performance.now();
+        const response = await fetch(`${server.url}${url}`, { headers: auth });
+        const body = await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        if (i >= 2) times.push(performance.now() - started);
+        bytes = body.byteLength;
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      record(
+        `${engine.name} grown: GET ${url}`,
+        `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB`,
+        `p95 <= ${target} ms, <= 1 MB`,
+        p95 <= target && bytes <= SIZE_LIMIT,
+      );
+    }
+
+    const started = performance.now();
+    const csv = await fetch(`${server.url}/api/contact/submissions.csv`, { headers: auth });
+    const csvBytes = (await csv.arrayBuffer()).byteLength;
+    const csvMs = performance.now() - started;
+    record(
+      `${engine.name} grown: full inbox CSV export`,
+      `${csvMs.toFixed(0)} ms, ${(csvBytes / 1024 / 1024).toFixed(1)} MB`,
+      "<= 3000 ms",
+      csvMs <= 3000,
+    );
+
+    // An administrator reading the heavy screens in a loop while visitors load cached pages.
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        for (const url of [
+          "/api/contact/submissions",
+          "/api/analytics/stats",
+          "/api/analytics/report?days=90",
+          "/api/contact/submissions?q=ulva",
+        ]) {
+          await (await fetch(`${server.url}${url}`, { headers: auth })).arrayBuffer();
+        }
+      }
+    })();
+    for (const page of ["/", "/category/les-algues"]) {
+      await fetch(`${server.url}${page}`); // fills the cache
+      const result = await autocannon({ url: `${server.url}${page}`, connections: 10, duration: 10 });
+      record(
+        `${engine.name} grown: cached ${page} while an admin reads the inbox and statistics`,
+        `p99 ${result.latency.p99} ms, worst ${result.latency.max} ms (${Math.round(result.requests.average)} req/s)`,
+        "p99 <= 50 ms, worst <= 250 ms",
+        result.latency.p99 <= 50 && result.latency.max <= 250,
+      );
+    }
+    reading = false;
+    await reader;
+    record(`${engine.name} grown: peak resident memory`, `${peakRss.toFixed(0)} MB`, "<= 400 MB", peakRss <= 400);
+  } finally {
+    clearInterval(sample);
+    await server.stop();
+  }
+}
