@@ -6,7 +6,7 @@ import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
+import { catalogueForThisFile, uniqueSlug, uploadImage } from "./site-helpers";
 
 const suffix = (lang: Lang) => (lang === "en" ? "?lang=en" : "");
 
@@ -155,6 +155,64 @@ test("a category without products shows the empty-state text", async ({ api, pag
     await page.goto(`/category/${category.slug}`);
     await expect(page.getByText(translate(CATEGORY_SITE_TEXTS, "fr", "empty"))).toBeVisible();
   } finally {
+    await api.delete(`/api/categories/${category._id}`);
+  }
+});
+
+test("a category with 30 products shows 24 per page, and its next and previous links work without JavaScript, in English too", async ({
+  api,
+  browser,
+  baseURL,
+  page: withScripts,
+}) => {
+  const category = await api.post<{ _id: string; slug: string }>("/api/categories", {
+    slug: uniqueSlug("e2e-paged"),
+    nameFr: "Gamme de trente",
+    nameEn: "Range of thirty",
+  });
+  const ids: string[] = [];
+  const image = await uploadImage(api, { width: 800, height: 600, color: "#2B7A9B" });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    for (let i = 0; i < 30; i += 1) {
+      const n = String(i).padStart(2, "0");
+      const created = await api.post<{ _id: string }>("/api/products", {
+        slug: uniqueSlug(`e2e-paged-${n}`),
+        nameFr: `Produit paginé ${n}`,
+        nameEn: `Paged product ${n}`,
+        shortDescriptionFr: "Description courte.",
+        shortDescriptionEn: "Short description.",
+        mainImageUrl: image.url,
+        categoryId: category._id,
+        isActive: true,
+        contentBlocks: [],
+      });
+      ids.push(created._id);
+    }
+    const page = await context.newPage();
+    await page.goto(`/category/${category.slug}?lang=en`);
+    await expect(page.getByRole("article")).toHaveCount(24);
+    await expect(page.getByText(translate(CATEGORY_SITE_TEXTS, "en", "count", { count: 30 }))).toBeVisible();
+    await expect(page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.previous") })).toHaveCount(0);
+    await page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.next") }).click();
+    await expect(page).toHaveURL(`/category/${category.slug}?page=2&lang=en`);
+    await expect(page).toHaveTitle(/ – page 2$/);
+    await expect(page.getByRole("article")).toHaveCount(6);
+    await expect(page.getByRole("heading", { name: "Paged product 29" })).toBeVisible();
+    await expect(page.getByText(translate(CATEGORY_SITE_TEXTS, "en", "paging.status", { page: 2, pageCount: 2 }))).toBeVisible();
+    await expect(page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.next") })).toHaveCount(0);
+    await page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.previous") }).click();
+    await expect(page).toHaveURL(`/category/${category.slug}?lang=en`);
+    await expect(page.getByRole("heading", { name: "Paged product 00" })).toBeVisible();
+    expect((await page.goto(`/category/${category.slug}?page=3`))?.status()).toBe(404);
+    // axe runs scripts in the page: it checks both pages in a context with JavaScript.
+    for (const path of [`/category/${category.slug}`, `/category/${category.slug}?page=2&lang=en`]) {
+      await withScripts.goto(path);
+      await expectNoAxeViolations(withScripts);
+    }
+  } finally {
+    await context.close();
+    for (const id of ids) await api.delete(`/api/products/${id}`);
     await api.delete(`/api/categories/${category._id}`);
   }
 });

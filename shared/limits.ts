@@ -7,6 +7,8 @@ export const LIMITS = {
   uploadMaxBytes: 10 * 1024 * 1024,
   dashboardRecentMessages: 5,
   similarProducts: 3,
+  /** Product cards per page of a server-rendered category page (`/category/:slug?page=N`). */
+  categoryPageSize: 24,
   statsWindowDays: 30,
   chartDays: 7,
   topPages: 10,

@@ -9,6 +9,9 @@ export const LANG_PARAM = "lang";
 export const CATEGORY_PARAM = "categoryId";
 /** The page of a paged public list (`/category/:slug?page=2`). */
 export const PAGE_PARAM = "page";
+/** The size and position of a page of the public product list (`GET /api/products?limit=&cursor=`, decision 0092). */
+export const LIMIT_PARAM = "limit";
+export const CURSOR_PARAM = "cursor";
 /** Prefills the contact form's subject (a product page's "request a quote" link). */
 export const SUBJECT_PARAM = "subject";
 
@@ -17,4 +20,4 @@ export const SUBJECT_PARAM = "subject";
  * parameter (`?x=1`) is answered from the same entry instead of costing an uncached render. A public page or cached
  * API route that reads a new parameter must add it here, or every value would be served the first one's answer.
  */
-export const PUBLIC_ANSWER_PARAMS = [LANG_PARAM, CATEGORY_PARAM, PAGE_PARAM, SUBJECT_PARAM] as const;
+export const PUBLIC_ANSWER_PARAMS = [LANG_PARAM, CATEGORY_PARAM, PAGE_PARAM, SUBJECT_PARAM, LIMIT_PARAM, CURSOR_PARAM] as const;

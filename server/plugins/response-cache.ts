@@ -6,7 +6,7 @@
  *   Every header the answer was sent with is kept with it (security headers, the pages' Content-Security-Policy),
  *   except those the cache sets itself per client (content-length, content-encoding, vary).
  * - Key: the path, with each segment's escapes normalised, and only the query parameters that change a public answer
- *   (`PUBLIC_ANSWER_PARAMS`: lang, categoryId, page, subject), so neither a made-up parameter (`?x=1`) nor an escaped variant
+ *   (`PUBLIC_ANSWER_PARAMS`: lang, categoryId, page, subject, limit, cursor), so neither a made-up parameter (`?x=1`) nor an escaped variant
  *   of the path bypasses the cache (decision 0090). React Router's own requests (`/__manifest?p=…`, `….data`) keep
  *   their whole query: their answers depend on it. A request carrying a preview token is never answered from it.
  *   Pages render the same for every visitor, so nothing else varies; the encoding is chosen per request from the one

@@ -5,8 +5,8 @@ import {
   previewLinkSchema,
   productAdminListQuerySchema,
   productInputSchema,
-  productListQuerySchema,
   productListSchema,
+  productPageQuerySchema,
   productPageSchema,
   productSchema,
 } from "@shared/schemas/product";
@@ -25,11 +25,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, preview } = app.services;
   app.get(
     "/products",
-    { config: { ...publicRoute, ...cached }, schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
-    async (request) => {
-      const list = await products.listActive(request.query.categoryId);
-      return list;
+    {
+      config: { ...publicRoute, ...cached },
+      schema: { querystring: productPageQuerySchema, response: { 200: productListSchema } },
     },
+    async (request, reply) => sendPage(request, reply, await products.listActive(request.query)),
   );
 
   /** The admin list: one page (decision 0092), rows without content blocks; `Link` names the next page, `X-Total-Count` the matches. */

@@ -76,11 +76,31 @@ export const productAdminListQuerySchema = z
   .extend(pageQuerySchema.shape);
 export type ProductAdminListQuery = z.input<typeof productAdminListQuerySchema>;
 
+/** `GET /products?categoryId=&limit=&cursor=`: one page of the public list (decision 0092), in the catalogue order. */
+export const productPageQuerySchema = productListQuerySchema.extend(pageQuerySchema.shape);
+export type ProductPageQuery = z.output<typeof productPageQuerySchema>;
+
+/** What a product card prints (category pages, "Dans la même gamme"): no blocks, no SEO fields, no dates. */
+export const productCardSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  shortDescriptionFr: z.string(),
+  shortDescriptionEn: z.string(),
+  mainImageUrl: z.string(),
+  categoryId: z.string(),
+  isActive: z.boolean(),
+  /** Only the slug, which picks the card's colour. */
+  category: z.object({ slug: z.string() }).nullable(),
+});
+export type ProductCard = z.output<typeof productCardSchema>;
+
 /** GET /products/{slug} */
 export const productPageSchema = z.object({
   product: productSchema,
   contentBlocks: z.array(contentBlockSchema),
-  similarProducts: z.array(productListItemSchema),
+  similarProducts: z.array(productCardSchema),
 });
 export type ProductPage = z.output<typeof productPageSchema>;
 
@@ -90,3 +110,12 @@ export type PreviewLink = z.output<typeof previewLinkSchema>;
 /** GET /categories/{slug} */
 export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productListItemSchema) });
 export type CategoryPage = z.output<typeof categoryPageSchema>;
+
+/** One server-rendered page of `/category/{slug}?page=N`: its cards, the category's active products in all and the number of pages. */
+export type CategoryListing = {
+  category: z.output<typeof categorySchema>;
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+};

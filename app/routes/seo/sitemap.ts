@@ -23,7 +23,7 @@ function entries(origin: string, path: string, lastmod?: string): string[] {
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const origin = publicOrigin(context);
-  const [categories, products] = await Promise.all([services.categories.list(), services.products.listActive()]);
+  const [categories, products] = await Promise.all([services.categories.list(), services.products.activeSlugs()]);
   const urls = [
     ...entries(origin, "/"),
     ...entries(origin, "/contact"),

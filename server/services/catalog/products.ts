@@ -1,7 +1,16 @@
 import { LIMITS } from "@shared/limits";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
 import type { PageQuery } from "@shared/schemas/page";
-import type { CategoryPage, Product, ProductData, ProductListItem, ProductPage } from "@shared/schemas/product";
+import type {
+  CategoryListing,
+  CategoryPage,
+  Product,
+  ProductCard,
+  ProductData,
+  ProductListItem,
+  ProductPage,
+  ProductPageQuery,
+} from "@shared/schemas/product";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -34,6 +43,22 @@ const productColumns = {
   category: categoryColumns,
 };
 
+/** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
+const productCardColumns = {
+  _id: products._id,
+  slug: products.slug,
+  nameFr: products.nameFr,
+  nameEn: products.nameEn,
+  shortDescriptionFr: products.shortDescriptionFr,
+  shortDescriptionEn: products.shortDescriptionEn,
+  mainImageUrl: products.mainImageUrl,
+  categoryId: products.categoryId,
+  isActive: products.isActive,
+};
+const withCategory =
+  (category: { slug: string }) =>
+  (row: Omit<ProductCard, "category">): ProductCard => ({ ...row, category: { slug: category.slug } });
+
 const blockColumns = {
   _id: contentBlocks._id,
   productId: contentBlocks.productId,
@@ -49,7 +74,7 @@ const blockColumns = {
 const catalogueOrder = [...categoryOrder, asc(products.nameFr), asc(products.slug)];
 
 /**
- * A position in the catalogue order, for the admin list's pages (decision 0092): the category's position, creation
+ * A position in the catalogue order, for the pages of the admin list and of the public list (decision 0092): the category's position, creation
  * time (as the database wrote it) and slug, then the product's French name and slug (unique, so no two rows share one).
  */
 const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
@@ -151,6 +176,24 @@ export function createProductService(db: Db) {
     return withBlocks(await findRows(where, limit, executor), executor);
   }
 
+  /**
+   * The cards of one category's active products by name (the catalogue order inside a category), only the columns a
+   * card prints, read in order from `products_category_name_idx` (no join, no sort).
+   */
+  function cardsOf(category: { _id: string; slug: string }, except?: string) {
+    return db
+      .select(productCardColumns)
+      .from(products)
+      .where(
+        and(
+          eq(products.categoryId, category._id),
+          eq(products.isActive, true),
+          except === undefined ? undefined : ne(products._id, except),
+        ),
+      )
+      .orderBy(asc(products.nameFr), asc(products.slug));
+  }
+
   /** `executor`: the transaction when read inside one (PGlite has one connection). */
   async function findOne(where: SQL | undefined, executor: Db = db): Promise<Product | null> {
     const [product] = await find(where, 1, executor);
@@ -161,10 +204,8 @@ export function createProductService(db: Db) {
   async function productPage(slug: string, { includeInactive = false } = {}): Promise<ProductPage | null> {
     const product = await findOne(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.isActive, true)));
     if (!product) return null;
-    const similarProducts = await findRows(
-      and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products._id, product._id)),
-      LIMITS.similarProducts,
-    );
+    const category = { _id: product.categoryId, slug: product.category?.slug ?? "" };
+    const similarProducts = (await cardsOf(category, product._id).limit(LIMITS.similarProducts)).map(withCategory(category));
     return { product, contentBlocks: product.contentBlocks, similarProducts };
   }
 
@@ -285,9 +326,37 @@ export function createProductService(db: Db) {
   }
 
   return {
-    /** Active products, optionally of one category, without their content blocks. */
-    listActive(categoryId?: string): Promise<ProductListItem[]> {
-      return findRows(categoryId ? and(eq(products.isActive, true), eq(products.categoryId, categoryId)) : eq(products.isActive, true));
+    /**
+     * One page of the public list: active products (optionally of one category) without their blocks, in the
+     * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
+     */
+    async listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductListItem>> {
+      const position = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
+      const rows = await db
+        .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories._id))
+        .where(
+          and(
+            eq(products.isActive, true),
+            categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+            position && afterInCatalogue(position),
+          ),
+        )
+        .orderBy(...catalogueOrder)
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (row) => [row.category.position, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
+      return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row) };
+    },
+
+    /** Slug and last change of every active product, in the catalogue order (the sitemap). */
+    activeSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+      return db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories._id))
+        .where(eq(products.isActive, true))
+        .orderBy(...catalogueOrder);
     },
 
     /**
@@ -327,6 +396,30 @@ export function createProductService(db: Db) {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
       return { category, products: await findRows(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
+    },
+
+    /**
+     * Page `page` (from 1) of the server-rendered category page: `LIMITS.categoryPageSize` cards by name (LIMIT/OFFSET
+     * on the category's active products, read in order from `products_category_name_idx`). Null for an unknown
+     * category, and for a page after the last (page 1 of an empty category exists: it says so).
+     */
+    async categoryListing(slug: string, page: number): Promise<CategoryListing | null> {
+      const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+      if (!category) return null;
+      const size = LIMITS.categoryPageSize;
+      const [[counted], rows] = await Promise.all([
+        db
+          .select({ total: count() })
+          .from(products)
+          .where(and(eq(products.categoryId, category._id), eq(products.isActive, true))),
+        cardsOf(category)
+          .limit(size)
+          .offset((page - 1) * size),
+      ]);
+      const total = counted?.total ?? 0;
+      const pageCount = Math.max(1, Math.ceil(total / size));
+      if (page > pageCount) return null;
+      return { category, products: rows.map(withCategory(category)), total, page, pageCount };
     },
 
     async counts(): Promise<{ active: number; total: number }> {

@@ -1,4 +1,4 @@
-import type { ProductListItem } from "@shared/schemas/product";
+import type { ProductCard as ProductCardData } from "@shared/schemas/product";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
@@ -11,7 +11,7 @@ import { useTexts } from "~/i18n/screen-lang";
 import { PRODUCT_SITE_TEXTS } from "./texts";
 
 /** Image, name, short description and the "Available" badge of an active product; the whole card links to it. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductListItem; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const { lang, href } = useLang();
   const t = useTexts(PRODUCT_SITE_TEXTS);
   const { ink } = categoryAccent(product.category?.slug);

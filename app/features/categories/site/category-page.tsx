@@ -1,5 +1,6 @@
-import { ArrowRight, PackageOpen } from "lucide-react";
-import { data, isRouteErrorResponse } from "react-router";
+import { PAGE_PARAM } from "@shared/query-params";
+import { ArrowLeft, ArrowRight, PackageOpen } from "lucide-react";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { NotFoundScreen } from "~/components/site/not-found";
@@ -20,23 +21,42 @@ import type { Route } from "./+types/category-page";
 import { categoryIntro } from "./category-intro";
 import { CATEGORY_SITE_TEXTS } from "./texts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await context.get(servicesContext).products.categoryPage(params.slug);
-  if (!page) throw data(null, { status: 404 });
-  return page;
+/** The address of page `page` of a category (page 1 has no `?page`). */
+function pagePath(slug: string, page: number): string {
+  const path = `/category/${slug}`;
+  return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
+}
+
+/**
+ * `?page=N`: a page from 2 written plainly. `?page=1` redirects (301) to the page without it, so page 1 has one
+ * address; any other value (`abc`, `0`, `-1`, `02`, two `page` parameters) and a page after the last answer 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const given = url.searchParams.getAll(PAGE_PARAM);
+  if (given.length > 1 || (given.length === 1 && !/^[1-9]\d{0,5}$/.test(given[0] ?? ""))) throw data(null, { status: 404 });
+  const page = given.length === 1 ? Number(given[0]) : 1;
+  if (given.length === 1 && page === 1) {
+    url.searchParams.delete(PAGE_PARAM);
+    throw redirect(`${url.pathname}${url.search}`, 301);
+  }
+  const listing = await context.get(servicesContext).products.categoryListing(params.slug, page);
+  if (!listing) throw data(null, { status: 404 });
+  return listing;
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
   const { origin } = siteDataFromMatches(matches);
   if (!loaderData) return notFoundMeta("category", { lang, origin, path: location.pathname });
-  const { category } = loaderData;
+  const { category, page } = loaderData;
   const name = localized(category, "name", lang);
   const path = `/category/${category.slug}`;
+  const title = metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`);
   return pageMeta({
-    title: metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
+    title: page > 1 ? translate(CATEGORY_SITE_TEXTS, lang, "paging.title", { title, page }) : title,
     description: metaOr(localized(category, "metaDescription", lang), categoryIntro(category, lang)),
-    path,
+    path: pagePath(category.slug, page),
     lang,
     origin,
     image: category.coverImageUrl || null,
@@ -50,7 +70,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products } = loaderData;
+  const { category, products, total, page, pageCount } = loaderData;
   const { lang, href } = useLang();
   const t = useTexts(CATEGORY_SITE_TEXTS);
   const site = useTexts(SITE_TEXTS);
@@ -109,7 +129,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <h2 id="products-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
               {t("productsTitle")}
             </h2>
-            {products.length > 0 && <p className="text-sm font-medium text-slate-700">{t("count", { count: products.length })}</p>}
+            {total > 0 && <p className="text-sm font-medium text-slate-700">{t("count", { count: total })}</p>}
           </div>
           {products.length > 0 ? (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -125,11 +145,41 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 max-w-md text-lg text-slate-700">{t("empty")}</p>
             </div>
           )}
+          {pageCount > 1 && <Pager slug={category.slug} page={page} pageCount={pageCount} />}
         </div>
       </section>
 
       <ContactBand ink={ink} title={t("ctaTitle")} />
     </>
+  );
+}
+
+/** Previous / next page as plain links (the page works without JavaScript), in the page's language. */
+function Pager({ slug, page, pageCount }: { slug: string; page: number; pageCount: number }) {
+  const { href } = useLang();
+  const t = useTexts(CATEGORY_SITE_TEXTS);
+  const link =
+    "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy shadow-sm transition hover:border-navy focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy";
+  return (
+    <nav aria-label={t("paging.label")} className="mt-12 flex flex-wrap items-center justify-between gap-4">
+      {page > 1 ? (
+        <a href={href(pagePath(slug, page - 1))} rel="prev" className={link}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("paging.previous")}
+        </a>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm font-medium text-slate-700">{t("paging.status", { page, pageCount })}</p>
+      {page < pageCount ? (
+        <a href={href(pagePath(slug, page + 1))} rel="next" className={link}>
+          {t("paging.next")}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

@@ -17,6 +17,11 @@ export const CATEGORY_SITE_TEXTS = defineTexts({
     empty:
       "Aucun produit n'est publié dans cette gamme pour le moment. Écrivez-nous\u00a0: nous vous dirons ce qui est disponible et ce qui arrive.",
     ctaTitle: "Un besoin précis dans cette gamme\u00a0?",
+    "paging.title": "{title} – page {page}",
+    "paging.label": "Pages des produits",
+    "paging.status": "Page {page} sur {pageCount}",
+    "paging.previous": "Page précédente",
+    "paging.next": "Page suivante",
   },
   en: {
     "card.cta": "Explore the range",
@@ -32,5 +37,10 @@ export const CATEGORY_SITE_TEXTS = defineTexts({
     count: { one: "{count} product", other: "{count} products" },
     empty: "No product is published in this range yet. Write to us: we will tell you what is available and what is coming.",
     ctaTitle: "A specific need in this range?",
+    "paging.title": "{title} – page {page}",
+    "paging.label": "Product pages",
+    "paging.status": "Page {page} of {pageCount}",
+    "paging.previous": "Previous page",
+    "paging.next": "Next page",
   },
 });
