@@ -167,7 +167,7 @@ describe("register", () => {
     expect((await call("POST", "/auth/login", { payload: newAdmin })).statusCode).toBe(200);
     expect((await call("POST", "/auth/register", { payload: newAdmin, headers: ctx.auth })).statusCode).toBe(409);
     const history = await call("GET", "/history?type=user", { headers: ctx.auth });
-    expect(history.json<{ items: { action: string; label: string | null; email: string }[] }>().items).toContainEqual(
+    expect(history.json<{ action: string; label: string | null; email: string }[]>()).toContainEqual(
       expect.objectContaining({ action: "create", label: newAdmin.email, email: ADMIN.email }),
     );
   });

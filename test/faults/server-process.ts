@@ -51,12 +51,17 @@ export function postContact(url: string, subject: string): Promise<Response> {
   });
 }
 
-/** The subjects of every stored contact message, read through the admin API. */
+/** The subjects of every stored contact message, read through the admin API page after page (its `Link` header). */
 export async function storedSubjects(url: string): Promise<Set<string>> {
   const token = await login(url);
-  const response = await fetch(`${url}/api/contact/submissions`, { headers: { authorization: `Bearer ${token}` } });
-  const list = (await response.json()) as { subject: string }[];
-  return new Set(list.map((s) => s.subject));
+  const subjects = new Set<string>();
+  let next: string | null = "/api/contact/submissions?limit=200";
+  while (next) {
+    const response: Response = await fetch(`${url}${next}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const message of (await response.json()) as { subject: string }[]) subjects.add(message.subject);
+    next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "")?.[1] ?? null;
+  }
+  return subjects;
 }
 
 /** Polls `check` until it returns true (each try may throw: that counts as not yet). */
