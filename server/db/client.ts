@@ -1,17 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
 import { acquireDirLock } from "./dir-lock";
 import { initializeInChildProcess, isInitialized } from "./pglite-init";
-import { PGLITE_EXTENSIONS, pgliteStartParams } from "./pglite-settings";
+import { pgliteStartParams } from "./pglite-settings";
+import { startPgliteWorker } from "./pglite-worker";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -31,6 +29,11 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Told when an idle PostgreSQL connection breaks (server restarted or stopped); defaults to a console warning. */
   onIdleError?: (error: Error) => void;
+  /**
+   * Told when the embedded database's thread ends on its own (a crash): from then on every query fails and is
+   * answered 503. Defaults to an error on the console; the server (serve.ts) exits so that its supervisor restarts it.
+   */
+  onEmbeddedExit?: (error: Error) => void;
 };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite`, locked to this process. */
@@ -59,15 +62,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     mkdirSync(dir, { recursive: true });
     if (!isInitialized(dir)) await initializeInChildProcess(dir, pgliteStartParams());
-    const client = await PGlite.create(dir, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite(client, { schema });
+    // PGlite runs PostgreSQL (WebAssembly) in a worker thread, served on a unix socket: a heavy query there never
+    // holds up this thread's requests (ADR 0096). One connection: PGlite has one session, and a transaction keeps it.
+    const worker = await startPgliteWorker({
+      dir,
+      dataDir: options.dataDir,
+      startParams: pgliteStartParams(),
+      onExit: options.onEmbeddedExit ?? ((e: Error) => console.error(e.message)),
+    });
+    const pool = new pg.Pool({
+      host: worker.socketDir,
+      port: worker.port,
+      user: "postgres",
+      database: "postgres",
+      max: 1,
+      idleTimeoutMillis: 0,
+    });
+    const onLost = options.onIdleError ?? ((e: Error) => console.warn(`Embedded database connection lost: ${e.message}`));
+    pool.on("error", onLost);
+    pool.on("connect", (client) => client.on("error", onLost));
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: "pglite",
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
-        await client.close();
-        release();
+        try {
+          await pool.end();
+          await worker.close();
+        } finally {
+          release();
+        }
       },
     };
   } catch (error) {

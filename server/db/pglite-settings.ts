@@ -23,3 +23,8 @@ export function pgliteStartParams(): string[] {
 
 /** The PostgreSQL extensions the migrations create (`pg_trgm` for the inbox search); PGlite loads them on demand. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Where each of PGLITE_EXTENSIONS comes from, for the worker thread that loads them itself (pglite-worker.ts). */
+export const PGLITE_EXTENSION_MODULES: Record<keyof typeof PGLITE_EXTENSIONS, string> = {
+  pg_trgm: "@electric-sql/pglite/contrib/pg_trgm",
+};
