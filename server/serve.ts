@@ -51,6 +51,11 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     databaseUrl: env.DATABASE_URL,
     dataDir,
     onIdleError: (error) => log.warn({ err: error, event: "database.connection_lost" }, "PostgreSQL connection lost"),
+    // The embedded database's thread is gone: every request would fail. Exiting lets the supervisor start it again.
+    onEmbeddedExit: (error) => {
+      log.fatal({ err: error, event: "database.embedded_exit" }, error.message);
+      process.exit(1);
+    },
   });
   await database.migrate();
 

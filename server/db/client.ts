@@ -70,14 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       startParams: pgliteStartParams(),
       onExit: options.onEmbeddedExit ?? ((e: Error) => console.error(e.message)),
     });
-    const pool = new pg.Pool({
-      host: worker.socketDir,
-      port: worker.port,
-      user: "postgres",
-      database: "postgres",
-      max: 1,
-      idleTimeoutMillis: 0,
-    });
+    const pool = new pg.Pool({ ...worker.connection, max: 1, idleTimeoutMillis: 0 });
     const onLost = options.onIdleError ?? ((e: Error) => console.warn(`Embedded database connection lost: ${e.message}`));
     pool.on("error", onLost);
     pool.on("connect", (client) => client.on("error", onLost));

@@ -43,9 +43,13 @@ for (const [name, file] of Object.entries(modules.extensions)) extensions[name] 
 const MAX_SOCKET_PATH = 100;
 
 export type PgliteWorker = {
-  /** The directory holding the socket, as node-postgres's `host` (it connects to `<host>/.s.PGSQL.<port>`). */
-  socketDir: string;
-  port: number;
+  /**
+   * node-postgres's connection settings: `host` is the directory holding the socket (it connects to
+   * `<host>/.s.PGSQL.<port>`); PGlite's one role and database are "postgres".
+   */
+  connection: { host: string; port: number; user: string; database: string };
+  /** The thread itself (the tests end it to play a crash). */
+  thread: Worker;
   /** Stops serving, closes PGlite (a clean shutdown of its files) and ends the thread. */
   close(): Promise<void>;
 };
@@ -93,6 +97,7 @@ export async function startPgliteWorker(options: PgliteWorkerOptions): Promise<P
   });
   let closing = false;
   let started = false;
+  let exited = false;
   await new Promise<void>((resolve, reject) => {
     worker.on("message", (message: { ready?: true; failed?: string; closed?: true }) => {
       if (message.ready) {
@@ -104,6 +109,7 @@ export async function startPgliteWorker(options: PgliteWorkerOptions): Promise<P
       if (!started) reject(error);
     });
     worker.on("exit", (code) => {
+      exited = true;
       if (!started) reject(new Error(`The embedded database's thread ended while starting (exit code ${code})`));
       else if (!closing) options.onExit(new Error(`The embedded database's thread ended unexpectedly (exit code ${code})`));
     });
@@ -115,11 +121,12 @@ export async function startPgliteWorker(options: PgliteWorkerOptions): Promise<P
   });
 
   return {
-    socketDir: socket.dir,
-    port: PORT,
+    connection: { host: socket.dir, port: PORT, user: "postgres", database: "postgres" },
+    thread: worker,
     close: async () => {
       if (closing) return;
       closing = true;
+      if (exited) return cleanUp();
       const closed = new Promise<void>((resolve) => {
         worker.on("message", (message: { closed?: true }) => message.closed && resolve());
         worker.once("exit", () => resolve());

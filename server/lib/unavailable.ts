@@ -26,6 +26,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current !== "object") return false;
     const code = "code" in current ? String(current.code) : "";
     if (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith("08")) return true;
+    // The embedded database's unix socket is gone (its thread ended): a failed connect, not a missing file.
+    if (code === "ENOENT" && "syscall" in current && current.syscall === "connect") return true;
     // AggregateError (a refused connection on both IPv4 and IPv6) carries its causes in `errors`.
     if ("errors" in current && Array.isArray(current.errors) && current.errors.some(isDatabaseUnavailable)) return true;
     if (current instanceof Error && MESSAGES.test(current.message)) return true;
