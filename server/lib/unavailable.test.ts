@@ -27,6 +27,20 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
+  it("recognises a unix socket that is gone (the embedded database's thread ended), not a missing file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "marine-algae-socket-"));
+    const pool = new pg.Pool({ host: dir, user: "postgres", database: "postgres" });
+    pool.on("error", () => {});
+    const error = await pool.query("select 1").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    await pool.end();
+    rmSync(dir, { recursive: true, force: true });
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("no such file"), { code: "ENOENT", syscall: "open" }))).toBe(false);
+  });
+
   it("does not take a query error (unique violation) for an unreachable database", async () => {
     const ctx = await createTestContext({ withAdmin: false });
     try {
