@@ -23,26 +23,6 @@ import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
 import { containsPattern } from "../inbox";
 import { categoryColumns, categoryOrder } from "./categories";
 
-const productColumns = {
-  _id: products._id,
-  slug: products.slug,
-  nameFr: products.nameFr,
-  nameEn: products.nameEn,
-  shortDescriptionFr: products.shortDescriptionFr,
-  shortDescriptionEn: products.shortDescriptionEn,
-  mainImageUrl: products.mainImageUrl,
-  categoryId: products.categoryId,
-  isActive: products.isActive,
-  metaTitleFr: products.metaTitleFr,
-  metaTitleEn: products.metaTitleEn,
-  metaDescriptionFr: products.metaDescriptionFr,
-  metaDescriptionEn: products.metaDescriptionEn,
-  version: products.version,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  category: categoryColumns,
-};
-
 /** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
 const productCardColumns = {
   _id: products._id,
@@ -55,6 +35,18 @@ const productCardColumns = {
   categoryId: products.categoryId,
   isActive: products.isActive,
 };
+const productColumns = {
+  ...productCardColumns,
+  metaTitleFr: products.metaTitleFr,
+  metaTitleEn: products.metaTitleEn,
+  metaDescriptionFr: products.metaDescriptionFr,
+  metaDescriptionEn: products.metaDescriptionEn,
+  version: products.version,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  category: categoryColumns,
+};
+
 const withCategory =
   (category: { slug: string }) =>
   (row: Omit<ProductCard, "category">): ProductCard => ({ ...row, category: { slug: category.slug } });
