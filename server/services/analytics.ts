@@ -209,7 +209,8 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const chartDays = Array.from({ length: LIMITS.chartDays }, (_, i) => utcDay(now - (LIMITS.chartDays - 1 - i) * DAY_MS));
       const through = await rollup.rollUp(now);
       const [byDay, popular, uniquePages, messages, catalog] = await Promise.all([
-        visitsPerDay(through, windowStart < (chartDays[0] ?? windowStart) ? windowStart : (chartDays[0] ?? windowStart)),
+        // The window (LIMITS.statsWindowDays) holds the chart's days (LIMITS.chartDays, fewer).
+        visitsPerDay(through, windowStart),
         topValues(through, "path", windowStart, LIMITS.topPages),
         distinctValues(through, "path", windowStart),
         messageCounts(),
