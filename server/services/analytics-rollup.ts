@@ -13,7 +13,10 @@ const DELETE_BATCH = 10_000;
 
 /** `YYYY-MM-DD` of the UTC day holding `time`. */
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const nextDay = (day: string) => utcDay(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+const addDays = (day: string, days: number) => utcDay(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS);
+const nextDay = (day: string) => addDays(day, 1);
+/** Days rolled up per transaction. */
+const ROLLUP_DAYS_PER_STEP = 7;
 
 const v = analyticsVisits;
 /** The value each dimension counts by, and which visits have one. */
@@ -58,8 +61,13 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
       const first = (await db.execute(sql`select min(${dayOfVisit})::text as day from ${v}`)) as unknown as Rows<{ day: string | null }>;
       from = first.rows[0]?.day ?? null;
     }
-    if (from !== null && from <= lastClosed) {
-      const inDays = sql`${v.createdAt} >= ${`${from}T00:00:00.000Z`} and ${v.createdAt} < ${`${nextDay(lastClosed)}T00:00:00.000Z`}`;
+    // A week per transaction: the first rollup of years of visits never holds the database (one session on the
+    // embedded one) for long, and readers in between see the marker move and read raw visits after it.
+    let start = from;
+    while (start !== null && start <= lastClosed) {
+      const weekEnd = addDays(start, ROLLUP_DAYS_PER_STEP - 1);
+      const end = weekEnd < lastClosed ? weekEnd : lastClosed;
+      const inDays = sql`${v.createdAt} >= ${`${start}T00:00:00.000Z`} and ${v.createdAt} < ${`${nextDay(end)}T00:00:00.000Z`}`;
       await db.transaction(async (tx) => {
         await tx.execute(sql`
           insert into ${analyticsDaily} (day, dimension, value, visits, visitors)
@@ -75,10 +83,13 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
         }
         await tx
           .insert(settings)
-          .values({ key: ROLLUP_MARKER_KEY, value: lastClosed })
+          .values({ key: ROLLUP_MARKER_KEY, value: end })
           .onConflictDoUpdate({ target: settings.key, set: { value: sql`greatest(${settings.value}, excluded.value)` } });
       });
-    } else if (from === null) {
+      knownThrough = end;
+      start = nextDay(end);
+    }
+    if (from === null) {
       return null; // no visit at all yet: nothing to mark
     }
     knownThrough = lastClosed;
