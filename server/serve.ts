@@ -114,7 +114,10 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
       if (env.SHUTDOWN_DELAY_MS > 0) await delay(env.SHUTDOWN_DELAY_MS);
       app.log.info("finishing in-flight requests");
       // Closing the app also stops the mail outbox worker (after its current send), before the mailer and database.
-      await app.close();
+      // A keep-alive connection whose last request was still running when the close began becomes idle after it:
+      // closed then, not left open until its keep-alive timeout (72 s) holds the exit.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(closeIdle));
       await sync?.close();
       storage.close?.();
       await mailer.close();
