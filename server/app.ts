@@ -25,6 +25,7 @@ import { productRoutes } from "./routes/products";
 import { sessionRoutes } from "./routes/sessions";
 import { uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/users";
+import type { CacheCoherence } from "./services/cache-coherence";
 import { createServices, type ServiceDeps, type Services } from "./services/index";
 
 declare module "fastify" {
@@ -43,10 +44,10 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
   rateLimit?: boolean;
   /** Idle keep-alive connections stay open this long (default 72 s, above load balancers' 60 s). */
   keepAliveTimeoutMs?: number;
-  /** The response cache; given when something else (the cross-instance listener) must clear it too. */
+  /** The response cache; given when something else (the cache coherence of several instances) must clear it too. */
   cache?: ResponseCache;
-  /** Tells other instances that an admin changed content (see services/cache-sync.ts). */
-  publishChange?: () => Promise<void> | void;
+  /** Keeps the caches of several instances on one PostgreSQL in step (services/cache-coherence.ts). */
+  coherence?: CacheCoherence;
   /** Registers the server-rendered site (React Router build) after the API. */
   site?: (app: FastifyInstance) => Promise<void>;
 };
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createHttpServer(cache, handler, {
         keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_MS,
         trustProxy: options.trustProxy ?? false,
+        coherence: options.coherence,
       }),
     ...(isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
@@ -110,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => services.analytics.rollup.housekeeping.start());
   app.addHook("onClose", async () => services.analytics.rollup.housekeeping.stop());
 
-  await app.register(responseCachePlugin, { cache, publish: options.publishChange });
+  await app.register(responseCachePlugin, { cache, publish: options.coherence?.bump });
   await app.register(helmet, {
     // Answers that are not pages (JSON, files) may load nothing; every HTML page sets its own policy, with the
     // hashes of its inline scripts (app/lib/csp.server.ts), which replaces this one.

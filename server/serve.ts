@@ -12,7 +12,7 @@ import { getOrCreateSecret } from "./lib/secrets";
 import { securityConfigOf } from "./lib/security-config";
 import { createResponseCache } from "./plugins/response-cache";
 import { openStorage } from "./runtime";
-import { type CacheSync, startCacheSync } from "./services/cache-sync";
+import { startCacheCoherence } from "./services/cache-coherence";
 import { ensureAdmin } from "./services/ensure-admin";
 import { createMailer } from "./services/mail/index";
 
@@ -77,10 +77,12 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
 
   // On PostgreSQL several instances may share the database: each one's admin changes clear every instance's cache.
   const cache = createResponseCache();
-  let sync: CacheSync | null = null;
+  const coherence = env.DATABASE_URL
+    ? startCacheCoherence({ databaseUrl: env.DATABASE_URL, onChange: () => cache.clear(), log })
+    : undefined;
   const app = await buildApp({
     cache,
-    publishChange: () => sync?.publish(),
+    coherence,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     db: database.db,
     mailer,
@@ -101,7 +103,6 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
       { event: "config.data_key" },
       "DATA_ENCRYPTION_KEY is unset: this instance uses <DATA_DIR>/data-key; several instances must share one DATA_ENCRYPTION_KEY",
     );
-  if (env.DATABASE_URL) sync = startCacheSync({ databaseUrl: env.DATABASE_URL, onChange: () => cache.clear(), log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -118,7 +119,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
       // closed then, not left open until its keep-alive timeout (72 s) holds the exit.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close().finally(() => clearInterval(closeIdle));
-      await sync?.close();
+      await coherence?.close();
       storage.close?.();
       await mailer.close();
       await database.close();
@@ -131,8 +132,6 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  // Listening before serving: a change made elsewhere from now on reaches this instance.
-  if (sync && !(await sync.ready(30_000))) app.log.warn("cache sync: not listening yet; serving anyway, retrying in the background");
   await app.listen({ port: env.PORT, host: env.HOST });
   collectStartupGarbage();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
@@ -192,6 +194,34 @@ describe("response cache key", () => {
     const english = await fetch(`${address}/api/categories?lang=en`);
     expect(await english.text()).toContain("(changed)");
     expect(ctx.app.responseCache.size).toBe(2);
+  });
+});
+
+describe("response cache generations", () => {
+  const page = { status: 200, headers: { "content-type": "text/html" }, body: Buffer.from("<p>old</p>") };
+  const request = (url: string) => Object.assign(new IncomingMessage(new Socket()), { method: "GET", url });
+  const response = (incoming: IncomingMessage) => new ServerResponse(incoming);
+
+  it("does not store an answer whose request arrived before a clear: it may have been computed from content changed since", () => {
+    const cache = createResponseCache();
+    const slow = request("/category/algues");
+    expect(cache.serve(slow, response(slow), "/category/algues")).toBe(false);
+    cache.clear(); // an admin change acknowledged while the slow answer was computed
+    cache.set("/category/algues", page, undefined, slow);
+    expect(cache.size).toBe(0);
+
+    const next = request("/category/algues");
+    expect(cache.serve(next, response(next), "/category/algues")).toBe(false);
+    cache.set("/category/algues", page, undefined, next);
+    expect(cache.size).toBe(1);
+  });
+
+  it("neither answers nor stores for a request the cache could not be checked for", () => {
+    const cache = createResponseCache();
+    const unchecked = request("/");
+    cache.skip(unchecked);
+    cache.set("/", page, undefined, unchecked);
+    expect(cache.size).toBe(0);
   });
 });
 

@@ -14,9 +14,11 @@
  * - Lifetime: `ttlMs` (10 s) at most; 500 entries and 16 MB (bodies and their compressed forms) at most, expired
  *   entries leaving first, then the oldest.
  * - What clears it: any successful (status < 400) non-GET request made by a signed-in admin clears this instance's
- *   cache before the answer leaves, so the admin's next read already sees the change; then `publish` tells every
- *   other instance (PostgreSQL NOTIFY, see services/cache-sync.ts), whose listener clears theirs. A listener that
- *   lost its connection clears on reconnecting, since it may have missed notifications.
+ *   cache before the answer leaves, so the admin's next read already sees the change; then `publish` moves the
+ *   database's content version, still before the answer leaves. On PostgreSQL (several instances) every instance reads
+ *   that version before answering from its cache and clears the cache when it moved, and answers nothing from it
+ *   while the version cannot be read (services/cache-coherence.ts, decision 0099). An answer computed while a clear
+ *   happened is not stored: it may predate the change.
  * - How it leaves: hits are answered by the HTTP server itself (`createHttpServer`), before Fastify parses anything.
  *   Misses and hits take the same compression path (`encodedFor`): Brotli (quality 5) or gzip (level 6) for clients
  *   that accept it and bodies of at least 1 KB, each encoding made once per entry. @fastify/compress then leaves
@@ -31,6 +33,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PREVIEW_PARAM, PUBLIC_ANSWER_PARAMS } from "@shared/query-params";
 import fp from "fastify-plugin";
 import { REQUEST_ID_HEADER, requestIdOf } from "../lib/request-id";
+import type { CacheCoherence } from "../services/cache-coherence";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -117,6 +120,12 @@ function entryBytes(entry: Entry): number {
 export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes = 16 * 1024 * 1024 } = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  /**
+   * Moves on at every clear. A request notes the generation it arrived in, and its answer is stored only if no clear
+   * happened meanwhile: an answer computed from content older than a change acknowledged since is never kept.
+   */
+  let generation = 0;
+  const arrivedIn = new WeakMap<IncomingMessage, number>();
 
   function remove(key: string, entry: Entry): void {
     entries.delete(key);
@@ -167,13 +176,17 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
   return {
     get: (key: string): CachedResponse | undefined => lookup(key)?.response,
 
-    /** Stores an answer and gives back how it leaves for this client. */
-    set(key: string, response: CachedResponse, acceptEncoding?: string): Encoded {
+    /**
+     * Stores an answer and gives back how it leaves for this client. `request` is the one it answers: the answer is
+     * not stored when the cache was cleared after that request arrived (or could not be checked, see `skip`).
+     */
+    set(key: string, response: CachedResponse, acceptEncoding?: string, request?: IncomingMessage): Encoded {
+      const entry: Entry = { key, expires: Date.now() + ttlMs, response, encoded: {} };
+      const stale = request !== undefined && arrivedIn.has(request) && arrivedIn.get(request) !== generation;
+      // An answer larger than the whole budget is sent but not kept.
+      if (stale || response.body.length > maxBytes) return encodedFor(entry, acceptEncoding);
       const previous = entries.get(key);
       if (previous) remove(key, previous);
-      const entry: Entry = { key, expires: Date.now() + ttlMs, response, encoded: {} };
-      // An answer larger than the whole budget is sent but not kept.
-      if (response.body.length > maxBytes) return encodedFor(entry, acceptEncoding);
       makeRoom(response.body.length);
       entries.set(key, entry);
       bytes += response.body.length;
@@ -183,6 +196,19 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
     clear(): void {
       entries.clear();
       bytes = 0;
+      generation += 1;
+    },
+
+    /** The key of a request the cache may answer (an anonymous GET/HEAD of a cacheable URL), or null. */
+    keyOf(request: IncomingMessage): string | null {
+      const { method, url } = request;
+      if ((method !== "GET" && method !== "HEAD") || !url || request.headers.authorization) return null;
+      return cacheKey(url);
+    },
+
+    /** The cache could not be checked for this request: it neither answers it nor stores its answer. */
+    skip(request: IncomingMessage): void {
+      arrivedIn.set(request, -1);
     },
 
     get size(): number {
@@ -194,16 +220,14 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
       return bytes;
     },
 
-    /** Answers an anonymous GET/HEAD from the cache; false when it must go to the application. */
-    serve(request: IncomingMessage, response: ServerResponse, requestId = ""): boolean {
-      const { method, url } = request;
-      if ((method !== "GET" && method !== "HEAD") || !url || request.headers.authorization) return false;
-      const key = cacheKey(url);
-      const entry = key === null ? undefined : lookup(key);
+    /** Answers a request of key `key` (see `keyOf`) from the cache; false when it must go to the application. */
+    serve(request: IncomingMessage, response: ServerResponse, key: string, requestId = ""): boolean {
+      arrivedIn.set(request, generation);
+      const entry = lookup(key);
       if (!entry) return false;
       const { body, headers } = encodedFor(entry, request.headers["accept-encoding"]);
       response.writeHead(entry.response.status, requestId ? [...headers, REQUEST_ID_HEADER, requestId] : headers);
-      response.end(method === "HEAD" ? undefined : body);
+      response.end(request.method === "HEAD" ? undefined : body);
       return true;
     },
   };
@@ -215,6 +239,8 @@ export type HttpServerOptions = {
   keepAliveTimeoutMs: number;
   /** Take the load balancer's X-Request-Id (lib/request-id.ts). */
   trustProxy?: boolean;
+  /** Several instances share the database: the cache answers only once in step with it (services/cache-coherence.ts). */
+  coherence?: Pick<CacheCoherence, "sync">;
 };
 
 /**
@@ -225,11 +251,22 @@ export type HttpServerOptions = {
 export function createHttpServer(
   cache: ResponseCache,
   handler: (request: IncomingMessage, response: ServerResponse) => void,
-  { keepAliveTimeoutMs, trustProxy = false }: HttpServerOptions,
+  { keepAliveTimeoutMs, trustProxy = false, coherence }: HttpServerOptions,
 ): Server {
+  // A hit is answered with its request id too; a miss gets it from Fastify (the same function).
+  const answer = (request: IncomingMessage, response: ServerResponse, key: string) => {
+    if (!cache.serve(request, response, key, requestIdOf(request, trustProxy))) handler(request, response);
+  };
   const server = createServer((request, response) => {
-    // A hit is answered with its request id too; a miss gets it from Fastify (the same function).
-    if (!cache.serve(request, response, requestIdOf(request, trustProxy))) handler(request, response);
+    const key = cache.keyOf(request);
+    if (key === null) handler(request, response);
+    else if (!coherence) answer(request, response, key);
+    else
+      void coherence.sync().then((inStep) => {
+        if (inStep) return answer(request, response, key);
+        cache.skip(request);
+        handler(request, response);
+      });
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   // Node requires the header timeout above the keep-alive one, or a slow next request on an idle socket is cut.
@@ -273,7 +310,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const key = cacheKey(request.url);
       if (key === null) return payload;
-      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"]);
+      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw);
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
       return sent.body;
     });

@@ -5,6 +5,7 @@ export * from "./banners";
 export * from "./categories";
 export * from "./contact-submissions";
 export * from "./content-blocks";
+export * from "./content-version";
 export * from "./image-orphans";
 export * from "./mail-outbox";
 export * from "./partners";
