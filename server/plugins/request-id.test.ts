@@ -49,6 +49,21 @@ describe("request ids", () => {
     expect(own.length).toBeGreaterThanOrEqual(2); // "incoming request" and "request completed"
   });
 
+  it("links a contact message's request id to its notification mail's log line through the submission id", async () => {
+    const answer = await behindProxy.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "x-request-id": "lb-contact-1" },
+      payload: { fullName: "Ada Request", email: "ada@example.com", phone: "", subject: "Traçable", message: "Suivez-moi." },
+    });
+    expect(answer.statusCode).toBe(201);
+    const stored = lines.find((line) => line.reqId === "lb-contact-1" && line.event === "contact.received");
+    expect(stored?.submissionId).toBe(answer.json<{ _id: string }>()._id);
+    await expect
+      .poll(() => lines.find((line) => line.event === "mail.sent" && line.submissionId === stored?.submissionId), { timeout: 15_000 })
+      .toMatchObject({ kind: "notification" });
+  });
+
   it("replaces an incoming id that could forge a log line", async () => {
     const answer = await behindProxy.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "bad id\nforged" } });
     expect(answer.headers["x-request-id"]).toMatch(UUID);

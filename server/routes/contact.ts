@@ -29,7 +29,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: contactInputSchema, response: { 201: contactSubmissionSchema } },
       config: { ...publicRoute, rateLimit: RATE_LIMITS.contact },
     },
-    async (request, reply) => reply.code(201).send(await inbox.submit(request.body)),
+    async (request, reply) => {
+      const submission = await inbox.submit(request.body);
+      // Links this request's id to the notification mail's log lines, which carry the submission id.
+      request.log.info({ submissionId: submission._id, event: "contact.received" }, "contact message stored");
+      return reply.code(201).send(submission);
+    },
   );
 
   app.get(

@@ -141,6 +141,9 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
     }
   }
 
+  /** What a mail's log lines carry: the contact message it belongs to links them to the request that stored it. */
+  const mailFields = (row: Row) => ({ outboxId: row._id, kind: row.kind, submissionId: row.submissionId });
+
   async function sendOne(row: Row): Promise<void> {
     try {
       await mailer.send({
@@ -154,7 +157,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
     } catch (error) {
       const giveUp = isPermanent(error) || row.attempts >= o.maxAttempts;
       const delayMs = Math.min(o.retryBaseMs * 2 ** (row.attempts - 1), o.maxDelayMs);
-      log.error({ err: error, outboxId: row._id, kind: row.kind, attempts: row.attempts, giveUp }, "e-mail delivery failed");
+      log.error({ err: error, ...mailFields(row), attempts: row.attempts, giveUp }, "e-mail delivery failed");
       await db
         .update(mailOutbox)
         .set({
@@ -168,6 +171,7 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
     }
     try {
       await markSent(row._id);
+      log.info({ ...mailFields(row), attempts: row.attempts, event: "mail.sent" }, "e-mail sent");
     } catch (error) {
       // Database gone: remember it, and record it before claiming anything else. Only if this process dies first (or
       // the outage outlasts the lease) is the mail sent again: at-least-once.
