@@ -42,20 +42,37 @@ export type Rows<T> = { rows: T[] };
  * `rawRetentionDays` are deleted, never before their day is rolled up. Idempotent (`on conflict do nothing`, a marker in
  * `settings`), so instances sharing a database may all run it.
  */
+export type RolledState = { through: string | null; stamp: string };
+
 export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: number; log: { error(obj: object, msg: string): void } }) {
   let knownThrough: string | null = null;
 
-  async function rolledThrough(): Promise<string | null> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, ROLLUP_MARKER_KEY)).limit(1);
+  /**
+   * The marker, and the transaction that last wrote it (`xmin`): every rollup step rewrites the marker, so the stamp
+   * changes whenever rollup rows were written, even to the same day (a reset), and readers may keep what they derived
+   * from the rollups for as long as the stamp is the same.
+   */
+  async function rolledState(): Promise<RolledState> {
+    const [row] = await db
+      .select({ value: settings.value, stamp: sql<string>`xmin::text` })
+      .from(settings)
+      .where(eq(settings.key, ROLLUP_MARKER_KEY))
+      .limit(1);
     knownThrough = row?.value ?? null;
-    return knownThrough;
+    return { through: knownThrough, stamp: row?.stamp ?? "" };
   }
 
   /** Rolls up every closed day after the marker; returns the last rolled day (null when there is none yet). */
   async function rollUp(now = Date.now()): Promise<string | null> {
+    return (await rollUpState(now)).through;
+  }
+
+  /** `rollUp`, with the stamp of the rollups it leaves (see `rolledState`). */
+  async function rollUpState(now = Date.now()): Promise<RolledState> {
     const lastClosed = utcDay(now - DAY_MS - CLOSE_AFTER_MS);
-    const through = await rolledThrough();
-    if (through !== null && through >= lastClosed) return through;
+    const state = await rolledState();
+    const { through } = state;
+    if (through !== null && through >= lastClosed) return state;
     let from = through === null ? null : nextDay(through);
     if (from === null) {
       const first = (await db.execute(sql`select min(${dayOfVisit})::text as day from ${v}`)) as unknown as Rows<{ day: string | null }>;
@@ -66,6 +83,7 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
     let start = from;
     while (start !== null && start <= lastClosed) {
       const weekEnd = addDays(start, ROLLUP_DAYS_PER_STEP - 1);
+      // biome-ignore lint/complexity/useMathMinMax: these are YYYY-MM-DD strings, which Math.min would turn into NaN
       const end = weekEnd < lastClosed ? weekEnd : lastClosed;
       const inDays = sql`${v.createdAt} >= ${`${start}T00:00:00.000Z`} and ${v.createdAt} < ${`${nextDay(end)}T00:00:00.000Z`}`;
       await db.transaction(async (tx) => {
@@ -89,11 +107,8 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
       knownThrough = end;
       start = nextDay(end);
     }
-    if (from === null) {
-      return null; // no visit at all yet: nothing to mark
-    }
-    knownThrough = lastClosed;
-    return lastClosed;
+    if (from === null) return state; // no visit at all yet: nothing to mark
+    return rolledState();
   }
 
   /** Deletes raw visits past their retention whose day is rolled up. */
@@ -115,6 +130,7 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
 
   return {
     rollUp,
+    rollUpState,
     prune,
     /** The last rolled day as last read or written by this instance (null before the first read). */
     get knownThrough() {

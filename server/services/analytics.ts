@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
 import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
-import { and, count, desc, gte, inArray, like, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
@@ -10,6 +10,7 @@ import {
   type CountedDimension,
   DIMENSION_VALUES,
   dayOfVisit,
+  type RolledState,
   type Rows,
   unrolledVisits,
   utcDay,
@@ -18,6 +19,8 @@ import { deviceClass, externalReferrerHost, pathWithoutQuery, referrerOriginAndP
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SALT_PREFIX = "analytics_salt_";
+/** Rolled sums kept in memory (a statistics screen and the report read at most a dozen). */
+const ROLLED_SUMS_KEPT = 32;
 
 export type VisitRecord = {
   pagePath: string;
@@ -82,34 +85,71 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
     return new Map(result.rows.map((row) => [row.day, { visits: Number(row.visits), visitors: Number(row.visitors) }]));
   }
 
-  /** The rows of `dimension` from `from` (rolled and raw alike), optionally only values starting with `prefix`. */
-  function dimensionRows(through: string | null, dimension: CountedDimension, from: string, prefix?: string): SQL {
+  /**
+   * Rolled-up days never change once written (the marker only moves on), so their sums per value are kept in memory,
+   * keyed by what they were read with: a statistics screen then reads only the raw visits of the days not rolled up
+   * yet (today), not months of rollups on every request. Entries of an older marker are dropped as it moves.
+   */
+  const rolledSums = new Map<string, Promise<Map<string, number>>>();
+  function rolledSumsOf(
+    { through, stamp }: RolledState,
+    dimension: CountedDimension,
+    from: string,
+    prefix = "",
+  ): Promise<Map<string, number>> {
+    const rollups = `${through}|${stamp}|`;
+    const key = `${rollups}${dimension}|${from}|${prefix}`;
+    const known = rolledSums.get(key);
+    if (known) return known;
+    for (const old of rolledSums.keys()) if (!old.startsWith(rollups) || rolledSums.size >= ROLLED_SUMS_KEPT) rolledSums.delete(old);
+    const read = (async () => {
+      if (through === null) return new Map<string, number>();
+      const rows = await db
+        .select({ key: analyticsDaily.value, visits: sql<number>`sum(${analyticsDaily.visits})::int`.mapWith(Number) })
+        .from(analyticsDaily)
+        .where(
+          and(
+            eq(analyticsDaily.dimension, dimension),
+            gte(analyticsDaily.day, from),
+            prefix ? like(analyticsDaily.value, `${prefix}%`) : undefined,
+          ),
+        )
+        .groupBy(analyticsDaily.value);
+      return new Map(rows.map((row) => [row.key, row.visits]));
+    })();
+    rolledSums.set(key, read);
+    read.catch(() => rolledSums.delete(key));
+    return read;
+  }
+
+  /** Visits per value of `dimension` from `from`: the kept rolled sums plus the raw visits not rolled up yet. */
+  async function sumsOf(state: RolledState, dimension: CountedDimension, from: string, prefix?: string): Promise<Map<string, number>> {
     const { value, where } = DIMENSION_VALUES[dimension];
-    const rolledPrefix = prefix ? sql`and ${analyticsDaily.value} like ${`${prefix}%`}` : sql``;
-    const rawPrefix = prefix ? sql`and ${value} like ${`${prefix}%`}` : sql``;
-    return sql`
-      select ${analyticsDaily.value} as key, ${analyticsDaily.visits} as visits from ${analyticsDaily}
-      where ${analyticsDaily.dimension} = ${dimension} and ${analyticsDaily.day} >= ${from} ${rolledPrefix}
-      union all
-      select ${value}, count(*) from ${analyticsVisits}
-      where ${analyticsVisits.createdAt} >= ${`${from}T00:00:00.000Z`} and ${unrolledVisits(through)}
-        ${where ? sql`and ${where}` : sql``} ${rawPrefix}
-      group by 1`;
+    const { through } = state;
+    const [rolled, raw] = await Promise.all([
+      rolledSumsOf(state, dimension, from, prefix),
+      db.execute(sql`
+        select ${value} as key, count(*)::int as visits from ${analyticsVisits}
+        where ${analyticsVisits.createdAt} >= ${`${from}T00:00:00.000Z`} and ${unrolledVisits(through)}
+          ${where ? sql`and ${where}` : sql``} ${prefix ? sql`and ${value} like ${`${prefix}%`}` : sql``}
+        group by 1`) as unknown as Promise<Rows<{ key: string; visits: number }>>,
+    ]);
+    const sums = new Map(rolled);
+    for (const row of raw.rows) sums.set(row.key, (sums.get(row.key) ?? 0) + Number(row.visits));
+    return sums;
   }
 
   /** Visits per value of `dimension` from `from`, most first (ties by value), at most `limit`. */
-  async function topValues(through: string | null, dimension: CountedDimension, from: string, limit: number, prefix?: string) {
-    const result = (await db.execute(sql`
-      select key, sum(visits)::int as visits from (${dimensionRows(through, dimension, from, prefix)}) as t
-      group by key order by 2 desc, key limit ${limit}`)) as unknown as Rows<{ key: string; visits: number }>;
-    return result.rows.map((row) => ({ key: row.key, visits: Number(row.visits) }));
+  async function topValues(state: RolledState, dimension: CountedDimension, from: string, limit: number, prefix?: string) {
+    const sums = await sumsOf(state, dimension, from, prefix);
+    return [...sums]
+      .sort(([keyA, a], [keyB, b]) => b - a || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
+      .slice(0, limit)
+      .map(([key, visits]) => ({ key, visits }));
   }
 
-  async function distinctValues(through: string | null, dimension: CountedDimension, from: string): Promise<number> {
-    const result = (await db.execute(
-      sql`select count(distinct key)::int as n from (${dimensionRows(through, dimension, from)}) as t`,
-    )) as unknown as Rows<{ n: number }>;
-    return Number(result.rows[0]?.n ?? 0);
+  async function distinctValues(state: RolledState, dimension: CountedDimension, from: string): Promise<number> {
+    return (await sumsOf(state, dimension, from)).size;
   }
 
   /** Every visit ever recorded: the rollups' totals plus the raw visits not rolled up yet. */
@@ -149,11 +189,11 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const dayList = Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * DAY_MS));
       const from = dayList[0] ?? utcDay(now);
       const to = dayList.at(-1) ?? from;
-      const through = await rollup.rollUp(now);
-      const top = (dimension: CountedDimension, prefix?: string) => topValues(through, dimension, from, LIMITS.reportTopRows, prefix);
+      const state = await rollup.rollUpState(now);
+      const top = (dimension: CountedDimension, prefix?: string) => topValues(state, dimension, from, LIMITS.reportTopRows, prefix);
 
       const [byDay, referrers, sources, campaigns, languages, devices, productPaths, [messages]] = await Promise.all([
-        visitsPerDay(through, from),
+        visitsPerDay(state.through, from),
         top("referrer"),
         top("utmSource"),
         top("utmCampaign"),
@@ -207,12 +247,12 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const now = Date.now();
       const windowStart = utcDay(now - (LIMITS.statsWindowDays - 1) * DAY_MS);
       const chartDays = Array.from({ length: LIMITS.chartDays }, (_, i) => utcDay(now - (LIMITS.chartDays - 1 - i) * DAY_MS));
-      const through = await rollup.rollUp(now);
+      const state = await rollup.rollUpState(now);
       const [byDay, popular, uniquePages, messages, catalog] = await Promise.all([
         // The window (LIMITS.statsWindowDays) holds the chart's days (LIMITS.chartDays, fewer).
-        visitsPerDay(through, windowStart),
-        topValues(through, "path", windowStart, LIMITS.topPages),
-        distinctValues(through, "path", windowStart),
+        visitsPerDay(state.through, windowStart),
+        topValues(state, "path", windowStart, LIMITS.topPages),
+        distinctValues(state, "path", windowStart),
         messageCounts(),
         productCounts(),
       ]);
