@@ -40,13 +40,16 @@ export type MetricsSource = {
   cacheCoherent?: () => boolean;
 };
 
+export type DatabaseErrorKind = "unavailable" | "constraint" | "data" | "query";
+
 export type Metrics = {
   registry: Registry;
   contentType: string;
   /** Reads what is read at scrape time (database gauges), then renders every metric. */
   render(): Promise<string>;
   observeRequest(route: string, method: string, statusCode: number, seconds: number): void;
-  countDatabaseError(source: "pool" | "request"): void;
+  /** A database error: a pool connection's error event, or one a request's error handler saw. */
+  countDatabaseError(source: "pool" | "request", kind: DatabaseErrorKind | "connection"): void;
   /** Stops listening to the database pool's events. */
   close(): void;
 };
@@ -57,15 +60,23 @@ function poolOf(db: Db): pg.Pool | null {
   return client instanceof pg.Pool ? client : null;
 }
 
-/** True when the error (or one it wraps, e.g. drizzle's query error) came from the database or its connection. */
-export function isDatabaseError(error: unknown): boolean {
-  if (isDatabaseUnavailable(error)) return true;
+/**
+ * What kind of database error this is, when it (or one it wraps, e.g. drizzle's query error) came from the database
+ * or its connection: `unavailable` (connection lost or refused: answered 503), `constraint` (SQLSTATE class 23, e.g.
+ * a slug already used: 409), `data` (class 22, a value the column cannot hold: 400), `query` (any other); else null.
+ */
+export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
+  if (isDatabaseUnavailable(error)) return "unavailable";
   let current: unknown = error;
   for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    if (current instanceof pg.DatabaseError) return true;
+    if (current instanceof pg.DatabaseError) {
+      if (current.code?.startsWith("23")) return "constraint";
+      if (current.code?.startsWith("22")) return "data";
+      return "query";
+    }
     current = "cause" in current ? current.cause : undefined;
   }
-  return false;
+  return null;
 }
 
 export function createMetrics({ db, cache, cacheCoherent = () => true }: MetricsSource): Metrics {
@@ -146,15 +157,17 @@ export function createMetrics({ db, cache, cacheCoherent = () => true }: Metrics
 
   const databaseErrors = new Counter({
     name: "db_errors_total",
-    help: "Database errors: pool = a connection's error event, request = an error of a request's query the error handler answered",
-    labelNames: ["source"] as const,
+    help:
+      "Database errors. source=pool: a pooled connection's error event (kind=connection); source=request: an error a request's " +
+      "query raised, by kind (unavailable: answered 503; constraint and data: refused input, answered 409/400; query: anything else, 500)",
+    labelNames: ["source", "kind"] as const,
     registers,
   });
-  databaseErrors.inc({ source: "pool" }, 0);
-  databaseErrors.inc({ source: "request" }, 0);
+  databaseErrors.inc({ source: "pool", kind: "connection" }, 0);
+  for (const kind of ["unavailable", "constraint", "data", "query"] as const) databaseErrors.inc({ source: "request", kind }, 0);
 
   const pool = poolOf(db);
-  const onPoolError = () => databaseErrors.inc({ source: "pool" });
+  const onPoolError = () => databaseErrors.inc({ source: "pool", kind: "connection" });
   const onConnect = (client: pg.PoolClient) => client.on("error", onPoolError);
   if (pool) {
     pool.on("error", onPoolError);
@@ -218,8 +231,8 @@ export function createMetrics({ db, cache, cacheCoherent = () => true }: Metrics
     observeRequest(route, method, statusCode, seconds) {
       requestDuration.observe({ route, method, status_code: String(statusCode) }, seconds);
     },
-    countDatabaseError(source) {
-      databaseErrors.inc({ source });
+    countDatabaseError(source, kind) {
+      databaseErrors.inc({ source, kind });
     },
     close() {
       pool?.off("error", onPoolError);
@@ -260,14 +273,17 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       metrics.observeRequest(request.routeOptions.url ?? UNMATCHED_ROUTE, request.method, reply.statusCode, reply.elapsedTime / 1000);
     });
     app.addHook("onError", async (_request, _reply, error: FastifyError) => {
-      if (isDatabaseError(error)) metrics.countDatabaseError("request");
+      const kind = databaseErrorKind(error);
+      if (kind) metrics.countDatabaseError("request", kind);
     });
 
     if (token === undefined) return;
+    // A scrape every 15 s must not fill the logs: its request lines are written only when the process logs at debug.
+    const verbose = app.log.level === "debug" || app.log.level === "trace";
     app.get(
       METRICS_PATH,
-      // A scrape every 15 s must not fill the info logs. No response schema: the answer is Prometheus text, not JSON.
-      { logLevel: "debug" },
+      // No response schema: the answer is Prometheus text (or the 401's error body), not an API answer.
+      verbose ? {} : { logLevel: "warn" },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         const header = request.headers.authorization ?? "";
