@@ -10,6 +10,7 @@ import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id";
 import { authPlugin, requireAdminUnlessPublic } from "./plugins/auth";
 import { healthPlugin } from "./plugins/health";
+import { metricsPlugin } from "./plugins/metrics";
 import { createHttpServer, createResponseCache, type ResponseCache, responseCachePlugin } from "./plugins/response-cache";
 import { registerSecurityLog } from "./plugins/security-log";
 import { uploadsStatic } from "./plugins/uploads-static";
@@ -48,6 +49,13 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
   cache?: ResponseCache;
   /** Keeps the caches of several instances on one PostgreSQL in step (services/cache-coherence.ts). */
   coherence?: CacheCoherence;
+  /**
+   * Prometheus metrics (plugins/metrics.ts): on when given. With `token`, GET /metrics on this port answers requests
+   * bearing it; without, only the separate listener the caller opens (serve.ts) serves them. Unset: no /metrics.
+   */
+  metrics?: { token?: string | undefined };
+  /** Whether this instance's response cache follows the other instances' changes (`cache_coherence_ok`); default always. */
+  cacheCoherent?: () => boolean;
   /** Registers the server-rendered site (React Router build) after the API. */
   site?: (app: FastifyInstance) => Promise<void>;
 };
@@ -112,6 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => services.analytics.rollup.housekeeping.start());
   app.addHook("onClose", async () => services.analytics.rollup.housekeeping.stop());
 
+  // First: its hooks time every route registered after it and see every error.
+  if (options.metrics)
+    await app.register(metricsPlugin, { db: options.db, cache, cacheCoherent: options.cacheCoherent, token: options.metrics.token });
   await app.register(responseCachePlugin, { cache, publish: options.coherence?.bump });
   await app.register(helmet, {
     // Answers that are not pages (JSON, files) may load nothing; every HTML page sets its own policy, with the

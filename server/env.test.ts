@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoSeeding, parseEnv } from "./env";
+import { demoSeeding, metricsListener, parseEnv } from "./env";
 
 describe("environment", () => {
   it("keeps idle connections 72 s unless KEEP_ALIVE_TIMEOUT_MS says otherwise, and refuses a value that is not a duration", () => {
@@ -20,6 +20,27 @@ describe("environment", () => {
     expect(env).toMatchObject({ S3_BUCKET: "marine-images", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true });
     expect(() => parseEnv({ S3_BUCKET: "marine-images", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => parseEnv({ S3_BUCKET: "marine-images", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe("metrics settings", () => {
+  it("leave /metrics off by default: no token, no separate listener", () => {
+    const env = parseEnv({});
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(metricsListener(env)).toBeNull();
+  });
+
+  it("refuse a METRICS_TOKEN shorter than 32 characters, naming it", () => {
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(parseEnv({ METRICS_TOKEN: "m".repeat(32) }).METRICS_TOKEN).toBe("m".repeat(32));
+  });
+
+  it("bind the metrics listener to loopback unless METRICS_HOST says otherwise, and refuse a host without a port or the main port", () => {
+    expect(metricsListener(parseEnv({ METRICS_PORT: "9464" }))).toEqual({ host: "127.0.0.1", port: 9464 });
+    expect(metricsListener(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }))).toEqual({ host: "10.0.0.5", port: 9464 });
+    expect(() => parseEnv({ METRICS_HOST: "10.0.0.5" })).toThrow(/METRICS_HOST: requires METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "http" })).toThrow(/METRICS_PORT/);
   });
 });
 

@@ -75,6 +75,15 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** On SIGTERM, how long /readyz answers 503 before the server stops accepting connections (load balancers notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** GET /metrics on the main port answers requests bearing `Authorization: Bearer <METRICS_TOKEN>` (plugins/metrics.ts). */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`): it guards /metrics on the public port")
+    .optional(),
+  /** A separate listener serving only /metrics, with no token: for a private interface (METRICS_HOST). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics listener binds; loopback unless told (e.g. the private network's address). */
+  METRICS_HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Env = z.infer<typeof envSchema>;
@@ -93,7 +102,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const missing = PAIRED_S3_KEYS.filter((key) => env[key] === undefined);
   if (missing.length === 1)
     throw new Error(`Invalid environment:\n  ${missing[0]}: required with ${PAIRED_S3_KEYS.find((k) => k !== missing[0])}`);
+  if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined)
+    throw new Error("Invalid environment:\n  METRICS_HOST: requires METRICS_PORT (the metrics listener's port)");
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+    throw new Error("Invalid environment:\n  METRICS_PORT: must differ from PORT (use METRICS_TOKEN for /metrics on the main port)");
   return env;
+}
+
+/** Where the separate metrics listener binds, or null when METRICS_PORT is unset. */
+export function metricsListener(env: Pick<Env, "METRICS_PORT" | "METRICS_HOST">): { host: string; port: number } | null {
+  return env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST ?? "127.0.0.1", port: env.METRICS_PORT };
 }
 
 /** Whether to fill an empty database with the demo catalogue, and the sentence that says why. */

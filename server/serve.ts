@@ -4,12 +4,13 @@ import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { demoSeeding, type Env, parseEnv } from "./env";
+import { demoSeeding, type Env, metricsListener, parseEnv } from "./env";
 import { loadDataKey } from "./lib/encryption";
 import { createLogger } from "./lib/logger";
 import { collectStartupGarbage } from "./lib/memory";
 import { getOrCreateSecret } from "./lib/secrets";
 import { securityConfigOf } from "./lib/security-config";
+import { type MetricsServer, startMetricsServer } from "./plugins/metrics";
 import { createResponseCache } from "./plugins/response-cache";
 import { openStorage } from "./runtime";
 import { startCacheCoherence } from "./services/cache-coherence";
@@ -80,9 +81,13 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
   const coherence = env.DATABASE_URL
     ? startCacheCoherence({ databaseUrl: env.DATABASE_URL, onChange: () => cache.clear(), log })
     : undefined;
+  const metricsAt = metricsListener(env);
   const app = await buildApp({
     cache,
     coherence,
+    // The lead wires the real coherence state (coherence.healthy) into cache_coherence_ok.
+    cacheCoherent: () => true,
+    ...(env.METRICS_TOKEN || metricsAt ? { metrics: { token: env.METRICS_TOKEN } } : {}),
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     db: database.db,
     mailer,
@@ -104,6 +109,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
       "DATA_ENCRYPTION_KEY is unset: this instance uses <DATA_DIR>/data-key; several instances must share one DATA_ENCRYPTION_KEY",
     );
 
+  let metricsServer: MetricsServer | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -119,6 +125,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
       // closed then, not left open until its keep-alive timeout (72 s) holds the exit.
       const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close().finally(() => clearInterval(closeIdle));
+      await metricsServer?.close();
       await coherence?.close();
       storage.close?.();
       await mailer.close();
@@ -133,6 +140,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (metricsAt) metricsServer = await startMetricsServer(app.metrics, metricsAt);
   collectStartupGarbage();
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   // Start-up lines are written whatever LOG_LEVEL is: an operator always sees that the server started and how.
@@ -158,6 +166,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
       mode: mode ?? "production",
       database: database.kind === "pglite" ? `embedded, ${dataDir}` : "PostgreSQL",
       startupMs: Math.round(performance.now() - startedAt),
+      ...(metricsServer ? { metrics: metricsServer.url } : {}),
     },
     `Marine Algae is running on ${url}. ${demoMessage}`,
   );

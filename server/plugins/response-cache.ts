@@ -174,6 +174,10 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
   }
 
   return {
+    /** Requests answered from the cache, and cacheable answers the application had to render (read by /metrics). */
+    hits: 0,
+    misses: 0,
+
     get: (key: string): CachedResponse | undefined => lookup(key)?.response,
 
     /**
@@ -225,6 +229,7 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
       arrivedIn.set(request, generation);
       const entry = lookup(key);
       if (!entry) return false;
+      this.hits += 1;
       const { body, headers } = encodedFor(entry, request.headers["accept-encoding"]);
       response.writeHead(entry.response.status, requestId ? [...headers, REQUEST_ID_HEADER, requestId] : headers);
       response.end(request.method === "HEAD" ? undefined : body);
@@ -311,6 +316,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       const key = cacheKey(request.url);
       if (key === null) return payload;
       const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw);
+      cache.misses += 1;
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
       return sent.body;
     });
