@@ -54,8 +54,6 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
    * bearing it; without, only the separate listener the caller opens (serve.ts) serves them. Unset: no /metrics.
    */
   metrics?: { token?: string | undefined };
-  /** Whether this instance's response cache follows the other instances' changes (`cache_coherence_ok`); default always. */
-  cacheCoherent?: () => boolean;
   /** Registers the server-rendered site (React Router build) after the API. */
   site?: (app: FastifyInstance) => Promise<void>;
 };
@@ -122,7 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // First: its hooks time every route registered after it and see every error.
   if (options.metrics)
-    await app.register(metricsPlugin, { db: options.db, cache, cacheCoherent: options.cacheCoherent, token: options.metrics.token });
+    await app.register(metricsPlugin, {
+      db: options.db,
+      cache,
+      // One instance (embedded database): always coherent.
+      cacheCoherent: () => options.coherence?.healthy ?? true,
+      token: options.metrics.token,
+    });
   await app.register(responseCachePlugin, { cache, publish: options.coherence?.bump });
   await app.register(helmet, {
     // Answers that are not pages (JSON, files) may load nothing; every HTML page sets its own policy, with the

@@ -86,7 +86,6 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     cache,
     coherence,
     // The lead wires the real coherence state (coherence.healthy) into cache_coherence_ok.
-    cacheCoherent: () => true,
     ...(env.METRICS_TOKEN || metricsAt ? { metrics: { token: env.METRICS_TOKEN } } : {}),
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     db: database.db,
@@ -139,6 +138,8 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  // The first read of the content version: the cache and `cache_coherence_ok` start from what the database says.
+  await coherence?.sync();
   await app.listen({ port: env.PORT, host: env.HOST });
   if (metricsAt) metricsServer = await startMetricsServer(app.metrics, metricsAt);
   collectStartupGarbage();

@@ -162,11 +162,14 @@ describe("databaseErrorKind", () => {
   });
 });
 
+/** Coherence whose version cannot be read (a database away): the cache is off and the gauge says so. */
+const incoherent = { sync: async () => false, bump: async () => undefined, healthy: false, close: async () => undefined };
+
 describe("the separate metrics listener (METRICS_PORT)", () => {
   let ctx: TestContext;
   let listener: MetricsServer;
   beforeAll(async () => {
-    ctx = await createTestContext({ withAdmin: false, app: { metrics: {}, cacheCoherent: () => false } });
+    ctx = await createTestContext({ withAdmin: false, app: { metrics: {}, coherence: incoherent } });
     await ctx.app.ready();
     listener = await startMetricsServer(ctx.app.metrics, { host: "127.0.0.1", port: 0 });
   });
