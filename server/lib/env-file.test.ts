@@ -10,7 +10,7 @@ describe("environment file read as systemd's EnvironmentFile= reads it", () => {
       "",
       "MAIL_FROM=Marine Algae ‹contact@example.tn›  ",
       "  SMTP_URL = smtp://user:p#ss@mail.example.tn:587",
-      "ADMIN_PASSWORD=it's a \"long\" one",
+      'ADMIN_PASSWORD=it\'s a "long" one',
       "not an assignment",
       "EMPTY=",
     ].join("\n");

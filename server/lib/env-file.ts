@@ -93,7 +93,6 @@ export function parseEnvFile(text: string): Record<string, string> {
         break;
     }
   }
-  if (state === "preValue" || state === "value" || state === "valueEscape" || state === "single" || state === "double" || state === "doubleEscape")
-    emit();
+  if (state !== "preKey" && state !== "key" && state !== "comment" && state !== "commentEscape") emit();
   return values;
 }
