@@ -23,7 +23,15 @@ export class BackupFailedError extends Error {
   }
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * What went wrong, on one line: the innermost cause (a failed query's message is its SQL and parameters; its cause says
+ * why, such as "connect ECONNREFUSED 127.0.0.1:5432").
+ */
+export function describeError(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return (inner instanceof Error ? inner.message : String(inner)).replace(/\s+/g, " ").trim();
+}
 
 /** Runs one step of the backup; a failure says which. */
 async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -31,7 +39,7 @@ async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof BackupFailedError) throw error;
-    throw new BackupFailedError(`${what}: ${reason(error)}`, { cause: error });
+    throw new BackupFailedError(`${what}: ${describeError(error)}`, { cause: error });
   }
 }
 

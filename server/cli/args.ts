@@ -1,4 +1,4 @@
-/** Command line of `npm run backup` and `npm run restore`, and their `--env-file` (decision 0100). */
+/** Command line of `npm run backup` and `npm run restore`, and their `--environment-file` (decision 0100). */
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseEnvFile } from "../lib/env-file";
@@ -9,29 +9,29 @@ export type CliArgs = { envFile: string | null; check: boolean; positional: stri
 export class UsageError extends Error {}
 
 /**
- * `--env-file=PATH` (or `--env-file PATH`), `--check` and positional arguments. `npm run backup --check ARCHIVE`
+ * `--environment-file=PATH` (or `--environment-file PATH`), `--check` and positional arguments. `npm run backup --check ARCHIVE`
  * (without `--`) reaches the script as `npm_config_check=true` and `ARCHIVE` alone: that form is understood too, and
- * likewise `npm_config_env_file` for `npm run backup --env-file=PATH`.
+ * likewise `npm_config_environment_file` for `npm run backup --environment-file=PATH`.
  */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv, options: { check: boolean }): CliArgs {
   const args: CliArgs = {
-    envFile: env.npm_config_env_file || null,
+    envFile: env.npm_config_environment_file || null,
     check: options.check && env.npm_config_check === "true",
     positional: [],
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    if (arg.startsWith("--env-file=")) args.envFile = arg.slice("--env-file=".length);
-    else if (arg === "--env-file") {
+    if (arg.startsWith("--environment-file=")) args.envFile = arg.slice("--environment-file=".length);
+    else if (arg === "--environment-file") {
       const next = argv[i + 1];
-      if (!next) throw new UsageError("--env-file needs a file: --env-file=/etc/marine-algae.env");
+      if (!next) throw new UsageError("--environment-file needs a file: --environment-file=/etc/marine-algae.env");
       args.envFile = next;
       i += 1;
     } else if (arg === "--check" && options.check) args.check = true;
     else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg}`);
     else args.positional.push(arg);
   }
-  if (args.envFile === "") throw new UsageError("--env-file needs a file: --env-file=/etc/marine-algae.env");
+  if (args.envFile === "") throw new UsageError("--environment-file needs a file: --environment-file=/etc/marine-algae.env");
   return args;
 }
 

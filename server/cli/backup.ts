@@ -1,12 +1,12 @@
 /**
- * npm run backup [-- --env-file=PATH] [ARCHIVE]: one .tar.gz holding the database, the uploaded images and a manifest;
+ * npm run backup [-- --environment-file=PATH] [ARCHIVE]: one .tar.gz holding the database, the uploaded images and a manifest;
  * then the time of this success is recorded in the database (shown in /metrics).
  * npm run backup -- --check ARCHIVE: verifies an archive without restoring it and without opening the database.
  * Every outcome is one dated line (more lines follow a success); any failure exits 1.
  */
 import path from "node:path";
 import { ArchiveCheckError, checkArchive } from "../backup/check";
-import { createBackup } from "../backup/create";
+import { BackupFailedError, createBackup, describeError } from "../backup/create";
 import { recordBackupSuccess } from "../backup/status";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/dir-lock";
@@ -14,13 +14,15 @@ import { type Env, parseEnv } from "../env";
 import { openStorage } from "../runtime";
 import { applyEnvFile, type CliArgs, dated, parseArgs, UsageError } from "./args";
 
-const USAGE = "Usage: npm run backup [-- --env-file=PATH] [ARCHIVE]    or    npm run backup -- --check ARCHIVE";
+/** A failed step's message names the step; any other error is told by its innermost cause. */
+const reason = (error: unknown) => (error instanceof BackupFailedError ? error.message : describeError(error));
+
+const USAGE = "Usage: npm run backup [-- --environment-file=PATH] [ARCHIVE]    or    npm run backup -- --check ARCHIVE";
 
 const fail = (message: string): never => {
   console.error(dated(message));
   process.exit(1);
 };
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function readArgs(): CliArgs {
   try {

@@ -1,11 +1,12 @@
-/** npm run restore [-- --env-file=PATH] ARCHIVE: puts a backup back into an empty data directory or an empty PostgreSQL database. */
+/** npm run restore [-- --environment-file=PATH] ARCHIVE: puts a backup back into an empty data directory or an empty PostgreSQL database. */
 import path from "node:path";
 import { RestoreRefusedError, restoreBackup } from "../backup/restore";
 import { openDatabase } from "../db/client";
 import { loadEnvOrExit, openStorage } from "../runtime";
 import { applyEnvFile, parseArgs } from "./args";
 
-const USAGE = "Usage: npm run restore [-- --env-file=PATH] ARCHIVE   (into the empty DATA_DIR, or the empty database in DATABASE_URL)";
+const USAGE =
+  "Usage: npm run restore [-- --environment-file=PATH] ARCHIVE   (into the empty DATA_DIR, or the empty database in DATABASE_URL)";
 let archive: string | undefined;
 try {
   const args = parseArgs(process.argv.slice(2), process.env, { check: false });
