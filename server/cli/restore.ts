@@ -6,7 +6,7 @@ import { loadEnvOrExit, openStorage } from "../runtime";
 import { applyEnvFile, parseArgs } from "./args";
 
 const USAGE =
-  "Usage: npm run restore [-- --environment-file=PATH] ARCHIVE   (into the empty DATA_DIR, or the empty database in DATABASE_URL)";
+  "Usage: npm run restore ARCHIVE   (into the empty DATA_DIR, or the empty database in DATABASE_URL; with -- --environment-file=PATH, that file's variables first)";
 let archive: string | undefined;
 try {
   const args = parseArgs(process.argv.slice(2), process.env, { check: false });
