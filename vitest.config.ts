@@ -14,6 +14,7 @@ const UNIT = [
   "server/db/image-columns.test.ts",
   "server/lib/breached-passwords.test.ts",
   "server/lib/encryption.test.ts",
+  "server/lib/env-file.test.ts",
   "server/lib/history-changes.test.ts",
   "server/lib/memory.test.ts",
   "server/services/mail/mailer.test.ts",

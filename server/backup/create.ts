@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
@@ -14,6 +15,37 @@ import { orderOf, tablesInDependencyOrder } from "./tables";
 
 const PAGE_ROWS = 5000;
 
+/** A backup that did not complete; the message names the step and the cause, and no archive was left. */
+export class BackupFailedError extends Error {
+  constructor(message: string, options?: { cause: unknown }) {
+    super(message, options);
+    this.name = "BackupFailedError";
+  }
+}
+
+/**
+ * What went wrong, on one line: the innermost cause (a failed query's message is its SQL and parameters; its cause says
+ * why, such as "connect ECONNREFUSED 127.0.0.1:5432").
+ */
+export function describeError(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return (inner instanceof Error ? inner.message : String(inner)).replace(/\s+/g, " ").trim();
+}
+
+/** Runs one step of the backup; a failure says which. */
+async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof BackupFailedError) throw error;
+    throw new BackupFailedError(`${what}: ${describeError(error)}`, { cause: error });
+  }
+}
+
+/** Checksums of the archive's files, by their path in it. */
+type Sums = Record<string, string>;
+
 async function schemaVersion(database: Database): Promise<string> {
   const applied = await appliedMigrationTime(database.db);
   const entry = shippedMigrations().find((migration) => migration.when === applied);
@@ -25,7 +57,7 @@ async function schemaVersion(database: Database): Promise<string> {
  * Rows of every table as NDJSON files, and the image hashes those rows name, read in one repeatable-read transaction:
  * one consistent snapshot.
  */
-async function dumpTables(database: Database, dir: string): Promise<{ tables: Manifest["tables"]; referenced: Set<string> }> {
+async function dumpTables(database: Database, dir: string, sums: Sums): Promise<{ tables: Manifest["tables"]; referenced: Set<string> }> {
   await mkdir(dir, { recursive: true });
   return database.db.transaction(
     async (tx) => {
@@ -34,20 +66,29 @@ async function dumpTables(database: Database, dir: string): Promise<{ tables: Ma
       const counts: Manifest["tables"] = [];
       for (const entry of tablesInDependencyOrder()) {
         const out = createWriteStream(path.join(dir, `${entry.name}.ndjson`));
+        const written = finished(out);
+        written.catch(() => {}); // awaited below; a write error (disk full) rejects it, and is thrown from there
+        const hash = createHash("sha256");
         let rows = 0;
         for (let offset = 0; ; offset += PAGE_ROWS) {
           const page = await tx
             .select()
             .from(entry.table)
+            .where(entry.rows)
             .orderBy(...orderOf(entry))
             .limit(PAGE_ROWS)
             .offset(offset);
-          for (const row of page) out.write(`${JSON.stringify(row)}\n`);
+          for (const row of page) {
+            const line = `${JSON.stringify(row)}\n`;
+            hash.update(line);
+            out.write(line);
+          }
           rows += page.length;
           if (page.length < PAGE_ROWS) break;
         }
         out.end();
-        await finished(out);
+        await written;
+        sums[`database/${entry.name}.ndjson`] = hash.digest("hex");
         counts.push({ name: entry.name, rows });
       }
       return { tables: counts, referenced };
@@ -73,7 +114,7 @@ async function unreferencedObjects(storage: ImageStorage, referenced: Set<string
   return { keys, originals };
 }
 
-async function copyUploads(storage: ImageStorage, dir: string, leaveOut: Set<string>): Promise<number> {
+async function copyUploads(storage: ImageStorage, dir: string, leaveOut: Set<string>, sums: Sums): Promise<number> {
   let count = 0;
   for await (const key of storage.listObjects()) {
     if (leaveOut.has(key)) continue;
@@ -82,25 +123,48 @@ async function copyUploads(storage: ImageStorage, dir: string, leaveOut: Set<str
     const file = path.join(dir, key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
+    sums[`uploads/${key}`] = createHash("sha256").update(bytes).digest("hex");
     count += 1;
   }
   return count;
 }
 
+/** Fails now, before the database is read, if the archive cannot be written where asked. */
+async function ensureWritable(partial: string): Promise<void> {
+  const dir = path.dirname(partial);
+  await step(`The archive directory ${dir} cannot be written`, async () => {
+    await mkdir(dir, { recursive: true });
+    await (await open(partial, "w")).close();
+  });
+}
+
 /**
  * Writes one .tar.gz archive: manifest.json, database/<table>.ndjson (every row, as the application reads it) and
  * uploads/<folder>/<file> (every stored image some image column names, through the storage interface, so disk and S3
- * back up alike; unreferenced uploads are left out, counted in the manifest).
- * The archive appears only once complete (written beside it, then renamed).
+ * back up alike; unreferenced uploads are left out, counted in the manifest), with the SHA-256 of each file in the
+ * manifest.
+ * The archive appears only once complete: it is written to `<archive>.partial`, removed if anything fails (a full
+ * disk included), and renamed at the end. Any failure is a `BackupFailedError` naming the step.
  */
 export async function createBackup(database: Database, storage: ImageStorage, archive: string): Promise<Manifest> {
-  const staging = await mkdtemp(path.join(tmpdir(), "marine-algae-backup-"));
+  const target = path.resolve(archive);
+  const partial = `${target}.partial`;
+  let staging: string | null = null;
   try {
-    const version = await schemaVersion(database);
-    const { tables, referenced } = await dumpTables(database, path.join(staging, "database"));
-    const leaveOut = await unreferencedObjects(storage, referenced);
-    const uploads = await copyUploads(storage, path.join(staging, "uploads"), leaveOut.keys);
-    await mkdir(path.join(staging, "uploads"), { recursive: true });
+    await ensureWritable(partial);
+    const dir = await step("The staging directory cannot be created", () => mkdtemp(path.join(tmpdir(), "marine-algae-backup-")));
+    staging = dir;
+    const sums: Sums = {};
+    const { version, tables, referenced } = await step("The database cannot be read", async () => {
+      const version = await schemaVersion(database);
+      return { version, ...(await dumpTables(database, path.join(dir, "database"), sums)) };
+    });
+    const { leaveOut, uploads } = await step("The image storage cannot be read", async () => {
+      const leaveOut = await unreferencedObjects(storage, referenced);
+      const uploads = await copyUploads(storage, path.join(dir, "uploads"), leaveOut.keys, sums);
+      await mkdir(path.join(dir, "uploads"), { recursive: true });
+      return { leaveOut, uploads };
+    });
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: 1,
@@ -110,14 +174,16 @@ export async function createBackup(database: Database, storage: ImageStorage, ar
       tables,
       uploads,
       unreferencedImages: leaveOut.originals,
+      sha256: sums,
     };
-    await writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
-    const partial = `${archive}.partial`;
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "database", "uploads"]);
-    await rename(partial, archive);
+    await step(`The archive ${partial} cannot be written`, async () => {
+      await writeFile(path.join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+      await createTar({ gzip: true, file: partial, cwd: dir, portable: true }, ["manifest.json", "database", "uploads"]);
+      await rename(partial, target);
+    });
     return manifest;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true }).catch(() => {});
+    if (staging) await rm(staging, { recursive: true, force: true });
   }
 }

@@ -17,5 +17,10 @@ export const manifestSchema = z.object({
   uploads: z.number().int().min(0),
   /** Uploaded originals left out because no image column named them (absent from archives made before). */
   unreferencedImages: z.number().int().min(0).optional(),
+  /**
+   * SHA-256 (hex) of every other file of the archive, by its path in it ("database/users.ndjson", "uploads/…"): what
+   * `npm run backup -- --check` verifies. Absent from archives made before checksums were recorded.
+   */
+  sha256: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

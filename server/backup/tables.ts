@@ -1,8 +1,17 @@
-import { asc, is } from "drizzle-orm";
+import { asc, is, ne, type SQL } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema/index";
 
-export type BackupTable = { name: string; table: PgTable; orderBy: PgColumn[] };
+import { BACKUP_LAST_SUCCESS_KEY } from "./status";
+
+/** `rows`: which rows are backed up, when not all. */
+export type BackupTable = { name: string; table: PgTable; orderBy: PgColumn[]; rows?: SQL };
+
+/**
+ * The time of the last successful backup is a fact about the database it was written in, not about its content: it is
+ * never archived, so a restored site reports no backup until its own first one, however recent the archive.
+ */
+const ROWS: Record<string, SQL> = { settings: ne(schema.settings.key, BACKUP_LAST_SUCCESS_KEY) };
 
 /**
  * Left out of backups: per-IP rate-limit counters and sign-in attempt counters only matter for the next minutes or
@@ -30,7 +39,7 @@ export function tablesInDependencyOrder(): BackupTable[] {
     visiting.delete(name);
     done.add(name);
     const primary = [...config.columns.filter((column) => column.primary), ...config.primaryKeys.flatMap((key) => key.columns)];
-    ordered.push({ name, table, orderBy: primary.length > 0 ? primary : config.columns });
+    ordered.push({ name, table, orderBy: primary.length > 0 ? primary : config.columns, rows: ROWS[name] });
   };
   for (const name of [...byName.keys()].sort()) visit(name);
   return ordered;

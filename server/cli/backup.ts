@@ -1,28 +1,87 @@
-/** npm run backup [ARCHIVE]: one .tar.gz holding the database, the uploaded images and a manifest. */
+/**
+ * npm run backup [-- --environment-file=PATH] [ARCHIVE]: one .tar.gz holding the database, the uploaded images and a manifest;
+ * then the time of this success is recorded in the database (shown in /metrics).
+ * npm run backup -- --check ARCHIVE: verifies an archive without restoring it and without opening the database.
+ * Every outcome is one dated line (more lines follow a success); any failure exits 1.
+ */
 import path from "node:path";
-import { createBackup } from "../backup/create";
+import { ArchiveCheckError, checkArchive } from "../backup/check";
+import { BackupFailedError, createBackup, describeError } from "../backup/create";
+import { recordBackupSuccess } from "../backup/status";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/dir-lock";
-import { loadEnvOrExit, openStorage } from "../runtime";
+import { type Env, parseEnv } from "../env";
+import { openStorage } from "../runtime";
+import { applyEnvFile, type CliArgs, dated, parseArgs, UsageError } from "./args";
 
-const env = loadEnvOrExit();
+/** A failed step's message names the step; any other error is told by its innermost cause. */
+const reason = (error: unknown) => (error instanceof BackupFailedError ? error.message : describeError(error));
+
+const USAGE = "Usage: npm run backup [-- --environment-file=PATH] [ARCHIVE]    or    npm run backup -- --check ARCHIVE";
+
+const fail = (message: string): never => {
+  console.error(dated(message));
+  process.exit(1);
+};
+
+function readArgs(): CliArgs {
+  try {
+    const args = parseArgs(process.argv.slice(2), process.env, { check: true });
+    if (args.positional.length > 1 || (args.check && args.positional.length !== 1)) throw new UsageError("One archive, please.");
+    if (args.envFile) applyEnvFile(args.envFile);
+    return args;
+  } catch (error) {
+    return fail(error instanceof UsageError ? `${error.message}\n${USAGE}` : `Backup failed: ${reason(error)}`);
+  }
+}
+const args = readArgs();
+
+if (args.check) {
+  const archive = path.resolve(args.positional[0] as string);
+  try {
+    const { manifest, rows, verified } = await checkArchive(archive);
+    console.log(dated(`Archive OK: ${archive}`));
+    console.log(
+      `  made ${manifest.createdAt} on ${manifest.database}, schema ${manifest.schemaVersion}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.uploads} images`,
+    );
+    console.log(
+      manifest.sha256
+        ? `  ${verified} files match their SHA-256; every table's rows parse and match the manifest's counts`
+        : "  no checksums (made before they were recorded): rows parsed and counted, file contents not verified",
+    );
+  } catch (error) {
+    fail(error instanceof ArchiveCheckError ? `Archive check failed: ${error.message}` : `Archive check failed: ${reason(error)}`);
+  }
+  process.exit(0);
+}
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    return fail(`Backup failed: ${reason(error)}`);
+  }
+}
+const env = loadEnv();
 const dataDir = path.resolve(env.DATA_DIR);
 const stamp = new Date().toISOString().replace(/[:.]/g, "-").replace("T", "_").slice(0, 19);
-const archive = path.resolve(process.argv[2] ?? path.join("backups", `marine-algae-${stamp}.tar.gz`));
+const archive = path.resolve(args.positional[0] ?? path.join("backups", `marine-algae-${stamp}.tar.gz`));
 
 try {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   try {
     const manifest = await createBackup(database, openStorage(env, dataDir), archive);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Backup written to ${archive}`);
+    await recordBackupSuccess(database.db).catch((error: unknown) => {
+      throw new Error(`the archive ${archive} is complete, but its time could not be recorded in the database: ${reason(error)}`);
+    });
+    console.log(dated(`Backup written to ${archive}`));
     console.log(`  schema ${manifest.schemaVersion}, ${rows} rows in ${manifest.tables.length} tables, ${manifest.uploads} images`);
   } finally {
     await database.close();
   }
 } catch (error) {
   if (error instanceof DataDirLockedError)
-    console.error(`${error.message}\nThe embedded database is backed up while the server is stopped (see docs/deployment.md).`);
-  else console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+    fail(`Backup failed: ${error.message}\nThe embedded database is backed up while the server is stopped (see docs/deployment.md).`);
+  else fail(`Backup failed: ${reason(error)}`);
 }

@@ -1,16 +1,28 @@
-/** npm run restore ARCHIVE: puts a backup back into an empty data directory or an empty PostgreSQL database. */
+/** npm run restore [-- --environment-file=PATH] ARCHIVE: puts a backup back into an empty data directory or an empty PostgreSQL database. */
 import path from "node:path";
 import { RestoreRefusedError, restoreBackup } from "../backup/restore";
 import { openDatabase } from "../db/client";
 import { loadEnvOrExit, openStorage } from "../runtime";
+import { applyEnvFile, parseArgs } from "./args";
 
-const env = loadEnvOrExit();
-const dataDir = path.resolve(env.DATA_DIR);
-const archive = process.argv[2];
-if (!archive) {
-  console.error("Usage: npm run restore ARCHIVE   (into the empty DATA_DIR, or the empty database in DATABASE_URL)");
+const USAGE =
+  "Usage: npm run restore ARCHIVE   (into the empty DATA_DIR, or the empty database in DATABASE_URL; with -- --environment-file=PATH, that file's variables first)";
+let archive: string | undefined;
+try {
+  const args = parseArgs(process.argv.slice(2), process.env, { check: false });
+  if (args.positional.length > 1) throw new Error("One archive, please.");
+  archive = args.positional[0];
+  if (args.envFile) applyEnvFile(args.envFile);
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(1);
 }
+if (!archive) {
+  console.error(USAGE);
+  process.exit(1);
+}
+const env = loadEnvOrExit();
+const dataDir = path.resolve(env.DATA_DIR);
 
 try {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });

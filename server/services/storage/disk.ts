@@ -28,6 +28,14 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
+/** `fallback` when the error says the file or folder does not exist; any other error is thrown again. */
+function ifMissing<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return fallback;
+    throw error;
+  };
+}
+
 /** A key as `listObjects` gives it: one allowed folder, one plain file name (no traversal, no dot files). */
 function keyPath(root: string, key: string): string {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key ${key}`);
@@ -82,13 +90,14 @@ export function createDiskStorage(rootDir: string): ImageStorage {
 
     async *listObjects() {
       for (const folder of UPLOAD_FOLDERS) {
-        const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+        // A missing folder holds nothing; any other error (not a directory, no permission) is thrown, as S3's are.
+        const names = await readdir(path.join(root, folder)).catch(ifMissing([] as string[]));
         for (const name of names.sort()) if (!name.startsWith(".")) yield `${folder}/${name}`;
       }
     },
 
     async readObject(key) {
-      return readFile(keyPath(root, key)).catch(() => null);
+      return readFile(keyPath(root, key)).catch(ifMissing(null));
     },
 
     async checkWritable() {
