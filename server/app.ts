@@ -22,6 +22,7 @@ import { contactRoutes } from "./routes/contact";
 import { historyRoutes } from "./routes/history";
 import { partnerRoutes } from "./routes/partners";
 import { privacyRoutes } from "./routes/privacy";
+import { settingsRoutes } from "./routes/settings";
 import { productRoutes } from "./routes/products";
 import { sessionRoutes } from "./routes/sessions";
 import { uploadRoutes } from "./routes/upload";
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes);
       await api.register(sessionRoutes);
       await api.register(privacyRoutes);
+      await api.register(settingsRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);
     },

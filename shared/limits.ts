@@ -42,6 +42,13 @@ export const LIMITS = {
   metaDescriptionMax: 320,
   metaTitleRecommended: 60,
   metaDescriptionRecommended: 160,
+  /** Site settings (issue 20): labels (phone, e-mail, period…), paragraphs, the address, and list lengths. */
+  settingsLabelMax: 80,
+  settingsTextMax: 1000,
+  settingsAddressMax: 300,
+  settingsContactsMax: 5,
+  settingsSocialMax: 8,
+  settingsTimelineMax: 12,
 } as const;
 
 /** Upload folders the server accepts (docs/product.md, "API": the client always uses "algues"). */

@@ -14,6 +14,9 @@ export const PHONE_CODES = [
 
 export const DEFAULT_PHONE_CODE = "+216";
 
+/** What a phone number may hold (the contact form's, and the site settings' numbers): digits, spaces, `+ ( ) . -`. */
+export const PHONE_NUMBER_PATTERN = /^[+\d\s().-]*$/;
+
 /** docs/product.md, "Contact": code, a space and the number, only when a number was typed. */
 export function formatPhone(code: string, number: string): string {
   const n = number.trim();

@@ -16,6 +16,7 @@ import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
 import { createSessionService } from "./sessions";
+import { createSettingsService } from "./settings";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
 
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
     preview: createPreviewService(products, deps.jwtSecret),
     banners: createBannerService(db),
     partners: createPartnerService(db),
+    settings: createSettingsService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(

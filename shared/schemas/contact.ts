@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { PHONE_NUMBER_PATTERN } from "../phone-codes";
 import { optionalText, requiredText, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
 
@@ -11,7 +12,7 @@ export const contactInputSchema = z.object({
   email: z.string().trim().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address")),
   phone: optionalText(LIMITS.contactPhoneMax)
     .default("")
-    .refine((v) => /^[+\d\s().-]*$/.test(v), "Numéro de téléphone invalide / Invalid phone number"),
+    .refine((v) => PHONE_NUMBER_PATTERN.test(v), "Numéro de téléphone invalide / Invalid phone number"),
   subject: singleLine(LIMITS.contactSubjectMax),
   message: requiredText(LIMITS.contactMessageMax),
   /** Honeypot: people never see it; bots fill it. */

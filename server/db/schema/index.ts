@@ -13,4 +13,5 @@ export * from "./products";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./settings";
+export * from "./site-settings";
 export * from "./users";

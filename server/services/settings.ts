@@ -1,0 +1,65 @@
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
+import type { Settings, SettingsData, SettingsPayload } from "@shared/schemas/settings";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { siteSettings } from "../db/schema/index";
+import { editConflict } from "../lib/edit-conflict";
+import type { ChangeSink } from "../lib/history-changes";
+import { settingsChanges } from "./settings-changes";
+
+const columns = { data: siteSettings.data, version: siteSettings.version, updatedAt: siteSettings.updatedAt };
+type Row = { data: SettingsData; version: number; updatedAt: string };
+
+const toSettings = (row: Row): Settings => ({ ...row.data, version: row.version, updatedAt: row.updatedAt });
+
+/**
+ * The site settings (docs/product.md, "Site settings"): one row. The first read of a database without it stores the
+ * texts the site showed before they became editable (`SITE_SETTINGS_DEFAULTS`), so nothing changes until an edit.
+ */
+export function createSettingsService(db: Db) {
+  async function read(tx: Db, lock = false): Promise<Row | undefined> {
+    const query = tx.select(columns).from(siteSettings).where(eq(siteSettings.singleton, true));
+    const [row] = lock ? await query.for("update") : await query;
+    return row;
+  }
+
+  async function ensure(tx: Db): Promise<Row> {
+    const found = await read(tx);
+    if (found) return found;
+    await tx.insert(siteSettings).values({ singleton: true, data: SITE_SETTINGS_DEFAULTS }).onConflictDoNothing();
+    const stored = await read(tx);
+    if (!stored) throw new Error("site settings row missing after insert");
+    return stored;
+  }
+
+  return {
+    /** The stored settings (written with today's texts the first time). */
+    async get(): Promise<Settings> {
+      return toSettings(await ensure(db));
+    },
+
+    /**
+     * Replaces the whole document. With `version`, refused (409 with the stored settings) when they changed since.
+     * `onChanges` gets each changed text or list, by its path (`home.values.0.title.fr`).
+     */
+    async update(input: SettingsPayload, onChanges?: ChangeSink): Promise<Settings> {
+      const { version, ...data } = input;
+      const [before, after] = await db.transaction(async (tx) => {
+        await ensure(tx);
+        const current = await read(tx, true);
+        if (!current) throw new Error("site settings row missing");
+        if (version !== undefined && current.version !== version) throw editConflict(toSettings(current));
+        const [row] = await tx
+          .update(siteSettings)
+          .set({ data, version: sql`${siteSettings.version} + 1`, updatedAt: new Date().toISOString() })
+          .where(eq(siteSettings.singleton, true))
+          .returning(columns);
+        if (!row) throw new Error("site settings update returned nothing");
+        return [current, row] as const;
+      });
+      onChanges?.(settingsChanges(before.data, after.data));
+      return toSettings(after);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;
