@@ -1,4 +1,5 @@
-import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
+import { LANGUAGES, type Lang } from "@shared/company";
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { PRODUCT_SITE_TEXTS } from "../app/features/catalogue/site/texts";
 import { CATEGORY_SITE_TEXTS } from "../app/features/categories/site/texts";
 import { HOME_SITE_TEXTS } from "../app/features/home/site/texts";
@@ -21,14 +22,11 @@ for (const lang of LANGUAGES) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page).toHaveTitle(translate(HOME_SITE_TEXTS, lang, "seo.title"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: translate(HOME_SITE_TEXTS, lang, "story.title") })).toBeVisible();
-    await expect(page.getByText(translate(HOME_SITE_TEXTS, lang, "story.start.title"))).toBeVisible();
-    await expect(page.getByText(translate(HOME_SITE_TEXTS, lang, "story.growth.title"))).toBeVisible();
-    await expect(page.getByText(translate(HOME_SITE_TEXTS, lang, "story.today.title"))).toBeVisible();
-    await expect(page.getByRole("heading", { name: translate(HOME_SITE_TEXTS, lang, "mission.title") })).toBeVisible();
-    for (const value of ["traceability", "rigour", "responsibility"] as const) {
-      await expect(page.getByRole("heading", { name: translate(HOME_SITE_TEXTS, lang, `values.${value}.title`) })).toBeVisible();
-    }
+    const home = SITE_SETTINGS_DEFAULTS.home;
+    await expect(page.getByRole("heading", { name: home.story.title[lang] })).toBeVisible();
+    for (const entry of home.story.entries) await expect(page.getByText(entry.title[lang])).toBeVisible();
+    await expect(page.getByRole("heading", { name: home.mission.title[lang] })).toBeVisible();
+    for (const value of home.values) await expect(page.getByRole("heading", { name: value.title[lang] })).toBeVisible();
     const category = data().category;
     const name = lang === "en" ? category.nameEn : category.nameFr;
     await expect(page.locator("#products").getByRole("link", { name })).toHaveAttribute(
@@ -91,7 +89,7 @@ for (const lang of LANGUAGES) {
     await page.goto(`/contact${suffix(lang)}`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(CONTACT_SITE_TEXTS, lang, "title"));
-    await expect(page.getByText(COMPANY.address).first()).toBeVisible();
+    await expect(page.getByText(SITE_SETTINGS_DEFAULTS.company.address).first()).toBeVisible();
     await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, lang, "fullName"))).toBeVisible();
     await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, lang, "phoneCode"))).toHaveValue("+216");
     await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, lang, "phoneCode")).locator("option")).toHaveCount(10);

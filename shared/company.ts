@@ -1,13 +1,12 @@
-/** Facts about the supplier shown on the site and used in e-mails. */
+/**
+ * What stays fixed about the supplier: its brand and founding year. Its address, e-mails, phone numbers and the site's
+ * texts are site settings, edited in the back office (shared/schemas/settings.ts).
+ */
 export const COMPANY = {
   name: "Marine Algae",
   tagline: "of Tunisia",
   since: 2010,
   copyrightYear: 2025,
-  address: "Cap Zebib, Bizerte, Tunisia",
-  email: "contact@marine-algae.tn",
-  phone: "+216 72 000 000",
-  developer: "Développé par l'équipe web",
 } as const;
 
 export const LANGUAGES = ["fr", "en"] as const;

@@ -1,4 +1,5 @@
 import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
+import type { SettingsData } from "@shared/schemas/settings";
 import type { MetaDescriptor } from "react-router";
 import { localizedPath } from "~/i18n/lang";
 import { SITE_TEXTS } from "~/i18n/site";
@@ -81,7 +82,12 @@ export function notFoundMeta(kind: "category" | "product", { lang, origin, path 
 }
 
 /** schema.org Organization for the home page. */
-export function organizationJsonLd(origin: string, logoPath: string, description: string): object {
+export function organizationJsonLd(
+  origin: string,
+  logoPath: string,
+  description: string,
+  company: Pick<SettingsData["company"], "address" | "emails" | "phones">,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -89,10 +95,10 @@ export function organizationJsonLd(origin: string, logoPath: string, description
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, logoPath),
     description,
-    email: COMPANY.email,
-    telephone: COMPANY.phone,
+    email: company.emails[0]?.email,
+    telephone: company.phones[0]?.number,
     foundingDate: String(COMPANY.since),
-    address: { "@type": "PostalAddress", streetAddress: COMPANY.address, addressLocality: "Bizerte", addressCountry: "TN" },
+    address: { "@type": "PostalAddress", streetAddress: company.address, addressLocality: "Bizerte", addressCountry: "TN" },
   };
 }
 

@@ -95,14 +95,54 @@ describe("site settings", () => {
   it("refuses invalid settings with 400 validation, naming the field", async () => {
     const current = await stored();
     const cases: [string, (input: SettingsInput) => void][] = [
-      ["company.phones.0.number", (input) => void (input.company.phones[0] = { label: { fr: "A", en: "A" }, number: "appelez-nous" })],
-      ["company.phones", (input) => void (input.company.phones = [])],
-      ["company.emails.0.email", (input) => void (input.company.emails[0] = { label: { fr: "A", en: "A" }, email: "pas-une-adresse" })],
-      ["company.mapUrl", (input) => void (input.company.mapUrl = "javascript:alert(1)")],
-      ["home.values", (input) => void (input.home.values as unknown[]).pop()],
-      ["home.story.entries", (input) => void (input.home.story.entries = [])],
-      ["home.mission.title.fr", (input) => void (input.home.mission.title.fr = "   ")],
-      ["footer.about.en", (input) => void (input.footer.about.en = "x".repeat(5000))],
+      [
+        "company.phones.0.number",
+        (input) => {
+          input.company.phones[0] = { label: { fr: "A", en: "A" }, number: "appelez-nous" };
+        },
+      ],
+      [
+        "company.phones",
+        (input) => {
+          input.company.phones = [];
+        },
+      ],
+      [
+        "company.emails.0.email",
+        (input) => {
+          input.company.emails[0] = { label: { fr: "A", en: "A" }, email: "pas-une-adresse" };
+        },
+      ],
+      [
+        "company.mapUrl",
+        (input) => {
+          input.company.mapUrl = "javascript:alert(1)";
+        },
+      ],
+      [
+        "home.values",
+        (input) => {
+          (input.home.values as unknown[]).pop();
+        },
+      ],
+      [
+        "home.story.entries",
+        (input) => {
+          input.home.story.entries = [];
+        },
+      ],
+      [
+        "home.mission.title.fr",
+        (input) => {
+          input.home.mission.title.fr = "   ";
+        },
+      ],
+      [
+        "footer.about.en",
+        (input) => {
+          input.footer.about.en = "x".repeat(5000);
+        },
+      ],
     ];
     for (const [field, spoil] of cases) {
       const input = inputOf(current);

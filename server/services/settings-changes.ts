@@ -1,5 +1,5 @@
-import type { SettingsData } from "@shared/schemas/settings";
 import type { HistoryChange } from "@shared/schemas/history-changes";
+import type { SettingsData } from "@shared/schemas/settings";
 import { cut } from "../lib/history-changes";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -12,16 +12,15 @@ function summary(value: Json): string {
 function walk(path: string, before: Json | undefined, after: Json | undefined, out: HistoryChange[]): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   const bothObjects =
-    typeof before === "object" && before !== null && typeof after === "object" && after !== null && Array.isArray(before) === Array.isArray(after);
+    typeof before === "object" &&
+    before !== null &&
+    typeof after === "object" &&
+    after !== null &&
+    Array.isArray(before) === Array.isArray(after);
   if (bothObjects && (!Array.isArray(before) || (Array.isArray(after) && before.length === after.length))) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     for (const key of keys) {
-      walk(
-        path ? `${path}.${key}` : key,
-        (before as Record<string, Json>)[key],
-        (after as Record<string, Json>)[key],
-        out,
-      );
+      walk(path ? `${path}.${key}` : key, (before as Record<string, Json>)[key], (after as Record<string, Json>)[key], out);
     }
     return;
   }

@@ -1,5 +1,5 @@
+import type { SettingsData, SettingsPayload, StoredSettings } from "@shared/schemas/settings";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
-import type { Settings, SettingsData, SettingsPayload } from "@shared/schemas/settings";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema/index";
@@ -10,7 +10,7 @@ import { settingsChanges } from "./settings-changes";
 const columns = { data: siteSettings.data, version: siteSettings.version, updatedAt: siteSettings.updatedAt };
 type Row = { data: SettingsData; version: number; updatedAt: string };
 
-const toSettings = (row: Row): Settings => ({ ...row.data, version: row.version, updatedAt: row.updatedAt });
+const toSettings = (row: Row): StoredSettings => ({ ...row.data, version: row.version, updatedAt: row.updatedAt });
 
 /**
  * The site settings (docs/product.md, "Site settings"): one row. The first read of a database without it stores the
@@ -34,7 +34,7 @@ export function createSettingsService(db: Db) {
 
   return {
     /** The stored settings (written with today's texts the first time). */
-    async get(): Promise<Settings> {
+    async get(): Promise<StoredSettings> {
       return toSettings(await ensure(db));
     },
 
@@ -42,7 +42,7 @@ export function createSettingsService(db: Db) {
      * Replaces the whole document. With `version`, refused (409 with the stored settings) when they changed since.
      * `onChanges` gets each changed text or list, by its path (`home.values.0.title.fr`).
      */
-    async update(input: SettingsPayload, onChanges?: ChangeSink): Promise<Settings> {
+    async update(input: SettingsPayload, onChanges?: ChangeSink): Promise<StoredSettings> {
       const { version, ...data } = input;
       const [before, after] = await db.transaction(async (tx) => {
         await ensure(tx);

@@ -111,3 +111,5 @@ export const settingsSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Settings = z.output<typeof settingsSchema>;
+/** What the service answers: the stored document (its value cards a tuple of three) with its version. */
+export type StoredSettings = SettingsData & { version: number; updatedAt: string };

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  Settings,
   ShieldCheck,
   UserCog,
   Users,
@@ -37,6 +38,7 @@ const NAV: NavItem[] = [
   { to: "/admin/history", label: "nav.history", icon: History },
   { to: "/admin/users", label: "nav.users", icon: Users },
   { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },
+  { to: "/admin/settings", label: "nav.settings", icon: Settings },
 ];
 
 const ITEM =

@@ -1,6 +1,7 @@
 import { COMPANY } from "@shared/company";
 import type { Category } from "@shared/schemas/category";
-import { Mail, MapPin, Phone } from "lucide-react";
+import type { SettingsData } from "@shared/schemas/settings";
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
@@ -14,11 +15,30 @@ import { telHref } from "./tel";
 const linkClass =
   "rounded text-slate-300 underline-offset-4 transition hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-/** Links (home, the real categories, contact), coordinates, Follow Us, "since 2010", copyright and credit. */
-export function SiteFooter({ categories }: { categories: Category[] }) {
+/** One entry of the footer's link list: an address of the site and its text. */
+type FooterLink = { key: string; path: string; label: string };
+
+/**
+ * The footer's link list, in order: home, the real categories, contact. Further links (editable pages…) are added
+ * to this one array.
+ */
+function footerLinks(categories: Category[], lang: "fr" | "en", home: string, contact: string): FooterLink[] {
+  return [
+    { key: "home", path: "/", label: home },
+    ...categories.map((category) => ({ key: category._id, path: `/category/${category.slug}`, label: localized(category, "name", lang) })),
+    { key: "contact", path: "/contact", label: contact },
+  ];
+}
+
+/**
+ * Links, coordinates, Follow Us, "since 2010", copyright and credit. The coordinates and the texts come from the site
+ * settings (`settings`), the brand and its founding year stay fixed (shared/company.ts).
+ */
+export function SiteFooter({ categories, settings }: { categories: Category[]; settings: SettingsData }) {
   const { lang, href } = useLang();
   const t = useTexts(SITE_TEXTS);
   const brand = `${COMPANY.name} ${COMPANY.tagline}`;
+  const { company, footer } = settings;
   return (
     <footer className="bg-navy text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1.2fr_1.1fr] lg:px-8">
@@ -30,7 +50,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
               <span className="mt-1 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-sky-100">{COMPANY.tagline}</span>
             </p>
           </div>
-          <p className="mt-5 max-w-xs text-sm leading-relaxed text-slate-300">{t("footer.about")}</p>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-slate-300">{footer.about[lang]}</p>
           <p className="mt-4 inline-flex rounded-full border border-white/20 px-3 py-1 text-xs font-semibold tracking-wide text-sky-100">
             {t("footer.since", { year: COMPANY.since })}
           </p>
@@ -41,23 +61,13 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
             {t("footer.links")}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            <li>
-              <Link to={href("/")} className={linkClass}>
-                {t("nav.home")}
-              </Link>
-            </li>
-            {categories.map((category) => (
-              <li key={category._id}>
-                <Link to={href(`/category/${category.slug}`)} className={linkClass}>
-                  {localized(category, "name", lang)}
+            {footerLinks(categories, lang, t("nav.home"), t("nav.contact")).map((link) => (
+              <li key={link.key}>
+                <Link to={href(link.path)} className={linkClass}>
+                  {link.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to={href("/contact")} className={linkClass}>
-                {t("nav.contact")}
-              </Link>
-            </li>
           </ul>
         </nav>
 
@@ -68,29 +78,61 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
               <MapPin className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
               <span>
                 <span className="sr-only">{t("footer.address")}: </span>
-                {COMPANY.address}
+                {company.address}
               </span>
             </p>
-            <p className="flex gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
-              <a href={`mailto:${COMPANY.email}`} className={linkClass}>
-                <span className="sr-only">{t("footer.email")}: </span>
-                {COMPANY.email}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Phone className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
-              <a href={telHref(COMPANY.phone)} className={linkClass}>
-                <span className="sr-only">{t("footer.phone")}: </span>
-                {COMPANY.phone}
-              </a>
-            </p>
+            {company.mapUrl && (
+              <p className="flex gap-3">
+                <ExternalLink className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+                <a href={company.mapUrl} className={linkClass} rel="noopener">
+                  {t("footer.map")}
+                </a>
+              </p>
+            )}
+            {company.emails.map((email) => (
+              <p key={email.email} className="flex gap-3">
+                <Mail className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+                <a href={`mailto:${email.email}`} className={linkClass}>
+                  <span className="sr-only">{email.label[lang]}: </span>
+                  {email.email}
+                </a>
+              </p>
+            ))}
+            {company.phones.map((phone) => (
+              <p key={`${phone.number}-${phone.label.fr}`} className="flex gap-3">
+                <Phone className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+                <a href={telHref(phone.number)} className={linkClass}>
+                  <span className="sr-only">{phone.label[lang]}: </span>
+                  {phone.number}
+                </a>
+              </p>
+            ))}
+            {company.hours[lang] && (
+              <p className="flex gap-3">
+                <Clock className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
+                <span className="whitespace-pre-line">
+                  <span className="sr-only">{t("footer.hours")}: </span>
+                  {company.hours[lang]}
+                </span>
+              </p>
+            )}
           </address>
         </div>
 
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.follow")}</h2>
-          <p className="mt-4 text-sm leading-relaxed text-slate-300">{t("footer.followText")}</p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{footer.followText[lang]}</p>
+          {company.social.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {company.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} className={linkClass} rel="noopener">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <Link to={href("/contact")} className={cn(buttonClass({ variant: "light", size: "md" }), "mt-5")}>
             {t("footer.contactButton")}
           </Link>
@@ -99,7 +141,7 @@ export function SiteFooter({ categories }: { categories: Category[] }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("footer.rights", { year: COMPANY.copyrightYear, name: brand })}</p>
-          <p>{t("footer.credit")}</p>
+          <p>{footer.credit[lang]}</p>
         </div>
       </div>
     </footer>

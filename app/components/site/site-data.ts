@@ -1,10 +1,14 @@
 import type { Category } from "@shared/schemas/category";
+import type { SettingsData } from "@shared/schemas/settings";
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { useRouteLoaderData } from "react-router";
 import type { IslandUrls } from "~/lib/islands.server";
 
 /** What the public layout loads once for every page. */
 export type SiteData = {
   categories: Category[];
+  /** The site settings (company facts, home page and footer texts), read once per page. */
+  settings: SettingsData;
   /** Absolute origin of the public site (the configured PUBLIC_URL, never the request's Host). */
   origin: string;
   /** URLs of the island scripts (built by vite.islands.config.ts). */
@@ -12,19 +16,20 @@ export type SiteData = {
 };
 
 const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
+const EMPTY: SiteData = { categories: [], settings: SITE_SETTINGS_DEFAULTS, origin: "", islands: NO_ISLANDS };
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
 export function useSiteData(): SiteData {
-  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "", islands: NO_ISLANDS };
+  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? EMPTY;
 }
 
 function isSiteData(value: unknown): value is SiteData {
-  return typeof value === "object" && value !== null && "origin" in value && "categories" in value;
+  return typeof value === "object" && value !== null && "origin" in value && "categories" in value && "settings" in value;
 }
 
 /** The layout's data from a meta function's `matches`. */
 export function siteDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteData {
   const data = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData;
-  return isSiteData(data) ? data : { categories: [], origin: "", islands: NO_ISLANDS };
+  return isSiteData(data) ? data : EMPTY;
 }

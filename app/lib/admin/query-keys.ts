@@ -11,6 +11,7 @@ export const queryKeys = {
   products: ["admin", "products"] as const,
   product: (id: string) => ["admin", "product", id] as const,
   partners: ["admin", "partners"] as const,
+  settings: ["admin", "settings"] as const,
 };
 
 /** Administrators, second factor and history (issue 11). */

@@ -1,4 +1,6 @@
 import type { Category } from "@shared/schemas/category";
+import type { SettingsData } from "@shared/schemas/settings";
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -12,14 +14,23 @@ import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  let categories: Category[] = [];
-  try {
-    categories = await context.get(servicesContext).categories.list();
-  } catch (error) {
-    // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
-    console.error("Loading the categories failed", error);
-  }
-  return { categories, origin: publicOrigin(context), islands: islandUrls() };
+  const services = context.get(servicesContext);
+  const [categories, settings] = await Promise.all([
+    services.categories.list().catch((error: unknown): Category[] => {
+      // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
+      console.error("Loading the categories failed", error);
+      return [];
+    }),
+    services.settings.get().then(
+      ({ version: _version, updatedAt: _updatedAt, ...data }): SettingsData => data,
+      (error: unknown) => {
+        // Like the categories: logged, and the page shows the texts the site had before they became editable.
+        console.error("Loading the site settings failed", error);
+        return SITE_SETTINGS_DEFAULTS;
+      },
+    ),
+  ]);
+  return { categories, settings, origin: publicOrigin(context), islands: islandUrls() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
@@ -40,7 +51,7 @@ function SkipLink() {
  * Public pages are documents: rendered on the server, never hydrated (no `handle.hydrate`, so the root renders no
  * React Router scripts). The site island enhances the menu and records the visit; pages add their own islands.
  */
-function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsland: string }) {
+function SiteShell({ categories, settings, siteIsland }: { categories: Category[]; settings: SettingsData; siteIsland: string }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -48,7 +59,7 @@ function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsl
       <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter categories={categories} />
+      <SiteFooter categories={categories} settings={settings} />
       <script type="module" src={siteIsland} />
     </div>
   );
@@ -57,7 +68,7 @@ function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsl
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LangProvider>
-      <SiteShell categories={loaderData.categories} siteIsland={loaderData.islands.site} />
+      <SiteShell categories={loaderData.categories} settings={loaderData.settings} siteIsland={loaderData.islands.site} />
     </LangProvider>
   );
 }

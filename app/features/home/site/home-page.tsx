@@ -7,6 +7,7 @@ import { CategoryCard } from "~/features/categories/site/category-card";
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { PartnerCarousel } from "~/features/partners/site/partner-carousel";
 import { langFromSearch } from "~/i18n/lang";
+import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const lang = langFromSearch(location.search);
-  const { origin } = siteDataFromMatches(matches);
+  const { origin, settings } = siteDataFromMatches(matches);
   const description = translate(HOME_SITE_TEXTS, lang, "seo.description");
   return pageMeta({
     title: translate(HOME_SITE_TEXTS, lang, "seo.title"),
@@ -48,19 +49,21 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
     lang,
     origin,
     image: loaderData?.banner ? (lang === "en" ? loaderData.banner.imageUrlEn : loaderData.banner.imageUrlFr) : null,
-    jsonLd: [organizationJsonLd(origin, "/logo.svg", description)],
+    jsonLd: [organizationJsonLd(origin, "/logo.svg", description, settings.company)],
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, partners } = loaderData;
-  const { categories, islands } = useSiteData();
+  const { categories, islands, settings } = useSiteData();
+  const { lang } = useLang();
   const t = useTexts(HOME_SITE_TEXTS);
+  const { hero, story, mission, values, cta } = settings.home;
   return (
     <>
-      {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{t("seo.title")}</h1>}
-      <Timeline />
-      <MissionValues />
+      {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{hero[lang]}</h1>}
+      <Timeline story={story} />
+      <MissionValues mission={mission} values={values} />
       <section
         id={PRODUCTS_SECTION_ID}
         tabIndex={-1}
@@ -86,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {partners.length > 0 && <PartnerCarousel partners={partners} island={islands.carousel} />}
-      <ContactBand />
+      <ContactBand title={cta.title[lang]} text={cta.text[lang]} button={cta.button[lang]} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { COMPANY } from "@shared/company";
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "@shared/limits";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { Inbox, Mail } from "lucide-react";
@@ -9,6 +8,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Card } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { useSummary } from "~/features/analytics/admin/api";
+import { useSettings } from "~/features/settings/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
@@ -63,6 +63,8 @@ export default function ContactMessages() {
   // The header counts the whole inbox (the dashboard summary's counts); the list reads, page by page, only what the
   // search and filter keep, and `X-Total-Count` says how many that is.
   const counts = useSummary();
+  // The main e-mail address of the site settings (docs/product.md, "Paramètres du site").
+  const mailbox = useSettings().data?.company.emails[0]?.email;
   const listed = useInboxPages(search);
   // While a new search's first page loads, the previous list stays on screen (no empty flash at each key pause).
   const settled = useRef<{ items: ContactSubmission[]; total: number | null } | null>(null);
@@ -123,7 +125,7 @@ export default function ContactMessages() {
         </p>
         <p className="inline-flex items-center gap-2 text-slate-600">
           <Mail className="size-4" aria-hidden="true" />
-          {t("mailbox", { email: COMPANY.email })}
+          {mailbox && t("mailbox", { email: mailbox })}
         </p>
       </Card>
 

@@ -5,7 +5,7 @@ import { useTexts } from "~/i18n/screen-lang";
 import { CONTACT_SITE_TEXTS } from "./texts";
 
 /** The closing call to action of every page: one obvious next step, contact. */
-export function ContactBand({ ink, title, text }: { ink?: string; title?: string; text?: string }) {
+export function ContactBand({ ink, title, text, button }: { ink?: string; title?: string; text?: string; button?: string }) {
   const { href } = useLang();
   const t = useTexts(CONTACT_SITE_TEXTS);
   return (
@@ -30,7 +30,7 @@ export function ContactBand({ ink, title, text }: { ink?: string; title?: string
             <p className="mt-4 text-lg leading-relaxed text-white">{text ?? t("band.text")}</p>
           </div>
           <ButtonLink to={href("/contact")} variant="light" size="lg" className="shrink-0 self-start lg:self-center">
-            {t("band.button")}
+            {button ?? t("band.button")}
             <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
         </div>

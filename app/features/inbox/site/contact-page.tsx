@@ -1,7 +1,6 @@
-import { COMPANY } from "@shared/company";
 import { LIMITS } from "@shared/limits";
 import { SUBJECT_PARAM } from "@shared/query-params";
-import { Check, Mail, MapPin, Phone } from "lucide-react";
+import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, useSearchParams } from "react-router";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
@@ -66,7 +65,8 @@ const linkClass =
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { lang } = useLang();
   const t = useTexts(CONTACT_SITE_TEXTS);
-  const { islands } = useSiteData();
+  const { islands, settings } = useSiteData();
+  const { address, emails, phones, hours, mapUrl } = settings.company;
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get(SUBJECT_PARAM) ?? "").slice(0, LIMITS.contactSubjectMax);
 
@@ -92,18 +92,36 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </h2>
             <ul className="relative mt-8 space-y-6">
               <Coordinate icon={<MapPin className="size-5" aria-hidden="true" />} label={t("address")}>
-                <address className="not-italic">{COMPANY.address}</address>
+                <address className="not-italic">{address}</address>
+                {mapUrl && (
+                  <a href={mapUrl} className={`${linkClass} mt-1 inline-block text-sm text-sky-100`} rel="noopener">
+                    {t("map")}
+                  </a>
+                )}
               </Coordinate>
-              <Coordinate icon={<Mail className="size-5" aria-hidden="true" />} label={t("email")}>
-                <a href={`mailto:${COMPANY.email}`} className={linkClass}>
-                  {COMPANY.email}
-                </a>
-              </Coordinate>
-              <Coordinate icon={<Phone className="size-5" aria-hidden="true" />} label={t("phone")}>
-                <a href={telHref(COMPANY.phone)} className={linkClass}>
-                  {COMPANY.phone}
-                </a>
-              </Coordinate>
+              {emails.map((email) => (
+                <Coordinate key={email.email} icon={<Mail className="size-5" aria-hidden="true" />} label={email.label[lang]}>
+                  <a href={`mailto:${email.email}`} className={linkClass}>
+                    {email.email}
+                  </a>
+                </Coordinate>
+              ))}
+              {phones.map((phone) => (
+                <Coordinate
+                  key={`${phone.number}-${phone.label.fr}`}
+                  icon={<Phone className="size-5" aria-hidden="true" />}
+                  label={phone.label[lang]}
+                >
+                  <a href={telHref(phone.number)} className={linkClass}>
+                    {phone.number}
+                  </a>
+                </Coordinate>
+              ))}
+              {hours[lang] && (
+                <Coordinate icon={<Clock className="size-5" aria-hidden="true" />} label={t("hours")}>
+                  <p className="whitespace-pre-line">{hours[lang]}</p>
+                </Coordinate>
+              )}
             </ul>
             <div className="relative mt-10 border-t border-white/15 pt-8">
               <h3 className="text-sm font-semibold uppercase tracking-wider text-sky-100">{t("tipsTitle")}</h3>

@@ -1,0 +1,26 @@
+import { type Settings, type SettingsPayload, settingsSchema } from "@shared/schemas/settings";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTexts } from "~/i18n/screen-lang";
+import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { useAdminMutation } from "~/lib/admin/mutation";
+import { queryKeys } from "~/lib/admin/query-keys";
+import { SETTINGS_TEXTS } from "./texts";
+
+/** The stored site settings (an admin's read: never the public cache). */
+export const useSettings = () =>
+  useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => api.get("/settings", settingsSchema, signal) });
+
+/** `PUT /api/settings` with the version the form loaded; a version conflict is shown by the form, not toasted. */
+export function useSaveSettings() {
+  const t = useTexts(SETTINGS_TEXTS);
+  const client = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (data: SettingsPayload) => api.put("/settings", data, settingsSchema),
+    invalidates: [queryKeys.settings],
+    success: t("success"),
+    error: (error) => (isEditConflict(error) ? null : t("saveError", { detail: errorMessage(error, t("unknownError"), "fr") })),
+    onSuccess: (saved) => {
+      client.setQueryData<Settings>(queryKeys.settings, saved);
+    },
+  });
+}
