@@ -10,17 +10,22 @@ import { SETTINGS_TEXTS } from "./texts";
 export const useSettings = () =>
   useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => api.get("/settings", settingsSchema, signal) });
 
-/** `PUT /api/settings` with the version the form loaded; a version conflict is shown by the form, not toasted. */
-export function useSaveSettings() {
+/**
+ * `PUT /api/settings` with the version the form loaded; a version conflict is shown by the form, not toasted.
+ * `onSaved` gets the stored settings (with their new version) for the form to continue from.
+ */
+export function useSaveSettings(onSaved: (saved: Settings) => void) {
   const t = useTexts(SETTINGS_TEXTS);
   const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (data: SettingsPayload) => api.put("/settings", data, settingsSchema),
-    invalidates: [queryKeys.settings],
+    // Not read again after a save: the answer is the stored settings, and a refused save must keep what was typed.
+    invalidates: [],
     success: t("success"),
     error: (error) => (isEditConflict(error) ? null : t("saveError", { detail: errorMessage(error, t("unknownError"), "fr") })),
     onSuccess: (saved) => {
       client.setQueryData<Settings>(queryKeys.settings, saved);
+      onSaved(saved);
     },
   });
 }

@@ -452,8 +452,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
     reset,
     formState: { errors, submitCount, isValid },
   } = useZodForm(settingsInputSchema, { defaultValues: formValues(settings) });
-  // A save moves the version: the screen then starts a new form from the stored settings (keyed by version).
-  const save = useSaveSettings();
+  // A save moves the version: the form continues from the stored settings.
+  const save = useSaveSettings((saved) => reset(formValues(saved)));
   const form: Form = { register, errors };
   const submit = handleSubmit((data: SettingsPayload) => save.mutate(data));
   return (
@@ -490,6 +490,6 @@ export default function SettingsScreen() {
   const settings = useSettings();
   if (settings.isPending) return <Loading label={common("loading")} />;
   if (settings.isError) return <LoadError message={t("loadError")} />;
-  // Keyed by version: a save or a reload after a conflict starts the form from what is stored.
-  return <SettingsForm key={settings.data.version} settings={settings.data} />;
+  // The form starts from the first settings read; later reads (a refetch) never replace what is being typed.
+  return <SettingsForm settings={settings.data} />;
 }
