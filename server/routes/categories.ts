@@ -6,10 +6,12 @@ import {
   categoryWithCountListSchema,
 } from "@shared/schemas/category";
 import { idParams, noContentSchema } from "@shared/schemas/common";
+import { pageQuerySchema } from "@shared/schemas/page";
 import { categoryPageSchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { historyChanges, recorded, setHistoryLabel } from "../plugins/security-log";
@@ -30,16 +32,20 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => categories.reorder(request.body.ids, historyChanges(request)),
   );
 
+  /**
+   * The category and one page of its active products (decision 0092: 50 by default, `?limit=` up to 200), the next
+   * page of the same shape in `Link: <…>; rel="next"`, how many it has in `X-Total-Count`.
+   */
   app.get(
     "/categories/:slug",
     {
       config: { ...publicRoute, ...cached },
-      schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: categoryPageSchema } },
+      schema: { params: z.object({ slug: z.string().max(200) }), querystring: pageQuerySchema, response: { 200: categoryPageSchema } },
     },
-    async (request) => {
-      const page = await products.categoryPage(request.params.slug);
+    async (request, reply) => {
+      const page = await products.categoryPage(request.params.slug, request.query);
       if (!page) throw notFound("category");
-      return page;
+      return { category: page.category, products: sendPage(request, reply, page) };
     },
   );
 
