@@ -60,6 +60,22 @@ export function createCategoryService(db: Db) {
   return {
     list,
 
+    /**
+     * The sitemap's categories: only their slug and how many active products they list (so how many pages of
+     * `LIMITS.categoryPageSize` cards they have), in the site's order.
+     */
+    sitemapEntries(): Promise<{ slug: string; activeProducts: number }[]> {
+      return db
+        .select({
+          slug: categories.slug,
+          activeProducts: sql<number>`count(${products._id}) filter (where ${products.isActive})`.mapWith(Number),
+        })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories._id))
+        .groupBy(categories._id)
+        .orderBy(...categoryOrder);
+    },
+
     /** Admin list: every category with its number of products (active or not), in the site's order. */
     listWithCounts(): Promise<CategoryWithCount[]> {
       return db

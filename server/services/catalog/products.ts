@@ -1,9 +1,9 @@
 import { LIMITS } from "@shared/limits";
+import type { Category } from "@shared/schemas/category";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
 import type { PageQuery } from "@shared/schemas/page";
 import type {
   CategoryListing,
-  CategoryPage,
   Product,
   ProductCard,
   ProductData,
@@ -317,29 +317,31 @@ export function createProductService(db: Db) {
     return product;
   }
 
+  /**
+   * One page of the public list: active products (optionally of one category) without their blocks, in the
+   * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
+   */
+  async function listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductListItem>> {
+    const position = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
+    const rows = await db
+      .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories._id))
+      .where(
+        and(
+          eq(products.isActive, true),
+          categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+          position && afterInCatalogue(position),
+        ),
+      )
+      .orderBy(...catalogueOrder)
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (row) => [row.category.position, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
+    return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row) };
+  }
+
   return {
-    /**
-     * One page of the public list: active products (optionally of one category) without their blocks, in the
-     * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
-     */
-    async listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductListItem>> {
-      const position = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
-      const rows = await db
-        .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories._id))
-        .where(
-          and(
-            eq(products.isActive, true),
-            categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-            position && afterInCatalogue(position),
-          ),
-        )
-        .orderBy(...catalogueOrder)
-        .limit(limit + 1);
-      const page = pageOf(rows, limit, (row) => [row.category.position, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
-      return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row) };
-    },
+    listActive,
 
     /** Slug and last change of every active product, in the catalogue order (the sitemap). */
     activeSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
@@ -384,10 +386,21 @@ export function createProductService(db: Db) {
 
     productPage,
 
-    async categoryPage(slug: string): Promise<CategoryPage | null> {
+    /**
+     * `GET /api/categories/:slug`: the category and one page of its active products (the public list's page,
+     * `limit` after the `cursor`'s position, decision 0092), with how many active products it has in all.
+     */
+    async categoryPage(slug: string, query: PageQuery): Promise<(Page<ProductListItem> & { category: Category; total: number }) | null> {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
-      return { category, products: await findRows(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
+      const [page, [counted]] = await Promise.all([
+        listActive({ ...query, categoryId: category._id }),
+        db
+          .select({ total: count() })
+          .from(products)
+          .where(and(eq(products.categoryId, category._id), eq(products.isActive, true))),
+      ]);
+      return { ...page, category, total: counted?.total ?? 0 };
     },
 
     /**

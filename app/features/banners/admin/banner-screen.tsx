@@ -32,7 +32,8 @@ export default function BannerManagement() {
   const save = useSaveBanner(notify, () => setMode(null));
   const activate = useActivateBanner(notify);
   const remove = useDeleteBanner(notify);
-  const list = banners.data ?? [];
+  const list = banners.items;
+  // The default banner heads the first page (the list's order), so the first page says whether there is one.
   const hasDefault = list.some((b) => b.isDefault);
 
   const openForm = (next: BannerFormMode) => {
@@ -79,7 +80,7 @@ export default function BannerManagement() {
           }
         />
         <ListScreen
-          query={banners}
+          query={{ data: list, isPending: banners.isPending, error: banners.error }}
           texts={{ loading: common("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="banner-row"
           actionsHeader={t("columns.actions")}
@@ -155,6 +156,16 @@ export default function BannerManagement() {
             onConfirm: (banner) => remove.mutateAsync(banner),
           }}
         />
+        {banners.hasNextPage && (
+          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 p-4">
+            {banners.total !== null && (
+              <span className="text-sm text-slate-600">{t("shown", { shown: list.length, total: banners.total })}</span>
+            )}
+            <Button variant="outline" loading={banners.isFetchingNextPage} onClick={() => void banners.fetchNextPage()}>
+              {banners.isFetchingNextPage ? t("loadingMore") : t("more")}
+            </Button>
+          </div>
+        )}
       </Card>
       {alertElement}
     </div>
