@@ -49,7 +49,7 @@ function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsl
         <Outlet />
       </main>
       <SiteFooter categories={categories} />
-      <script type="module" src={siteIsland} />
+      <script type="module" src={siteIsland} fetchPriority="low" />
     </div>
   );
 }
