@@ -124,7 +124,7 @@ if (import.meta.main) {
   const products = (await (await fetch(`${origin}/api/products`)).json()) as { slug: string }[];
   const only = process.env.BENCH_PAINT_PAGES?.split(",");
   const pages = ["/", "/category/les-algues", `/product/${products[0]?.slug ?? ""}`, "/contact"].filter(
-    (page, i) => !only || only.includes(String(i)),
+    (_page, i) => !only || only.includes(String(i)),
   );
   await benchPaint((name, value, target, ok) => console.log(`${ok ? "✓" : "✗"} ${name}: ${value} (target ${target})`), origin, pages);
 }
