@@ -39,7 +39,7 @@ export const VARIANTS: Variant[] = [
 const KEPT_HEADERS = ["content-type", "content-encoding", "cache-control", "vary"];
 
 /** A static server replaying `origin`'s files (fetched once) with the variant's page and stylesheet. */
-async function staticServer(origin: string, pages: string[], variant: Variant): Promise<{ url: string; server: Server }> {
+export async function staticServer(origin: string, pages: string[], variant: Variant): Promise<{ url: string; server: Server }> {
   const cache = new Map<string, Promise<Stored>>();
   const fetchOnce = (path: string): Promise<Stored> => {
     let stored = cache.get(path);
@@ -93,6 +93,19 @@ export async function benchPaint(record: RecordFn, origin: string, pages: string
   // Another build of the site already running (e.g. the previous commit's), measured in the same rounds.
   if (process.env.BENCH_PAINT_BEFORE) targets.push({ name: "before", url: process.env.BENCH_PAINT_BEFORE });
   try {
+    // Every file each static server will replay, fetched once before the first measured run.
+    for (const { url } of servers)
+      for (const page of pages) {
+        const html = await (await fetch(`${url}${page}`)).text();
+        const files = new Set(
+          [...html.matchAll(/(?:href|src)="(\/[^"]+)"|(\/(?:uploads|assets)\/[^\s",]+)/g)].map((m) => m[1] ?? m[2] ?? "/"),
+        );
+        const css = [...files].filter((file) => file.endsWith(".css"));
+        for (const file of css)
+          for (const [, font] of (await (await fetch(`${url}${file}`)).text()).matchAll(/url\((\/assets\/[^)]+)\)/g))
+            files.add(font ?? "/");
+        await Promise.all([...files].map((file) => fetch(`${url}${file}`).then((response) => response.arrayBuffer())));
+      }
     for (const page of pages) {
       const runs = new Map<string, LighthouseScores[]>(targets.map((t) => [t.name, []]));
       for (let round = 0; round < RUNS; round += 1)
@@ -101,7 +114,7 @@ export async function benchPaint(record: RecordFn, origin: string, pages: string
       for (const [name, list] of runs) {
         const m = medians.get(name) as LighthouseScores;
         console.log(
-          `  ${page} ${name.padEnd(12)} perf ${m.performance} FCP ${ms(m.fcp)} LCP ${ms(m.lcp)} CLS ${m.cls.toFixed(3)}; runs ` +
+          `  ${page} ${name.padEnd(12)} perf ${m.performance} FCP ${ms(m.fcp)} LCP ${ms(m.lcp)} CLS ${m.cls.toFixed(3)} server ${ms(m.serverMs)} ms; runs ` +
             list.map((r) => `${r.performance}/${ms(r.fcp)}/${ms(r.lcp)}`).join(" "),
         );
       }
