@@ -9,6 +9,8 @@ export type SiteData = {
   origin: string;
   /** URLs of the island scripts (built by vite.islands.config.ts). */
   islands: IslandUrls;
+  /** The modules the site island imports, preloaded by the layout at low priority. */
+  siteIslandImports: string[];
 };
 
 const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
@@ -16,7 +18,7 @@ const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
 export function useSiteData(): SiteData {
-  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "", islands: NO_ISLANDS };
+  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "", islands: NO_ISLANDS, siteIslandImports: [] };
 }
 
 function isSiteData(value: unknown): value is SiteData {
@@ -26,5 +28,5 @@ function isSiteData(value: unknown): value is SiteData {
 /** The layout's data from a meta function's `matches`. */
 export function siteDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteData {
   const data = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData;
-  return isSiteData(data) ? data : { categories: [], origin: "", islands: NO_ISLANDS };
+  return isSiteData(data) ? data : { categories: [], origin: "", islands: NO_ISLANDS, siteIslandImports: [] };
 }

@@ -6,7 +6,7 @@ import type { SiteData } from "~/components/site/site-data";
 import { LangProvider } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
-import { islandUrls } from "~/lib/islands.server";
+import { islandUrls, siteIslandImports } from "~/lib/islands.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/layout";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
     // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
     console.error("Loading the categories failed", error);
   }
-  return { categories, origin: publicOrigin(context), islands: islandUrls() };
+  return { categories, origin: publicOrigin(context), islands: islandUrls(), siteIslandImports: siteIslandImports() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
@@ -40,7 +40,7 @@ function SkipLink() {
  * Public pages are documents: rendered on the server, never hydrated (no `handle.hydrate`, so the root renders no
  * React Router scripts). The site island enhances the menu and records the visit; pages add their own islands.
  */
-function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsland: string }) {
+function SiteShell({ categories, siteIsland, siteImports }: { categories: Category[]; siteIsland: string; siteImports: string[] }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -49,7 +49,11 @@ function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsl
         <Outlet />
       </main>
       <SiteFooter categories={categories} />
-      <script type="module" src={siteIsland} />
+      {/* Low priority, the island and what it imports: nothing here is needed for the first paint (decision 0098). */}
+      {siteImports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+      ))}
+      <script type="module" src={siteIsland} fetchPriority="low" />
     </div>
   );
 }
@@ -57,7 +61,7 @@ function SiteShell({ categories, siteIsland }: { categories: Category[]; siteIsl
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LangProvider>
-      <SiteShell categories={loaderData.categories} siteIsland={loaderData.islands.site} />
+      <SiteShell categories={loaderData.categories} siteIsland={loaderData.islands.site} siteImports={loaderData.siteIslandImports} />
     </LangProvider>
   );
 }
