@@ -3,6 +3,7 @@ import { Pencil, Plus, Power, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { SuccessFlash, useFlash } from "~/components/admin/success-flash";
 import { Badge } from "~/components/ui/badge";
@@ -156,16 +157,12 @@ export default function BannerManagement() {
             onConfirm: (banner) => remove.mutateAsync(banner),
           }}
         />
-        {banners.hasNextPage && (
-          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 p-4">
-            {banners.total !== null && (
-              <span className="text-sm text-slate-600">{t("shown", { shown: list.length, total: banners.total })}</span>
-            )}
-            <Button variant="outline" loading={banners.isFetchingNextPage} onClick={() => void banners.fetchNextPage()}>
-              {banners.isFetchingNextPage ? t("loadingMore") : t("more")}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          list={banners}
+          label={t("more")}
+          loadingLabel={t("loadingMore")}
+          shown={banners.total !== null ? t("shown", { shown: list.length, total: banners.total }) : null}
+        />
       </Card>
       {alertElement}
     </div>

@@ -1,5 +1,5 @@
 import { type ContactData, contactInputSchema } from "@shared/schemas/contact";
-import { type CheckedField, type ContactErrors, type ContactValues, type ErrorKind, isChecked, toPayload } from "./contact-fields";
+import { type ContactErrors, type ContactValues, type ErrorKind, isChecked, toPayload } from "./contact-fields";
 
 /**
  * The contact form's validation, shared by the page's action (no JavaScript) and the contact island: both check exactly
