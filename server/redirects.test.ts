@@ -158,7 +158,9 @@ describe("redirects", () => {
     expect(loop.statusCode).toBe(400);
     expect(loop.json()).toMatchObject({ code: "redirect.loop", error: expect.stringContaining("boucle") });
     // A longer chain is collapsed, so a loop through it is seen too.
-    expect((await ctx.call("POST", "/redirects", { fromPath: "/boucle-c", toPath: "/boucle-a" })).json<Redirect>().toPath).toBe("/boucle-b");
+    expect((await ctx.call("POST", "/redirects", { fromPath: "/boucle-c", toPath: "/boucle-a" })).json<Redirect>().toPath).toBe(
+      "/boucle-b",
+    );
     expect((await ctx.call("POST", "/redirects", { fromPath: "/boucle-b", toPath: "/boucle-c" })).json()).toMatchObject({
       code: "redirect.loop",
     });
