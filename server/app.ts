@@ -122,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // missing-paths log is pruned to its most requested paths at start, then daily (services/redirects.ts).
   app.addHook("onReady", async () => services.redirects.counting.start());
   app.addHook("onClose", async () => services.redirects.counting.stop());
+  // Any admin change may add or remove a redirect (a slug change too): this instance reads the redirected paths again.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.user && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) services.redirects.forget();
+  });
   app.addHook("onReady", async () => services.redirects.pruning.start());
   app.addHook("onClose", async () => services.redirects.pruning.stop());
 

@@ -14,6 +14,11 @@ export const FLUSH_MS = 5_000;
 export const PENDING_MAX = 1_000;
 /** The missing-paths log keeps the most requested this many (pruned daily, and at once when it grows 10% past). */
 export const MISSING_PATHS_KEPT = 10_000;
+/**
+ * How long an instance answers "no redirect" from its in-memory list of redirected paths before reading it again (an
+ * admin write through this instance forgets it at once): a flood of made-up paths costs no database read each.
+ */
+export const KNOWN_PATHS_TTL_MS = 10_000;
 
 const REDIRECT_COLUMNS = {
   _id: redirects._id,
@@ -70,6 +75,25 @@ export function createRedirectService(db: Db, log: { error(obj: object, msg: str
   const pendingMissing = new Map<string, Counted>();
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
+  let known: { paths: Set<string>; at: number } | undefined;
+  let loading: Promise<Set<string>> | undefined;
+
+  /** Every redirected path, read at most every `KNOWN_PATHS_TTL_MS` (one query, whatever the traffic). */
+  function knownPaths(): Promise<Set<string>> {
+    if (known && Date.now() - known.at < KNOWN_PATHS_TTL_MS) return Promise.resolve(known.paths);
+    loading ??= db
+      .select({ fromPath: redirects.fromPath })
+      .from(redirects)
+      .then((rows) => {
+        const paths = new Set(rows.map((row) => row.fromPath));
+        known = { paths, at: Date.now() };
+        return paths;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
 
   function count1(pending: Map<string, Counted>, path: string): void {
     const at = new Date().toISOString();
@@ -138,8 +162,13 @@ export function createRedirectService(db: Db, log: { error(obj: object, msg: str
   }
 
   return {
-    /** The target of a redirect from `path` (normalised), or null. Counted (in memory) when found. */
+    /**
+     * The target of a redirect from `path` (normalised), or null. Counted (in memory) when found. A path missing from
+     * the in-memory list answers null without a query; the list may be `KNOWN_PATHS_TTL_MS` old for a redirect added
+     * through another instance.
+     */
     async resolve(path: string): Promise<string | null> {
+      if (!(await knownPaths()).has(path)) return null;
       const [row] = await db.select({ toPath: redirects.toPath }).from(redirects).where(eq(redirects.fromPath, path)).limit(1);
       if (!row) return null;
       count1(pendingHits, path);
@@ -154,6 +183,10 @@ export function createRedirectService(db: Db, log: { error(obj: object, msg: str
 
     flush,
     pruneMissing,
+    /** Reads the redirected paths again at the next look-up (called after every admin write of this instance). */
+    forget(): void {
+      known = undefined;
+    },
     counting: {
       start(): void {
         timer ??= setInterval(() => void flush(), FLUSH_MS);
