@@ -1,9 +1,10 @@
 import type { Category } from "@shared/schemas/category";
 import type { ProductInput } from "@shared/schemas/product";
 import type { MissingPath, Redirect } from "@shared/schemas/redirect";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiMethod, createTestContext, type TestContext } from "../test/test-app";
-import { MISSING_PATHS_KEPT } from "./services/redirects";
+import { KNOWN_PATHS_TTL_MS, MISSING_PATHS_KEPT, PENDING_MAX } from "./services/redirects";
 import { registerSite } from "./site";
 
 let ctx: TestContext;
@@ -227,8 +228,39 @@ describe("missing paths", () => {
   it("keeps no path longer than the cap and prunes the log to its most requested paths", async () => {
     await page(`/${"x".repeat(400)}`);
     expect((await missing()).some((r) => r.path.length > 300)).toBe(false);
+    const { db } = ctx.database;
+    await db.execute(sql`insert into missing_paths (path, hits) select '/bruit-' || n, 1 from generate_series(1, ${MISSING_PATHS_KEPT}) n`);
+    await db.execute(sql`insert into missing_paths (path, hits) values ('/demandee-souvent', 1000)`);
+    const before = (await db.execute(sql`select count(*)::int as n from missing_paths`)) as unknown as { rows: { n: number }[] };
     const pruned = await ctx.app.services.redirects.pruneMissing();
-    expect(pruned).toBe(0);
-    expect(MISSING_PATHS_KEPT).toBe(10_000);
+    expect(pruned).toBe((before.rows[0]?.n ?? 0) - MISSING_PATHS_KEPT);
+    expect((await missing())[0]).toMatchObject({ path: "/demandee-souvent", hits: 1000 });
+    const after = (await db.execute(sql`select count(*)::int as n from missing_paths`)) as unknown as { rows: { n: number }[] };
+    expect(after.rows[0]?.n).toBe(MISSING_PATHS_KEPT);
+  });
+
+  it("counts a flood of new paths in one write per flush, at most PENDING_MAX of them", async () => {
+    await ctx.app.services.redirects.flush();
+    for (let i = 0; i < PENDING_MAX + 50; i++) ctx.app.services.redirects.recordMissing(`/flot-${i}`);
+    for (let i = 0; i < 5; i++) ctx.app.services.redirects.recordMissing("/flot-0");
+    await ctx.app.services.redirects.flush();
+    const { db } = ctx.database;
+    const rows = (await db.execute(sql`select path, hits from missing_paths where path like '/flot-%'`)) as unknown as {
+      rows: { path: string; hits: number }[];
+    };
+    expect(rows.rows).toHaveLength(PENDING_MAX);
+    expect(rows.rows.find((r) => r.path === "/flot-0")?.hits).toBe(6);
+  });
+});
+
+describe("redirect look-ups", () => {
+  it("answer from the in-memory list of redirected paths until an admin write or its lifetime (another instance's redirect)", async () => {
+    expect((await page("/ajoutee-ailleurs")).statusCode).toBe(302);
+    // As another instance would: straight into the table, no admin write through this one.
+    await ctx.database.db.execute(sql`insert into redirects (from_path, to_path, kind) values ('/ajoutee-ailleurs', '/contact', 'manual')`);
+    expect((await page("/ajoutee-ailleurs")).statusCode).toBe(302);
+    ctx.app.services.redirects.forget();
+    expect((await page("/ajoutee-ailleurs")).headers.location).toBe("/contact");
+    expect(KNOWN_PATHS_TTL_MS).toBeLessThanOrEqual(10_000);
   });
 });
