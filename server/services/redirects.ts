@@ -142,8 +142,9 @@ export function createRedirectService(db: Db, log: { error(obj: object, msg: str
     const missing = [...pendingMissing];
     pendingHits.clear();
     pendingMissing.clear();
-    flushing = Promise.all([writeHits(hits), writeMissing(missing)])
-      .then(() => undefined)
+    // One after the other: the embedded database answers one statement at a time anyway.
+    flushing = writeHits(hits)
+      .then(() => writeMissing(missing))
       .catch((error: unknown) => log.error({ err: error }, "redirect counters not written"))
       .finally(() => {
         flushing = undefined;
