@@ -26,6 +26,7 @@ export default [
       route("users", "features/administrators/admin/admins-screen.tsx"),
       route("history", "features/history/admin/history-screen.tsx"),
       route("privacy", "features/privacy/admin/privacy-screen.tsx"),
+      route("redirects", "features/redirects/admin/redirects-screen.tsx"),
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

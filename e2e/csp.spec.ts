@@ -70,6 +70,7 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     "/admin/partners",
     "/admin/contacts",
     "/admin/analytics",
+    "/admin/redirects",
   ]) {
     const screenResponse = await page.goto(screen);
     expect(await screenResponse?.text(), screen).not.toMatch(/\snonce=/);

@@ -15,6 +15,7 @@ import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
+import { createRedirectService } from "./redirects";
 import { createSessionService } from "./sessions";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
     banners: createBannerService(db),
     partners: createPartnerService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
+    redirects: createRedirectService(db, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
       db,

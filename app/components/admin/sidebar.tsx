@@ -11,6 +11,7 @@ import {
   Mail,
   Package,
   ShieldCheck,
+  Signpost,
   UserCog,
   Users,
 } from "lucide-react";
@@ -37,6 +38,7 @@ const NAV: NavItem[] = [
   { to: "/admin/history", label: "nav.history", icon: History },
   { to: "/admin/users", label: "nav.users", icon: Users },
   { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },
+  { to: "/admin/redirects", label: "nav.redirects", icon: Signpost },
 ];
 
 const ITEM =

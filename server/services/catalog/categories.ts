@@ -1,4 +1,5 @@
 import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
+import { categoryPath } from "@shared/schemas/redirect";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
@@ -6,6 +7,7 @@ import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
 import { API_TEXTS } from "../../lib/error-texts";
 import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
+import { pathIsLive, recordSlugChange } from "../redirects";
 
 /** The public fields of a category, also embedded in products. */
 export const categoryColumns = {
@@ -90,12 +92,15 @@ export function createCategoryService(db: Db) {
     async create(input: CategoryData): Promise<Category> {
       const { version: _version, ...data } = input;
       try {
-        const [row] = await db
-          .insert(categories)
-          .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
-          .returning(categoryColumns);
-        if (!row) throw new Error("insert returned nothing");
-        return row;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(categories)
+            .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
+            .returning(categoryColumns);
+          if (!row) throw new Error("insert returned nothing");
+          await pathIsLive(tx, categoryPath(row.slug));
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
         throw error;
@@ -113,6 +118,8 @@ export function createCategoryService(db: Db) {
             .set({ ...data, ...nextVersion(categories) })
             .where(atVersion(categories, id, version))
             .returning(categoryColumns);
+          if (stored && updated && stored.slug !== updated.slug)
+            await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
           return [stored, updated] as const;
         });
         if (before && row) {

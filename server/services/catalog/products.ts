@@ -11,6 +11,7 @@ import type {
   ProductPage,
   ProductPageQuery,
 } from "@shared/schemas/product";
+import { productPath } from "@shared/schemas/redirect";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -21,6 +22,7 @@ import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../..
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
 import { containsPattern } from "../inbox";
+import { pathIsLive, recordSlugChange } from "../redirects";
 import { categoryColumns, categoryOrder } from "./categories";
 
 /** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
@@ -439,6 +441,7 @@ export function createProductService(db: Db) {
         await assertCategory(tx, data.categoryId);
         const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
         if (!row) throw new Error("insert returned nothing");
+        await pathIsLive(tx, productPath(data.slug));
         await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
         return row._id;
       });
@@ -458,6 +461,7 @@ export function createProductService(db: Db) {
           .update(products)
           .set({ ...productFields(data), ...nextVersion(products) })
           .where(eq(products._id, id));
+        if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
         await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
         return [stored, await findOne(eq(products._id, id), tx)];
       }, id);
