@@ -3,6 +3,7 @@ import { CornerDownRight, EyeOff, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useDeferredValue, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -20,18 +21,6 @@ export const meta = () => adminMeta(TITLE);
 export const handle: AdminHandle = { title: TITLE };
 
 type MissingRow = MissingPath & { _id: string };
-
-function MoreButton({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
-  const t = useTexts(REDIRECT_TEXTS);
-  if (!list.hasNextPage) return null;
-  return (
-    <div className="border-t border-slate-200 p-4 text-center">
-      <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-        {list.isFetchingNextPage ? t("loadingMore") : t("more")}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * "Redirections": the redirects (slug changes and manual ones), searched by path, added and deleted; and the missing
@@ -153,7 +142,7 @@ export default function RedirectsScreen() {
                 onConfirm: (r) => remove.mutateAsync(r),
               }}
             />
-            <MoreButton list={redirects} />
+            <LoadMore list={redirects} label={t("more")} loadingLabel={t("loadingMore")} />
           </Card>
         </TabsContent>
 
@@ -198,7 +187,7 @@ export default function RedirectsScreen() {
                 onConfirm: (m) => dismiss.mutateAsync(m),
               }}
             />
-            <MoreButton list={missing} />
+            <LoadMore list={missing} label={t("more")} loadingLabel={t("loadingMore")} />
           </Card>
         </TabsContent>
       </Tabs>
