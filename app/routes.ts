@@ -27,6 +27,7 @@ export default [
       route("history", "features/history/admin/history-screen.tsx"),
       route("privacy", "features/privacy/admin/privacy-screen.tsx"),
       route("settings", "features/settings/admin/settings-screen.tsx"),
+      route("redirects", "features/redirects/admin/redirects-screen.tsx"),
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

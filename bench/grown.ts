@@ -5,12 +5,16 @@
  *   - the full CSV export of the inbox <= 3 s;
  *   - cached public pages, while an administrator reads the inbox, statistics and report in a loop: p99 <= 50 ms and
  *     the worst answer <= 250 ms;
- *   - peak resident memory <= 400 MB.
+ *   - peak resident memory <= 400 MB;
+ *   - in Chromium (bench/admin-screens.ts): the dashboard, inbox, products, statistics and history screens show their
+ *     content <= 1.5 s after the navigation starts, and a message opens <= 300 ms after the click (medians of 3).
  * Run by `npm run bench` after its other sections (BENCH_ONLY=grown for this one alone); GROW_SCALE as grow-data's.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
+import { benchAdminScreens } from "./admin-screens";
 import type { Engine, RecordRow } from "./memory";
 import { rssOf, type ServerProcess, startServer } from "./server-process";
 
@@ -31,6 +35,8 @@ const ADMIN_GETS = [
   "/api/products/all",
   "/api/products/all?q=algue",
   "/api/categories/all",
+  "/api/categories/les-algues",
+  "/api/banners",
   "/api/history",
   "/api/users",
   "/api/partners",
@@ -59,23 +65,52 @@ async function signIn(server: ServerProcess): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Starts a server on the grown dataset of `engine`: a first start migrates and seeds, then the data grows, then it starts again. */
-async function grownServer(engine: Engine, port: number): Promise<ServerProcess> {
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT: "false", ...engine.env };
+/** Runs one statement on the PostgreSQL server of `url`, connected to its database. */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/**
+ * Starts a server on the grown dataset of `engine`: a first start migrates and seeds, then the data grows, then it
+ * starts again. On PostgreSQL in a database of its own: the engine's database already has the main bench's
+ * administrator, so the grown bench's one would never be created (first-admin creation runs on an empty table only).
+ */
+async function grownServer(engine: Engine, port: number): Promise<{ server: ServerProcess; drop(): Promise<void> }> {
+  const engineUrl = engine.env.DATABASE_URL;
+  let databaseEnv: Record<string, string> = {};
+  let drop = async () => {};
+  if (engineUrl) {
+    const url = new URL(engineUrl);
+    const name = `${url.pathname.slice(1)}_grown`;
+    await onServer(engineUrl, `CREATE DATABASE ${name}`);
+    drop = () => onServer(engineUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    url.pathname = `/${name}`;
+    databaseEnv = { DATABASE_URL: url.toString() };
+  }
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT: "false", ...engine.env, ...databaseEnv };
   const first = await startServer(port, env);
   await first.stop();
-  await growData(engine.name === "PGlite" ? { DATA_DIR: first.dataDir } : { DATABASE_URL: engine.env.DATABASE_URL ?? "" });
-  return startServer(port, { ...env, DATA_DIR: first.dataDir });
+  await growData(engineUrl ? databaseEnv : { DATA_DIR: first.dataDir });
+  return { server: await startServer(port, { ...env, DATA_DIR: first.dataDir }), drop };
 }
 
 export async function benchGrown(record: RecordRow, engine: Engine, port: number): Promise<void> {
-  const server = await grownServer(engine, port);
+  const { server, drop } = await grownServer(engine, port);
   let peakRss = server.rssMb();
   const sample = setInterval(() => {
     peakRss = Math.max(peakRss, rssOf(server.child.pid));
   }, 200);
   try {
     const auth = await signIn(server);
+    // The first start on three years of visits rolls them up (once, in the background); the first statistics request
+    // waits for it. Timed apart: the figures below are what an administrator sees on every later day.
+    const rollupStart = performance.now();
+    await fetch(`${server.url}/api/analytics/stats`, { headers: auth });
+    console.log(
+      `  ${engine.name}: first statistics request after the first start (rolls up every closed day): ${Math.round(performance.now() - rollupStart)} ms`,
+    );
     const target = engine.name === "PostgreSQL" ? 150 : 300;
     for (const url of ADMIN_GETS) {
       const times: number[] = [];
@@ -109,6 +144,9 @@ export async function benchGrown(record: RecordRow, engine: Engine, port: number
       csvMs <= 3000,
     );
 
+    // The admin screens in Chromium, on a quiet server: content shown <= 1.5 s, a message opened <= 300 ms.
+    await benchAdminScreens(record, engine.name, server.url, ADMIN);
+
     // An administrator reading the heavy screens in a loop while visitors load cached pages.
     let reading = true;
     const reader = (async () => {
@@ -139,5 +177,6 @@ export async function benchGrown(record: RecordRow, engine: Engine, port: number
   } finally {
     clearInterval(sample);
     await server.stop();
+    await drop();
   }
 }

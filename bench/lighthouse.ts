@@ -14,6 +14,11 @@ export type LighthouseScores = {
   tbt: number;
   /** JavaScript transferred by the page (bytes over the wire, compressed), from Lighthouse's network requests. */
   jsBytes: number;
+  /**
+   * The server's response time Lighthouse estimated for the page's origin (ms; its `network-server-latency`): the
+   * simulated load adds it to every request, so a slower server moves FCP and LCP with the same page.
+   */
+  serverMs: number;
 };
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
@@ -21,6 +26,11 @@ type NetworkItem = { resourceType?: string; transferSize?: number };
 function scriptBytes(details: unknown): number {
   const items = (details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+function serverLatency(details: unknown, url: string): number {
+  const items = (details as { items?: { origin?: string; serverResponseTime?: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.origin === new URL(url).origin)?.serverResponseTime ?? Number.NaN;
 }
 
 /** The median of each figure over several runs (scores and timings separately: one noisy run does not decide). */
@@ -39,6 +49,7 @@ export function medianScores(runs: LighthouseScores[]): LighthouseScores {
     lcp: median((s) => s.lcp),
     tbt: median((s) => s.tbt),
     jsBytes: median((s) => s.jsBytes),
+    serverMs: median((s) => s.serverMs),
   };
 }
 
@@ -73,6 +84,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseScores> {
       lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       jsBytes: scriptBytes(audits["network-requests"]?.details),
+      serverMs: serverLatency(audits["network-server-latency"]?.details, url),
     };
   } finally {
     chrome.kill();

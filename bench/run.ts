@@ -14,6 +14,7 @@ import autocannon, { type Result } from "autocannon";
 import { benchGrown } from "./grown";
 import { medianScores, runLighthouse } from "./lighthouse";
 import { benchEngines, recordAfterLoad, recordStart } from "./memory";
+import { benchPaint } from "./paint";
 import { startServer, waitFor } from "./server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,12 +52,14 @@ function load(url: string, options: Partial<autocannon.Options> = {}): Promise<R
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-/** Sections, run in this order; BENCH_ONLY=api,lighthouse (comma-separated names) runs a subset. */
+/** Sections, run in this order; BENCH_ONLY=api,lighthouse,paint (comma-separated names) runs a subset. */
 const SECTIONS: [string, (server: Server, pages: string[]) => Promise<void>][] = [
   ["api", benchApi],
   ["ssr", benchSsr],
   ["bundle", benchBundle],
   ["lighthouse", benchLighthouse],
+  // First paint against the same pages served as static files without scripts (bench/paint.ts).
+  ["paint", (server, pages) => benchPaint(record, server.url, pages)],
   ["writes", benchWrites],
   ["soak", benchSoak],
 ];

@@ -145,6 +145,46 @@ test.describe("admin banners", () => {
     await page.getByRole("button", { name: "Annuler" }).click();
   });
 
+  test("years of seasons: the first page shows the standard banner then the newest 49, and Charger plus shows the rest", async ({
+    page,
+    api,
+  }) => {
+    test.slow();
+    const before = await api.get<Banner[]>("/api/banners?limit=200");
+    const standard = before.find((b) => b.isDefault);
+    const season = unique("Saison");
+    const created: Banner[] = [];
+    try {
+      for (let i = 0; i < 52; i++) {
+        created.push(
+          await api.post<Banner>("/api/banners", {
+            imageUrlFr: standard?.imageUrlFr,
+            imageUrlEn: standard?.imageUrlEn,
+            titleFr: `${season} ${String(i).padStart(2, "0")}`,
+            titleEn: `${season} ${i}`,
+            descriptionFr: "Une saison",
+            descriptionEn: "A season",
+            isDefault: false,
+            isActive: false,
+          }),
+        );
+      }
+      const total = before.length + created.length;
+      await openAdmin(page, "/admin/banner");
+      const rows = page.getByTestId("banner-row").filter({ visible: true });
+      await expect(rows).toHaveCount(50);
+      await expect(rows.first()).toContainText(standard?.titleFr ?? "");
+      await expect(rows.nth(1)).toContainText(`${season} 51`);
+      await expect(page.getByText(`50 bannières affichées sur ${total}`)).toBeVisible();
+      await page.getByRole("button", { name: "Charger plus" }).click();
+      await expect(rows).toHaveCount(total);
+      await expect(page.getByRole("button", { name: "Charger plus" })).toHaveCount(0);
+      await expect(rows.filter({ hasText: `${season} 00` })).toHaveCount(1);
+    } finally {
+      for (const banner of created) await api.delete(`/api/banners/${banner._id}`);
+    }
+  });
+
   test("looks right at 375 px and 1280 px, list and form", async ({ page }) => {
     await openAdmin(page, "/admin/banner");
     await checkPhoneLayout(page, "banner-list");

@@ -71,6 +71,7 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     "/admin/contacts",
     "/admin/analytics",
     "/admin/settings",
+    "/admin/redirects",
   ]) {
     const screenResponse = await page.goto(screen);
     expect(await screenResponse?.text(), screen).not.toMatch(/\snonce=/);

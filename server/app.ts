@@ -23,6 +23,7 @@ import { historyRoutes } from "./routes/history";
 import { partnerRoutes } from "./routes/partners";
 import { privacyRoutes } from "./routes/privacy";
 import { productRoutes } from "./routes/products";
+import { redirectRoutes } from "./routes/redirects";
 import { sessionRoutes } from "./routes/sessions";
 import { settingsRoutes } from "./routes/settings";
 import { uploadRoutes } from "./routes/upload";
@@ -118,6 +119,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Closed days of visits are counted into the daily rollups, and raw visits past VISIT_RETENTION_DAYS deleted: at start, then daily.
   app.addHook("onReady", async () => services.analytics.rollup.housekeeping.start());
   app.addHook("onClose", async () => services.analytics.rollup.housekeeping.stop());
+  // Redirect hits and missing paths are counted in memory and written every few seconds (and on close); the
+  // missing-paths log is pruned to its most requested paths at start, then daily (services/redirects.ts).
+  app.addHook("onReady", async () => services.redirects.counting.start());
+  app.addHook("onClose", async () => services.redirects.counting.stop());
+  // Any admin change may add or remove a redirect (a slug change too): this instance reads the redirected paths again.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.user && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) services.redirects.forget();
+  });
+  app.addHook("onReady", async () => services.redirects.pruning.start());
+  app.addHook("onClose", async () => services.redirects.pruning.stop());
 
   // First: its hooks time every route registered after it and see every error.
   if (options.metrics)
@@ -169,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sessionRoutes);
       await api.register(privacyRoutes);
       await api.register(settingsRoutes);
+      await api.register(redirectRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);
     },

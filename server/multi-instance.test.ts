@@ -3,9 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyPostgresTemplate } from "../test/postgres-db";
+import { parsePrometheusText, sampleValue } from "../test/prometheus-text";
 import { type ServerProcess, startServer } from "../test/server-process";
 
 const ADMIN = { email: "instances@test.local", password: "two-instances-password" };
+const METRICS_TOKEN = "two-instances-metrics-token-0123456789";
+
+/** This instance's response-cache hits so far, from its /metrics. */
+async function cacheHits(instance: ServerProcess): Promise<number> {
+  const response = await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return sampleValue(parsePrometheusText(await response.text()), "response_cache_hits_total") ?? 0;
+}
 const postgresTemplate = inject("postgresTemplate");
 
 // Needs PostgreSQL (TEST_DATABASE_URL): the embedded database belongs to one process.
@@ -22,6 +30,7 @@ describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () 
       DATABASE_URL: database.url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      METRICS_TOKEN,
     });
   };
 
@@ -62,6 +71,7 @@ describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () 
     const names = async (instance: ServerProcess) =>
       ((await (await fetch(`${instance.url}/api/categories`)).json()) as { nameFr: string }[]).map((c) => c.nameFr);
 
+    const hitsBefore = (await cacheHits(a)) + (await cacheHits(b));
     const stale: string[] = [];
     for (let round = 0; round < 200; round++) {
       const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
@@ -80,6 +90,8 @@ describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () 
       if (after[0] !== name) stale.push(`round ${round}: ${before[0]} -> ${after[0]}, expected ${name}`);
     }
     expect(stale).toEqual([]);
+    // The readers' second reads were answered from their caches: the rounds did test a cache, not bypass it.
+    expect((await cacheHits(a)) + (await cacheHits(b)) - hitsBefore).toBeGreaterThanOrEqual(200);
   }, 120_000);
 
   it("counts the contact rate limit (5 a minute per address) over the requests sent to both instances", async () => {

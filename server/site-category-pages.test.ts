@@ -106,6 +106,23 @@ describe("category pages", () => {
     expect((await get("/category/gamme-vide?page=2")).statusCode).toBe(404);
   });
 
+  it("lists each page of a category in the sitemap, in French and English with their alternates, and no page after the last", async () => {
+    const xml = (await get("/sitemap.xml")).body;
+    const locs = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/category\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `/category/${SLUG}`,
+        `/category/${SLUG}?lang=en`,
+        `/category/${SLUG}?page=2`,
+        `/category/${SLUG}?page=2&amp;lang=en`,
+      ]),
+    );
+    expect(locs.filter((loc) => loc?.startsWith(`/category/${SLUG}`))).toHaveLength(4);
+    expect(locs.filter((loc) => loc?.startsWith("/category/gamme-vide"))).toEqual(["/category/gamme-vide", "/category/gamme-vide?lang=en"]);
+    expect(xml).toMatch(new RegExp(`hreflang="en" href="https?://[^/]+/category/${SLUG}\\?page=2&amp;lang=en"`));
+    expect(xml).toMatch(new RegExp(`hreflang="x-default" href="https?://[^/]+/category/${SLUG}\\?page=2"`));
+  });
+
   it("shows a product made inactive no more, and the count follows", async () => {
     await ctx.database.db.update(products).set({ isActive: false }).where(eq(products.slug, "p-00"));
     const html = (await get(`/category/${SLUG}`)).body;

@@ -4,6 +4,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
+import { LANG_PARAM } from "@shared/query-params";
+import { isReservedPath, normalisePath, redirectLocation } from "@shared/schemas/redirect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { sendApiNotFound } from "./lib/error-handler";
@@ -32,7 +34,49 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-type RequestFaults = { databaseUnavailable: boolean; logError(error: unknown): void };
+type RequestFaults = { databaseUnavailable: boolean; missingPath?: boolean; logError(error: unknown): void };
+
+/** How long browsers and CDNs may keep a redirect's 301 (short: a redirect deleted in the back office stops soon). */
+const REDIRECT_CACHE = "public, max-age=300";
+
+/**
+ * The one place where a page nobody has (a 404 of any page, or the catch-all route's address) meets the redirects
+ * (decision 0103): a GET or HEAD whose normalised path has one answers 301 to its target, keeping `?lang=en`; any
+ * other missing GET is counted in the missing-paths log (in memory, written in batches). `/api`, `/assets`,
+ * `/uploads`, `/admin` and React Router's own requests are neither redirected nor logged. A failed look-up leaves
+ * the page's own answer.
+ */
+async function redirectOfMissing(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  faults: RequestFaults,
+): Promise<FastifyReply | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (response.status !== 404 && !faults.missingPath) return null;
+  const url = new URL(request.url, "http://local");
+  const path = normalisePath(url.pathname);
+  if (path === null || isReservedPath(path) || path.endsWith(".data") || path === "/__manifest") return null;
+  const { redirects } = app.services;
+  let target: string | null;
+  try {
+    target = await redirects.resolve(path);
+  } catch (error) {
+    request.log.warn({ err: error }, "redirect not looked up");
+    return null;
+  }
+  if (target === null || target === path) {
+    if (request.method === "GET") redirects.recordMissing(path);
+    return null;
+  }
+  await response.body?.cancel();
+  return reply
+    .code(301)
+    .header("location", redirectLocation(target, url.searchParams.get(LANG_PARAM)))
+    .header("cache-control", REDIRECT_CACHE)
+    .send();
+}
 
 /** A page with no script and no data: what visitors see while the database is unreachable. */
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>503</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>503</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="">Réessayer / Try again</a></p></body></html>`;
@@ -151,6 +195,8 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
           .type("text/html; charset=utf-8")
           .send(UNAVAILABLE_PAGE);
       }
+      const redirected = await redirectOfMissing(app, request, reply, response, faults);
+      if (redirected) return redirected;
       // Dev: a page is never kept, by the server or the browser, so every change shows on the next load.
       if (dev && !response.headers.has("cache-control")) reply.header("cache-control", "no-store");
       return sendWebResponse(reply, response, !dev && request.method === "GET");

@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   "upload.too_many_pixels",
   "upload.disk_full",
   "upload.storage_unavailable",
+  // Redirects
+  "redirect.self",
+  "redirect.loop",
+  "redirect.exists",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -72,6 +76,7 @@ export const NOT_FOUND_ITEMS = [
   "administrator",
   "invitation",
   "image",
+  "redirect",
 ] as const;
 export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
 

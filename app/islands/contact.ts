@@ -1,20 +1,14 @@
-import "~/lib/zod-jitless";
 import { DEFAULT_PHONE_CODE } from "@shared/phone-codes";
-import {
-  CHECKED_FIELDS,
-  type CheckedField,
-  type ContactValues,
-  checkContact,
-  type ErrorKind,
-  toPayload,
-} from "~/features/inbox/site/contact-fields";
+import { CHECKED_FIELDS, type CheckedField, type ContactValues, type ErrorKind, toPayload } from "~/features/inbox/site/contact-fields";
 import type { ContactIslandTexts } from "~/features/inbox/site/contact-form";
 import { showToast } from "./toast";
 
 /**
  * The contact form without a framework: errors as you go (a field is checked when it loses focus, then on every
  * change), the sending state, the page's toasts (docs/product.md, "Contact") and the reset after success. Validation is
- * the shared schema's, the same the page's action applies when JavaScript is off.
+ * the shared schema's, the same the page's action applies when JavaScript is off. The validation (zod, most of this
+ * island's weight) is fetched once the visitor enters the form, not with the page: it never delays the first paint or
+ * blocks the main thread of a visitor who only reads.
  */
 const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
 const textsElement = document.getElementById("contact-texts");
@@ -27,6 +21,12 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
   const label = submit?.querySelector<HTMLElement>("[data-label]");
   const touched = new Set<CheckedField>();
   let sending = false;
+  let validation: Promise<typeof import("./contact-validation")> | undefined;
+  const loadValidation = () => {
+    validation ??= import("./contact-validation");
+    return validation;
+  };
+  form.addEventListener("focusin", () => void loadValidation(), { once: true });
 
   const control = (field: string) => form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
   const values = (): ContactValues => {
@@ -68,7 +68,8 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
   }
 
   /** Shows the current errors of the given fields; returns every field in error. */
-  function validate(fields: readonly CheckedField[]): CheckedField[] {
+  async function validate(fields: readonly CheckedField[]): Promise<CheckedField[]> {
+    const { checkContact } = await loadValidation();
     const checked = checkContact(values());
     const errors = checked.ok ? {} : checked.errors;
     for (const field of fields) showError(field, errors[field]);
@@ -79,13 +80,13 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
     const name = (event.target as HTMLInputElement).name;
     if (!isChecked(name) || sending) return;
     touched.add(name);
-    validate([name]);
+    void validate([name]);
   });
   form.addEventListener("input", (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name === "phoneCode") {
-      if (touched.has("phoneNumber")) validate(["phoneNumber"]);
-    } else if (isChecked(name) && touched.has(name)) validate([name]);
+      if (touched.has("phoneNumber")) void validate(["phoneNumber"]);
+    } else if (isChecked(name) && touched.has(name)) void validate([name]);
   });
 
   function setSending(on: boolean): void {
@@ -111,15 +112,16 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (sending) return;
+    setSending(true);
     for (const notice of form.querySelectorAll("p[role=status], p[role=alert]:not([id$='-error'])")) notice.remove();
     for (const field of CHECKED_FIELDS) touched.add(field);
-    const invalid = validate(CHECKED_FIELDS);
+    const invalid = await validate(CHECKED_FIELDS).catch(() => []);
     if (invalid.length > 0) {
+      setSending(false);
       const [first] = invalid;
       if (first) control(first)?.focus();
       return;
     }
-    setSending(true);
     try {
       const response = await fetch("/api/contact", {
         method: "POST",

@@ -6,6 +6,11 @@ export const servicesContext = createContext<Services>();
 
 /**
  * Per request: `databaseUnavailable` is set by entry.server's handleError when a loader failed because the database is
- * unreachable (answered 503); `logError` writes a render error on the request's log line (its id, JSON).
+ * unreachable (answered 503); `missingPath` by the catch-all route (an address no page has: the server answers a
+ * redirect of it, or logs it as missing); `logError` writes a render error on the request's log line (its id, JSON).
  */
-export const requestFaultsContext = createContext<{ databaseUnavailable: boolean; logError(error: unknown): void } | null>(null);
+export const requestFaultsContext = createContext<{
+  databaseUnavailable: boolean;
+  missingPath?: boolean;
+  logError(error: unknown): void;
+} | null>(null);

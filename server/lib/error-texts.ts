@@ -21,6 +21,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   administrator: "Administrateur introuvable / Administrator not found",
   invitation: "Invitation introuvable / Invitation not found",
   image: "Image introuvable / Image not found",
+  redirect: "Redirection introuvable / Redirect not found",
 };
 
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
@@ -91,6 +92,9 @@ export const API_TEXTS: ApiTexts = {
   "upload.disk_full": "Espace disque insuffisant pour enregistrer l'image / Not enough disk space to store the image",
   "upload.storage_unavailable":
     "Le dossier des images est inaccessible en écriture, réessayez plus tard / The image folder cannot be written, please try again later",
+  "redirect.self": "Une redirection ne peut pas mener à son propre chemin / A redirect cannot lead to its own path",
+  "redirect.loop": "Cette redirection créerait une boucle / This redirect would make a loop",
+  "redirect.exists": "Ce chemin est déjà redirigé / This path is already redirected",
 };
 
 /** The API's `error` text of a code with its params. */

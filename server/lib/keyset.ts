@@ -14,7 +14,9 @@ import { badRequest } from "./http-error";
  * copy would skip rows created within the same millisecond), then the id to break ties.
  */
 const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-export const createdCursorSchema = z.tuple([z.string().max(40).regex(DATABASE_TIMESTAMP), z.string().uuid()]);
+/** A timestamp as the database writes it, in a cursor. */
+export const databaseTimestampSchema = z.string().max(40).regex(DATABASE_TIMESTAMP);
+export const createdCursorSchema = z.tuple([databaseTimestampSchema, z.string().uuid()]);
 export type CreatedCursor = z.output<typeof createdCursorSchema>;
 
 export function encodeCursor(position: readonly (string | number)[]): string {

@@ -5,10 +5,10 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { adminHistory } from "../db/schema/index";
+import { adminHistory, banners } from "../db/schema/index";
 
 /**
- * The admin lists paged on the server (decision 0092): history, administrators, pending invitations, partners.
+ * The admin lists paged on the server (decision 0092): history, administrators, pending invitations, partners, banners.
  * Every page is a JSON array; `Link: </api/…?…&cursor=…>; rel="next"` names the next one until the last page;
  * `X-Total-Count` counts the whole list.
  */
@@ -198,5 +198,63 @@ describe("partner pages (admin list)", () => {
     expect(carousel.statusCode).toBe(200);
     expect(carousel.headers.link).toBeUndefined();
     expect(carousel.json<Partner[]>().length).toBe(ids.length);
+  });
+});
+
+describe("banner pages (admin list)", () => {
+  const bannerRow = (title: string, createdAt: ReturnType<typeof sql>, isDefault = false) => ({
+    imageUrlFr: "/uploads/algues/b.webp",
+    imageUrlEn: "/uploads/algues/b.webp",
+    titleFr: title,
+    titleEn: title,
+    descriptionFr: "Saison",
+    descriptionEn: "Season",
+    isDefault,
+    isActive: isDefault,
+    createdAt,
+  });
+
+  it("walks every banner once, the default first then the newest, ties broken by id, while banners are added and deleted between pages", async () => {
+    const { db } = ctx.database;
+    const [standard] = await db
+      .insert(banners)
+      .values(bannerRow("Standard", sql`'2020-01-01 00:00:00+00'::timestamptz`, true))
+      .returning({ _id: banners._id });
+    // Four seasons written in the same microsecond (only the id orders them), and two older ones.
+    const same = await db
+      .insert(banners)
+      .values(["a", "b", "c", "d"].map((t) => bannerRow(`Été ${t}`, sql`'2024-06-01 10:00:00.123456+00'::timestamptz`)))
+      .returning({ _id: banners._id });
+    const older = await db
+      .insert(banners)
+      .values([
+        bannerRow("Hiver 2023", sql`'2023-01-01 00:00:00+00'::timestamptz`),
+        bannerRow("Hiver 2022", sql`'2022-01-01 00:00:00+00'::timestamptz`),
+      ])
+      .returning({ _id: banners._id });
+    const sameDesc = same
+      .map((b) => b._id)
+      .sort()
+      .reverse();
+    const expectedBefore = [standard?._id, ...sameDesc, ...older.map((b) => b._id)];
+
+    const { ids, responses } = await walk("/api/banners?limit=3", async () => {
+      // Newer than the cursor: it opens the list, not shown on the next pages of this walk.
+      await db.insert(banners).values(bannerRow("Automne 2025", sql`now()`));
+      // The next page's first row, deleted before it is read.
+      expect((await ctx.call("DELETE", `/banners/${expectedBefore[3]}`)).statusCode).toBe(204);
+    });
+    expect(ids).toEqual(expectedBefore.filter((id) => id !== expectedBefore[3]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(responses.map((r) => r.headers["x-total-count"])).toEqual(["7", "7"]);
+    expect(nextOf(responses.at(-1) as LightMyRequestResponse)).toBeNull();
+    const first = await ctx.call("GET", "/banners?limit=2");
+    expect(first.json<Row[]>().map((b) => b._id)[0]).toBe(standard?._id);
+
+    for (const cursor of ["abc", Buffer.from(JSON.stringify(["2026-01-01 00:00:00+00", randomUUID()])).toString("base64url")]) {
+      const response = await ctx.call("GET", `/banners?cursor=${cursor}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "page.invalid_cursor" });
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { bannerInputSchema, bannerListSchema, bannerSchema } from "@shared/schemas/banner";
+import { pageQuerySchema } from "@shared/schemas/page";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { switchableItemRoutes } from "./switchable-item-routes";
@@ -14,7 +16,10 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     return banner;
   });
 
-  app.get("/banners", { schema: { response: { 200: bannerListSchema } } }, async () => banners.list());
+  /** The admin list, by page (decision 0092): the default banner first, then the newest; `Link`, `X-Total-Count`. */
+  app.get("/banners", { schema: { querystring: pageQuerySchema, response: { 200: bannerListSchema } } }, async (request, reply) =>
+    sendPage(request, reply, await banners.listPage(request.query)),
+  );
 
   switchableItemRoutes(app, "/banners", "banner", bannerInputSchema, bannerSchema, banners);
 };

@@ -2,6 +2,7 @@ import type { Category, CategoryInput, CategoryWithCount } from "@shared/schemas
 import type { CategoryPage, Product, ProductInput } from "@shared/schemas/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
+import { products } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/response-cache";
 import { CATEGORY_NOT_EMPTY, WRONG_CATEGORY_IDS } from "../services/catalog/categories";
 
@@ -97,6 +98,50 @@ describe("categories", () => {
     expect(page.category).toEqual(category);
     expect(page.products.map((p) => p._id)).toEqual([active._id]);
     expect(page.products[0]?.category).toEqual(category);
+  });
+
+  it("serves a category with one page of its active products: 50 by default, the next page in Link, the count in X-Total-Count", async () => {
+    const category = await createCategory("gamme-longue");
+    await ctx.database.db.insert(products).values(
+      Array.from({ length: 53 }, (_, i) => ({
+        slug: `longue-${String(i).padStart(2, "0")}`,
+        nameFr: `Produit ${String(i).padStart(2, "0")}`,
+        nameEn: `Product ${i}`,
+        shortDescriptionFr: "Court",
+        shortDescriptionEn: "Short",
+        mainImageUrl: "/uploads/algues/p.webp",
+        categoryId: category._id,
+        // One inactive product: neither listed nor counted.
+        isActive: i !== 7,
+      })),
+    );
+    const expected = Array.from({ length: 53 }, (_, i) => `longue-${String(i).padStart(2, "0")}`).filter((slug) => slug !== "longue-07");
+    const first = await call("GET", "/categories/gamme-longue", undefined, false);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-total-count"]).toBe("52");
+    expect(first.json<CategoryPage>().products.map((p) => p.slug)).toEqual(expected.slice(0, 50));
+    expect(first.headers.link).toMatch(/^<\/api\/categories\/gamme-longue\?cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+
+    // Walked by its Link with ?limit=20: every active product once, in name order, each page with the category.
+    const seen: string[] = [];
+    let pages = 0;
+    for (let url: string | null = "/categories/gamme-longue?limit=20"; url !== null; pages += 1) {
+      const response = await call("GET", url, undefined, false);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<CategoryPage>();
+      expect(page.category).toEqual(category);
+      seen.push(...page.products.map((p) => p.slug));
+      const link = response.headers.link;
+      url = typeof link === "string" ? (/^<\/api([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+    }
+    expect(seen).toEqual(expected);
+    expect(pages).toBe(3);
+
+    const forged = Buffer.from(JSON.stringify(["x"])).toString("base64url");
+    const refused = await call("GET", `/categories/gamme-longue?cursor=${forged}`, undefined, false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "page.invalid_cursor" });
+    expect((await call("GET", "/categories/gamme-longue?limit=201", undefined, false)).statusCode).toBe(400);
   });
 
   it("answers 404 with an error for an unknown slug", async () => {

@@ -6,10 +6,12 @@ import {
   categoryWithCountListSchema,
 } from "@shared/schemas/category";
 import { idParams, noContentSchema } from "@shared/schemas/common";
+import { pageQuerySchema } from "@shared/schemas/page";
 import { categoryPageSchema } from "@shared/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { historyChanges, recorded, setHistoryLabel } from "../plugins/security-log";
@@ -21,7 +23,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return list;
   });
 
-  /** Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router. */
+  /**
+   * Static paths (`/categories/all`, `/categories/order`) win over the parametric ones in Fastify's router.
+   * Not paged (decision 0092's rule is for lists that grow): each category is a menu entry, a home card and a footer
+   * link, so the company keeps a handful (3 on the grown dataset: 2 KB), and the screen reorders the whole list at once
+   * (`PUT /categories/order` takes every id, at most 1,000).
+   */
   app.get("/categories/all", { schema: { response: { 200: categoryWithCountListSchema } } }, async () => categories.listWithCounts());
 
   app.put(
@@ -30,16 +37,20 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => categories.reorder(request.body.ids, historyChanges(request)),
   );
 
+  /**
+   * The category and one page of its active products (decision 0092: 50 by default, `?limit=` up to 200), the next
+   * page of the same shape in `Link: <…>; rel="next"`, how many it has in `X-Total-Count`.
+   */
   app.get(
     "/categories/:slug",
     {
       config: { ...publicRoute, ...cached },
-      schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: categoryPageSchema } },
+      schema: { params: z.object({ slug: z.string().max(200) }), querystring: pageQuerySchema, response: { 200: categoryPageSchema } },
     },
-    async (request) => {
-      const page = await products.categoryPage(request.params.slug);
+    async (request, reply) => {
+      const page = await products.categoryPage(request.params.slug, request.query);
       if (!page) throw notFound("category");
-      return page;
+      return { category: page.category, products: sendPage(request, reply, page) };
     },
   );
 

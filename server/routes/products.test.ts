@@ -522,7 +522,7 @@ describe("service helpers used by the site loaders", () => {
   });
 
   it("returns null pages for unknown slugs", async () => {
-    expect(await ctx.app.services.products.categoryPage("inconnue")).toBeNull();
+    expect(await ctx.app.services.products.categoryPage("inconnue", { limit: 50 })).toBeNull();
     expect(await ctx.app.services.products.productPage("inconnu")).toBeNull();
   });
 });

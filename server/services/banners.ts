@@ -1,10 +1,13 @@
 import type { Banner, BannerData } from "@shared/schemas/banner";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { PageQuery } from "@shared/schemas/page";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
 import { editConflict, nextVersion } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
+import { databaseTimestampSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
 
 const columns = {
   _id: banners._id,
@@ -37,6 +40,10 @@ const HISTORY_FIELDS = [
 ] as const;
 
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
+/** The admin list's order: the default banner, then newest first. */
+const listOrder = [desc(banners.isDefault), desc(banners.createdAt), desc(banners._id)];
+/** A position in `listOrder`: is default (1 or 0), creation time as the database wrote it, id. */
+const bannerCursorSchema = z.tuple([z.union([z.literal(0), z.literal(1)]), databaseTimestampSchema, z.string().uuid()]);
 
 /** Every update of a banner row: a new version and update time. */
 
@@ -71,6 +78,25 @@ export function createBannerService(db: Db) {
     return row;
   }
 
+  /** When banners exist but none is the default (rows from before the rule), the oldest one becomes it. */
+  async function ensureDefault(): Promise<void> {
+    const [hasDefault] = await db.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
+    if (hasDefault) return;
+    await locked(async (tx) => {
+      const [stillNone] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
+      const [oldest] = await tx
+        .select({ id: banners._id })
+        .from(banners)
+        .orderBy(...oldestFirst)
+        .limit(1);
+      if (stillNone || !oldest) return;
+      await tx
+        .update(banners)
+        .set({ isDefault: true, ...nextVersion(banners) })
+        .where(eq(banners._id, oldest.id));
+    });
+  }
+
   return {
     async getActive(): Promise<Banner | null> {
       const [row] = await db
@@ -82,31 +108,27 @@ export function createBannerService(db: Db) {
       return row ?? null;
     },
 
-    /** All banners, oldest first; when none is the default, the oldest one becomes it (persisted). */
-    async list(): Promise<Banner[]> {
-      const rows = await db
-        .select(columns)
-        .from(banners)
-        .orderBy(...oldestFirst);
-      if (rows.length === 0 || rows.some((b) => b.isDefault)) return rows;
-      return locked(async (tx) => {
-        const [hasDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
-        const [oldest] = await tx
-          .select({ id: banners._id })
-          .from(banners)
-          .orderBy(...oldestFirst)
-          .limit(1);
-        if (!hasDefault && oldest) {
-          await tx
-            .update(banners)
-            .set({ isDefault: true, ...nextVersion(banners) })
-            .where(eq(banners._id, oldest.id));
-        }
-        return tx
+    /**
+     * One page of the banners (decision 0092): the default (standard) banner first, then the newest first, so this
+     * season's banners open the list however many seasons came before. When none is the default, the oldest one
+     * becomes it (persisted) before the page is read; `total` counts every banner.
+     */
+    async listPage({ limit, cursor }: PageQuery): Promise<Page<Banner> & { total: number }> {
+      const position = cursor === undefined ? undefined : decodeCursor(cursor, bannerCursorSchema);
+      await ensureDefault();
+      const [rows, [counted]] = await Promise.all([
+        db
           .select(columns)
           .from(banners)
-          .orderBy(...oldestFirst);
-      });
+          .where(
+            position &&
+              sql`(${banners.isDefault}::int, ${banners.createdAt}, ${banners._id}) < (${position[0]}, ${position[1]}::timestamptz, ${position[2]}::uuid)`,
+          )
+          .orderBy(...listOrder)
+          .limit(limit + 1),
+        db.select({ n: count() }).from(banners),
+      ]);
+      return { ...pageOf(rows, limit, (row) => [row.isDefault ? 1 : 0, row.createdAt, row._id]), total: counted?.n ?? 0 };
     },
 
     /** The first banner ever, or one created as default, becomes default and active; any active one deactivates the others. */

@@ -15,6 +15,7 @@ import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
+import { createRedirectService } from "./redirects";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import type { ImageStorage } from "./storage/types";
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
+    redirects: createRedirectService(db, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
       db,

@@ -118,6 +118,7 @@ export const HISTORY_TYPES = [
   "account",
   "privacy",
   "settings",
+  "redirect",
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [
@@ -143,6 +144,7 @@ export const HISTORY_ACTIONS = [
   "block.create",
   "block.update",
   "block.delete",
+  "dismiss",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -107,7 +107,7 @@ export type ProductPage = z.output<typeof productPageSchema>;
 /** POST /products/{id}/preview: the public page of the product, openable while inactive for an hour. */
 export const previewLinkSchema = z.object({ url: z.string() });
 export type PreviewLink = z.output<typeof previewLinkSchema>;
-/** GET /categories/{slug} */
+/** GET /categories/{slug}?limit=&cursor=: the category and one page of its active products (`Link`, `X-Total-Count`). */
 export const categoryPageSchema = z.object({ category: categorySchema, products: z.array(productListItemSchema) });
 export type CategoryPage = z.output<typeof categoryPageSchema>;
 

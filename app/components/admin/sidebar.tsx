@@ -12,6 +12,7 @@ import {
   Package,
   Settings,
   ShieldCheck,
+  Signpost,
   UserCog,
   Users,
 } from "lucide-react";
@@ -39,6 +40,7 @@ const NAV: NavItem[] = [
   { to: "/admin/users", label: "nav.users", icon: Users },
   { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },
   { to: "/admin/settings", label: "nav.settings", icon: Settings },
+  { to: "/admin/redirects", label: "nav.redirects", icon: Signpost },
 ];
 
 const ITEM =

@@ -13,10 +13,12 @@ export type SiteData = {
   origin: string;
   /** URLs of the island scripts (built by vite.islands.config.ts). */
   islands: IslandUrls;
+  /** The modules the site island imports, preloaded by the layout at low priority. */
+  siteIslandImports: string[];
 };
 
 const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
-const EMPTY: SiteData = { categories: [], settings: SITE_SETTINGS_DEFAULTS, origin: "", islands: NO_ISLANDS };
+const EMPTY: SiteData = { categories: [], settings: SITE_SETTINGS_DEFAULTS, origin: "", islands: NO_ISLANDS, siteIslandImports: [] };
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 

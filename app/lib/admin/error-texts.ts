@@ -19,6 +19,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     administrator: "Administrateur introuvable",
     invitation: "Invitation introuvable",
     image: "Image introuvable",
+    redirect: "Redirection introuvable",
   },
   en: {
     product: "Product not found",
@@ -31,6 +32,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     administrator: "Administrator not found",
     invitation: "Invitation not found",
     image: "Image not found",
+    redirect: "Redirect not found",
   },
 };
 
@@ -85,6 +87,9 @@ const fr: Texts = {
   "upload.too_many_pixels": "Image trop grande en pixels",
   "upload.disk_full": "Espace disque insuffisant pour enregistrer l'image",
   "upload.storage_unavailable": "Le dossier des images est inaccessible en écriture, réessayez plus tard",
+  "redirect.self": "Une redirection ne peut pas mener à son propre chemin",
+  "redirect.loop": "Cette redirection créerait une boucle",
+  "redirect.exists": "Ce chemin est déjà redirigé",
 };
 
 const en: Texts = {
@@ -136,6 +141,9 @@ const en: Texts = {
   "upload.too_many_pixels": "Image dimensions are too large",
   "upload.disk_full": "Not enough disk space to store the image",
   "upload.storage_unavailable": "The image folder cannot be written, please try again later",
+  "redirect.self": "A redirect cannot lead to its own path",
+  "redirect.loop": "This redirect would make a loop",
+  "redirect.exists": "This path is already redirected",
 };
 
 export const ERROR_TEXTS: Record<Lang, Texts> = { fr, en };

@@ -30,3 +30,10 @@ export const privacyKeys = {
   all: ["admin", "privacy"] as const,
   summary: (email: string, page: number) => ["admin", "privacy", email, page] as const,
 };
+
+/** Redirects and the missing-paths log (`/admin/redirects`). */
+export const redirectKeys = {
+  all: ["admin", "redirects"] as const,
+  list: (q: string) => ["admin", "redirects", "list", q] as const,
+  missing: ["admin", "redirects", "missing"] as const,
+};

@@ -1,4 +1,6 @@
 import { LANGUAGES } from "@shared/company";
+import { LIMITS } from "@shared/limits";
+import { PAGE_PARAM } from "@shared/query-params";
 import { publicOrigin } from "~/lib/public-url.server";
 import { pageUrl } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
@@ -19,15 +21,22 @@ function entries(origin: string, path: string, lastmod?: string): string[] {
   );
 }
 
-/** Every public page: home, contact, each category, each active product, in French and English. */
+/** The addresses of a category's pages: `/category/<slug>`, then `?page=N` for each further page of cards. */
+function categoryPaths(slug: string, activeProducts: number): string[] {
+  const path = `/category/${encodeURIComponent(slug)}`;
+  const pageCount = Math.max(1, Math.ceil(activeProducts / LIMITS.categoryPageSize));
+  return [path, ...Array.from({ length: pageCount - 1 }, (_, i) => `${path}?${PAGE_PARAM}=${i + 2}`)];
+}
+
+/** Every public page: home, contact, each page of each category, each active product, in French and English. */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const origin = publicOrigin(context);
-  const [categories, products] = await Promise.all([services.categories.list(), services.products.activeSlugs()]);
+  const [categories, products] = await Promise.all([services.categories.sitemapEntries(), services.products.activeSlugs()]);
   const urls = [
     ...entries(origin, "/"),
     ...entries(origin, "/contact"),
-    ...categories.flatMap((category) => entries(origin, `/category/${encodeURIComponent(category.slug)}`)),
+    ...categories.flatMap((category) => categoryPaths(category.slug, category.activeProducts).flatMap((path) => entries(origin, path))),
     ...products.flatMap((product) => entries(origin, `/product/${encodeURIComponent(product.slug)}`, product.updatedAt)),
   ];
   const xml = [

@@ -8,7 +8,7 @@ import type { SiteData } from "~/components/site/site-data";
 import { LangProvider } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
-import { islandUrls } from "~/lib/islands.server";
+import { islandUrls, siteIslandImports } from "~/lib/islands.server";
 import { publicOrigin } from "~/lib/public-url.server";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/layout";
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
       },
     ),
   ]);
-  return { categories, settings, origin: publicOrigin(context), islands: islandUrls() };
+  return { categories, settings, origin: publicOrigin(context), islands: islandUrls(), siteIslandImports: siteIslandImports() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
@@ -51,7 +51,17 @@ function SkipLink() {
  * Public pages are documents: rendered on the server, never hydrated (no `handle.hydrate`, so the root renders no
  * React Router scripts). The site island enhances the menu and records the visit; pages add their own islands.
  */
-function SiteShell({ categories, settings, siteIsland }: { categories: Category[]; settings: SettingsData; siteIsland: string }) {
+function SiteShell({
+  categories,
+  settings,
+  siteIsland,
+  siteImports,
+}: {
+  categories: Category[];
+  settings: SettingsData;
+  siteIsland: string;
+  siteImports: string[];
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -60,7 +70,11 @@ function SiteShell({ categories, settings, siteIsland }: { categories: Category[
         <Outlet />
       </main>
       <SiteFooter categories={categories} settings={settings} />
-      <script type="module" src={siteIsland} />
+      {/* Low priority, the island and what it imports: nothing here is needed for the first paint (decision 0098). */}
+      {siteImports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+      ))}
+      <script type="module" src={siteIsland} fetchPriority="low" />
     </div>
   );
 }
@@ -68,7 +82,12 @@ function SiteShell({ categories, settings, siteIsland }: { categories: Category[
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LangProvider>
-      <SiteShell categories={loaderData.categories} settings={loaderData.settings} siteIsland={loaderData.islands.site} />
+      <SiteShell
+        categories={loaderData.categories}
+        settings={loaderData.settings}
+        siteIsland={loaderData.islands.site}
+        siteImports={loaderData.siteIslandImports}
+      />
     </LangProvider>
   );
 }

@@ -11,6 +11,7 @@ export * from "./mail-outbox";
 export * from "./partners";
 export * from "./products";
 export * from "./rate-limits";
+export * from "./redirects";
 export * from "./sessions";
 export * from "./settings";
 export * from "./site-settings";

@@ -1,4 +1,5 @@
 import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
+import { categoryPath } from "@shared/schemas/redirect";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
@@ -6,6 +7,7 @@ import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
 import { API_TEXTS } from "../../lib/error-texts";
 import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
+import { pathIsLive, recordSlugChange } from "../redirects";
 
 /** The public fields of a category, also embedded in products. */
 export const categoryColumns = {
@@ -60,6 +62,22 @@ export function createCategoryService(db: Db) {
   return {
     list,
 
+    /**
+     * The sitemap's categories: only their slug and how many active products they list (so how many pages of
+     * `LIMITS.categoryPageSize` cards they have), in the site's order.
+     */
+    sitemapEntries(): Promise<{ slug: string; activeProducts: number }[]> {
+      return db
+        .select({
+          slug: categories.slug,
+          activeProducts: sql<number>`count(${products._id}) filter (where ${products.isActive})`.mapWith(Number),
+        })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories._id))
+        .groupBy(categories._id)
+        .orderBy(...categoryOrder);
+    },
+
     /** Admin list: every category with its number of products (active or not), in the site's order. */
     listWithCounts(): Promise<CategoryWithCount[]> {
       return db
@@ -74,12 +92,15 @@ export function createCategoryService(db: Db) {
     async create(input: CategoryData): Promise<Category> {
       const { version: _version, ...data } = input;
       try {
-        const [row] = await db
-          .insert(categories)
-          .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
-          .returning(categoryColumns);
-        if (!row) throw new Error("insert returned nothing");
-        return row;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(categories)
+            .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
+            .returning(categoryColumns);
+          if (!row) throw new Error("insert returned nothing");
+          await pathIsLive(tx, categoryPath(row.slug));
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
         throw error;
@@ -97,6 +118,8 @@ export function createCategoryService(db: Db) {
             .set({ ...data, ...nextVersion(categories) })
             .where(atVersion(categories, id, version))
             .returning(categoryColumns);
+          if (stored && updated && stored.slug !== updated.slug)
+            await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
           return [stored, updated] as const;
         });
         if (before && row) {

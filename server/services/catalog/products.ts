@@ -1,9 +1,9 @@
 import { LIMITS } from "@shared/limits";
+import type { Category } from "@shared/schemas/category";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
 import type { PageQuery } from "@shared/schemas/page";
 import type {
   CategoryListing,
-  CategoryPage,
   Product,
   ProductCard,
   ProductData,
@@ -11,6 +11,7 @@ import type {
   ProductPage,
   ProductPageQuery,
 } from "@shared/schemas/product";
+import { productPath } from "@shared/schemas/redirect";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -21,6 +22,7 @@ import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../..
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
 import { containsPattern } from "../inbox";
+import { pathIsLive, recordSlugChange } from "../redirects";
 import { categoryColumns, categoryOrder } from "./categories";
 
 /** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
@@ -317,29 +319,31 @@ export function createProductService(db: Db) {
     return product;
   }
 
+  /**
+   * One page of the public list: active products (optionally of one category) without their blocks, in the
+   * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
+   */
+  async function listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductListItem>> {
+    const position = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
+    const rows = await db
+      .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories._id))
+      .where(
+        and(
+          eq(products.isActive, true),
+          categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+          position && afterInCatalogue(position),
+        ),
+      )
+      .orderBy(...catalogueOrder)
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (row) => [row.category.position, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
+    return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row) };
+  }
+
   return {
-    /**
-     * One page of the public list: active products (optionally of one category) without their blocks, in the
-     * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
-     */
-    async listActive({ categoryId, limit, cursor }: ProductPageQuery): Promise<Page<ProductListItem>> {
-      const position = cursor === undefined ? undefined : decodeCursor(cursor, catalogueCursorSchema);
-      const rows = await db
-        .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories._id))
-        .where(
-          and(
-            eq(products.isActive, true),
-            categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-            position && afterInCatalogue(position),
-          ),
-        )
-        .orderBy(...catalogueOrder)
-        .limit(limit + 1);
-      const page = pageOf(rows, limit, (row) => [row.category.position, row.categoryCreatedAt, row.category.slug, row.nameFr, row.slug]);
-      return { ...page, items: page.items.map(({ categoryCreatedAt: _created, ...row }) => row) };
-    },
+    listActive,
 
     /** Slug and last change of every active product, in the catalogue order (the sitemap). */
     activeSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
@@ -384,10 +388,21 @@ export function createProductService(db: Db) {
 
     productPage,
 
-    async categoryPage(slug: string): Promise<CategoryPage | null> {
+    /**
+     * `GET /api/categories/:slug`: the category and one page of its active products (the public list's page,
+     * `limit` after the `cursor`'s position, decision 0092), with how many active products it has in all.
+     */
+    async categoryPage(slug: string, query: PageQuery): Promise<(Page<ProductListItem> & { category: Category; total: number }) | null> {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
       if (!category) return null;
-      return { category, products: await findRows(and(eq(products.categoryId, category._id), eq(products.isActive, true))) };
+      const [page, [counted]] = await Promise.all([
+        listActive({ ...query, categoryId: category._id }),
+        db
+          .select({ total: count() })
+          .from(products)
+          .where(and(eq(products.categoryId, category._id), eq(products.isActive, true))),
+      ]);
+      return { ...page, category, total: counted?.total ?? 0 };
     },
 
     /**
@@ -426,6 +441,7 @@ export function createProductService(db: Db) {
         await assertCategory(tx, data.categoryId);
         const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
         if (!row) throw new Error("insert returned nothing");
+        await pathIsLive(tx, productPath(data.slug));
         await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
         return row._id;
       });
@@ -445,6 +461,7 @@ export function createProductService(db: Db) {
           .update(products)
           .set({ ...productFields(data), ...nextVersion(products) })
           .where(eq(products._id, id));
+        if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
         await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
         return [stored, await findOne(eq(products._id, id), tx)];
       }, id);

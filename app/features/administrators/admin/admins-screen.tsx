@@ -3,9 +3,9 @@ import { LogOut, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
@@ -101,16 +101,12 @@ export default function AdminUsers() {
             onConfirm: (u) => remove.mutateAsync(u),
           }}
         />
-        {admins.hasNextPage && (
-          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 p-4">
-            {admins.total !== null && (
-              <span className="text-sm text-slate-600">{t("users.shown", { shown: admins.items.length, total: admins.total })}</span>
-            )}
-            <Button variant="outline" loading={admins.isFetchingNextPage} onClick={() => void admins.fetchNextPage()}>
-              {admins.isFetchingNextPage ? t("users.loadingMore") : t("users.more")}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          list={admins}
+          label={t("users.more")}
+          loadingLabel={t("users.loadingMore")}
+          shown={admins.total !== null ? t("users.shown", { shown: admins.items.length, total: admins.total }) : null}
+        />
         <ItemConfirmDialog
           item={endingFor}
           onClose={() => setEndingFor(null)}
@@ -149,13 +145,7 @@ export default function AdminUsers() {
             onConfirm: (i) => cancel.mutateAsync(i),
           }}
         />
-        {invitations.hasNextPage && (
-          <div className="border-t border-slate-200 p-4 text-center">
-            <Button variant="outline" loading={invitations.isFetchingNextPage} onClick={() => void invitations.fetchNextPage()}>
-              {invitations.isFetchingNextPage ? t("users.loadingMore") : t("users.moreInvitations")}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={invitations} label={t("users.moreInvitations")} loadingLabel={t("users.loadingMore")} />
       </Card>
     </div>
   );

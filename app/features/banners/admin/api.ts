@@ -1,13 +1,16 @@
-import { type Banner, type BannerData, bannerListSchema, bannerSchema } from "@shared/schemas/banner";
-import { useQuery } from "@tanstack/react-query";
+import { type Banner, type BannerData, bannerSchema } from "@shared/schemas/banner";
+import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
-import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
-import { type Notify, useAdminMutation, useListPatch } from "~/lib/admin/mutation";
+import { type ApiPage, api, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { BANNERS_TEXTS } from "./texts";
 
-export const useBanners = () =>
-  useQuery({ queryKey: queryKeys.banners, queryFn: ({ signal }) => api.get("/banners", bannerListSchema, signal) });
+/** The admin list, page after page (decision 0092): the default banner first, then the newest; "Charger plus" reads the next. */
+export const useBanners = () => usePagedList(queryKeys.banners, "/banners", bannerSchema);
+
+type BannerPages = InfiniteData<ApiPage<Banner>, string>;
 
 export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
 
@@ -40,13 +43,27 @@ export function useSaveBanner(notify: Notify, onSaved: () => void) {
 /** `PATCH { isActive: true }`: the chosen banner shows active (and the others inactive) at once, undone on failure. */
 export function useActivateBanner(notify: Notify) {
   const t = useTexts(BANNERS_TEXTS);
-  const list = useListPatch<Banner>(queryKeys.banners);
+  const client = useQueryClient();
   return useAdminMutation({
     mutationFn: (banner: Banner) => api.patch(`/banners/${banner._id}`, { isActive: true }, bannerSchema),
     invalidates: [queryKeys.banners],
     optimistic: {
-      apply: (banner) => list.update((banners) => banners.map((b) => ({ ...b, isActive: b._id === banner._id }))),
-      rollback: list.rollback,
+      apply: (banner) => {
+        const previous = client.getQueryData<BannerPages>(queryKeys.banners);
+        client.setQueryData<BannerPages>(queryKeys.banners, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  items: page.items.map((b) => ({ ...b, isActive: b._id === banner._id })),
+                })),
+              }
+            : data,
+        );
+        return previous;
+      },
+      rollback: (previous) => client.setQueryData(queryKeys.banners, previous),
     },
     success: t("success"),
     error: () => t("activateError"),

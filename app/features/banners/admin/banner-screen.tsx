@@ -3,6 +3,7 @@ import { Pencil, Plus, Power, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { SuccessFlash, useFlash } from "~/components/admin/success-flash";
 import { Badge } from "~/components/ui/badge";
@@ -32,7 +33,8 @@ export default function BannerManagement() {
   const save = useSaveBanner(notify, () => setMode(null));
   const activate = useActivateBanner(notify);
   const remove = useDeleteBanner(notify);
-  const list = banners.data ?? [];
+  const list = banners.items;
+  // The default banner heads the first page (the list's order), so the first page says whether there is one.
   const hasDefault = list.some((b) => b.isDefault);
 
   const openForm = (next: BannerFormMode) => {
@@ -79,7 +81,7 @@ export default function BannerManagement() {
           }
         />
         <ListScreen
-          query={banners}
+          query={{ data: list, isPending: banners.isPending, error: banners.error }}
           texts={{ loading: common("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="banner-row"
           actionsHeader={t("columns.actions")}
@@ -154,6 +156,12 @@ export default function BannerManagement() {
             allowed: (banner) => !banner.isDefault,
             onConfirm: (banner) => remove.mutateAsync(banner),
           }}
+        />
+        <LoadMore
+          list={banners}
+          label={t("more")}
+          loadingLabel={t("loadingMore")}
+          shown={banners.total !== null ? t("shown", { shown: list.length, total: banners.total }) : null}
         />
       </Card>
       {alertElement}

@@ -48,6 +48,9 @@ export const BANNERS_TEXTS = defineTexts({
     activateError: "Erreur lors de l'activation de la bannière",
     deleteError: "Erreur lors de la suppression de la bannière",
     loadError: "Impossible de charger les bannières.",
+    shown: "{shown} bannières affichées sur {total}",
+    more: "Charger plus",
+    loadingMore: "Chargement…",
   },
   en: {
     title: "Banner management",
@@ -95,5 +98,8 @@ export const BANNERS_TEXTS = defineTexts({
     activateError: "The banner could not be activated",
     deleteError: "The banner could not be deleted",
     loadError: "The banners could not be loaded.",
+    shown: "{shown} of {total} banners shown",
+    more: "Load more",
+    loadingMore: "Loading…",
   },
 });

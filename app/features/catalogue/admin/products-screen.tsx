@@ -6,9 +6,10 @@ import { useMemo, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -165,13 +166,7 @@ export default function ProductList() {
             onConfirm: (product) => remove.mutateAsync(product),
           }}
         />
-        {products.hasNextPage && (
-          <div className="border-t border-slate-200 p-4 text-center">
-            <Button variant="outline" loading={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-              {products.isFetchingNextPage ? t("list.loadingMore") : t("list.more")}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={products} label={t("list.more")} loadingLabel={t("list.loadingMore")} />
       </Card>
       {alertElement}
     </div>

@@ -3,9 +3,9 @@ import type { HistoryChange, HistoryValue } from "@shared/schemas/history-change
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { useAdminChoices, useHistory } from "~/features/administrators/admin/admins-api";
@@ -140,13 +140,7 @@ export default function AdminHistory() {
             },
           ]}
         />
-        {history.hasNextPage && (
-          <div className="border-t border-slate-200 p-4 text-center">
-            <Button variant="outline" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-              {history.isFetchingNextPage ? t("loadingMore") : t("more")}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={history} label={t("more")} loadingLabel={t("loadingMore")} />
       </Card>
     </div>
   );

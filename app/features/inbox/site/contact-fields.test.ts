@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "~/i18n/texts";
-import { type ContactValues, checkContact, ERROR_KEYS, toPayload, valuesFromForm } from "./contact-fields";
+import { checkContact } from "./contact-check";
+import { type ContactValues, ERROR_KEYS, toPayload, valuesFromForm } from "./contact-fields";
 import { CONTACT_SITE_TEXTS } from "./texts";
 
 const valid: ContactValues = {

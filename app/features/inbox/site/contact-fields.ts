@@ -1,12 +1,11 @@
 import { LIMITS } from "@shared/limits";
 import { formatPhone } from "@shared/phone-codes";
-import { type ContactData, contactInputSchema } from "@shared/schemas/contact";
 import type { TextKey } from "~/i18n/texts";
 import type { CONTACT_SITE_TEXTS } from "./texts";
 
 /**
- * The contact form's fields and their validation, shared by the page's action (no JavaScript) and the contact island:
- * both check exactly what will be stored with the shared `contactInputSchema`.
+ * The contact form's fields, shared by the page's action (no JavaScript) and the contact island; their validation is
+ * in contact-check.ts (it loads zod, which the island fetches only once a visitor starts filling the form).
  */
 export const CONTACT_FIELDS = ["fullName", "email", "phoneCode", "phoneNumber", "subject", "message", "website"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -36,7 +35,7 @@ export const MAX_LENGTH: Record<CheckedField, number> = {
   message: LIMITS.contactMessageMax,
 };
 
-const isChecked = (value: unknown): value is CheckedField =>
+export const isChecked = (value: unknown): value is CheckedField =>
   typeof value === "string" && (CHECKED_FIELDS as readonly string[]).includes(value);
 
 /** What is sent: the shared schema's shape, the phone as code + space + number only when a number was typed (product.md, "Contact"). */
@@ -49,26 +48,6 @@ export function toPayload(values: ContactValues) {
     message: values.message,
     website: values.website,
   };
-}
-
-export type Checked = { ok: true; data: ContactData } | { ok: false; errors: ContactErrors };
-
-/** Validates the form; each error carries a kind, translated where it is shown. */
-export function checkContact(values: ContactValues): Checked {
-  const payload = toPayload(values);
-  const result = contactInputSchema.safeParse(payload);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === "phone" ? "phoneNumber" : issue.path[0];
-    if (!isChecked(field) || errors[field]) continue;
-    let kind: ErrorKind = "required";
-    if (issue.code === "too_big") kind = "tooLong";
-    else if (issue.code === "invalid_format") kind = payload.email.trim() ? "email" : "required";
-    else if (issue.code === "custom") kind = field === "phoneNumber" ? "phone" : "singleLine";
-    errors[field] = kind;
-  }
-  return { ok: false, errors };
 }
 
 /** The form's values out of submitted form data (missing fields are empty). */

@@ -174,7 +174,7 @@ export function ContactForm({
         className="pointer-events-none fixed top-4 right-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
       />
       <JsonData id="contact-texts" value={texts} />
-      <script type="module" src={island} />
+      <script type="module" src={island} fetchPriority="low" />
     </>
   );
 }

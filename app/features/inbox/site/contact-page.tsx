@@ -12,7 +12,8 @@ import { translate } from "~/i18n/texts";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/contact-page";
-import { checkContact, valuesFromForm } from "./contact-fields";
+import { checkContact } from "./contact-check";
+import { valuesFromForm } from "./contact-fields";
 import { ContactForm, type ContactOutcome, EMPTY_CONTACT } from "./contact-form";
 import { CONTACT_SITE_TEXTS } from "./texts";
 

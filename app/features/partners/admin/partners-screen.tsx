@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -163,16 +164,12 @@ function PartnersScreen() {
             onConfirm: (partner) => remove.mutateAsync(partner),
           }}
         />
-        {partners.hasNextPage && (
-          <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 p-4">
-            {partners.total !== null && (
-              <span className="text-sm text-slate-600">{t("shown", { shown: list.length, total: partners.total })}</span>
-            )}
-            <Button variant="outline" loading={partners.isFetchingNextPage} onClick={() => void partners.fetchNextPage()}>
-              {partners.isFetchingNextPage ? t("loadingMore") : t("more")}
-            </Button>
-          </div>
-        )}
+        <LoadMore
+          list={partners}
+          label={t("more")}
+          loadingLabel={t("loadingMore")}
+          shown={partners.total !== null ? t("shown", { shown: list.length, total: partners.total }) : null}
+        />
       </Card>
       {alertElement}
     </div>

@@ -110,7 +110,7 @@ export function PartnerCarousel({ partners, island }: { partners: Partner[]; isl
           </div>
         </div>
       </div>
-      <script type="module" src={island} />
+      <script type="module" src={island} fetchPriority="low" />
     </section>
   );
 }
