@@ -108,10 +108,15 @@ describe("the compiled server process", () => {
     expect(result.output).toMatch(/DATABASE_URL/);
   }, 60_000);
 
-  it("seeds the demo catalogue by default on the embedded database and says so, and not when SEED_DEMO is false", async () => {
+  it("seeds the demo catalogue by default on the embedded database and says so (in JSON lines only), and not when SEED_DEMO is false", async () => {
     const seeded = await startServer(freshDataDir(), { SEED_DEMO: "" });
     try {
       expect(seeded.output()).toMatch(/Demo content seeded: SEED_DEMO is true \(the default on the embedded database\)/);
+      const notJson = seeded
+        .output()
+        .split("\n")
+        .filter((line) => line.trim() && !line.startsWith("{"));
+      expect(notJson).toEqual([]);
       const products = (await (await fetch(`${seeded.url}/api/products`)).json()) as unknown[];
       expect(products.length).toBeGreaterThan(0);
     } finally {

@@ -12,13 +12,12 @@ import { storeDemoImages } from "./demo-images";
 
 /** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
 async function isEmpty(db: Db): Promise<boolean> {
-  const probes = await Promise.all([
-    db.select({ id: categories._id }).from(categories).limit(1),
-    db.select({ id: products._id }).from(products).limit(1),
-    db.select({ id: banners._id }).from(banners).limit(1),
-    db.select({ id: partners._id }).from(partners).limit(1),
-  ]);
-  return probes.every((rows) => rows.length === 0);
+  // One after the other: inside the seeding transaction they share one connection, which takes one query at a time
+  // (node-postgres warns, on stderr, of queries sent to a busy connection).
+  for (const table of [categories, products, banners, partners]) {
+    if ((await db.select({ id: table._id }).from(table).limit(1)).length > 0) return false;
+  }
+  return true;
 }
 
 /** Runs every record through the API's own schemas, so the demo obeys the same limits as the back office. */
