@@ -13,6 +13,7 @@ import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
+import { createPageService } from "./pages";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
 import { createSessionService } from "./sessions";
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
     preview: createPreviewService(products, deps.jwtSecret),
     banners: createBannerService(db),
     partners: createPartnerService(db),
+    pages: createPageService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
