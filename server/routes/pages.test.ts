@@ -116,7 +116,12 @@ describe("pages", () => {
     const clash = await call("POST", "/pages", pageInput({ slugFr: page.slugEn }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: "slug_taken" });
-    const own = await call("PUT", `/pages/${page._id}`, { ...pageInput(), slugFr: page.slugEn, slugEn: page.slugFr, version: page.version });
+    const own = await call("PUT", `/pages/${page._id}`, {
+      ...pageInput(),
+      slugFr: page.slugEn,
+      slugEn: page.slugFr,
+      version: page.version,
+    });
     expect(own.statusCode, own.body).toBe(200);
   });
 
@@ -128,7 +133,10 @@ describe("pages", () => {
     expect(updated.version).toBe(page.version + 1);
     const stale = await call("PUT", `/pages/${page._id}`, { ...pageInput(), version: page.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: "edit_conflict", details: { reason: "version", current: { _id: page._id, version: updated.version } } });
+    expect(stale.json()).toMatchObject({
+      code: "edit_conflict",
+      details: { reason: "version", current: { _id: page._id, version: updated.version } },
+    });
 
     const history = await call("GET", "/history?type=page");
     expect(history.statusCode, history.body).toBe(200);

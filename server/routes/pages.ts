@@ -17,10 +17,8 @@ import { switchableItemRoutes } from "./switchable-item-routes";
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pages } = app.services;
 
-  app.get(
-    "/pages",
-    { schema: { querystring: sitePageListQuerySchema, response: { 200: sitePageListSchema } } },
-    async (request, reply) => sendPage(request, reply, await pages.list(request.query)),
+  app.get("/pages", { schema: { querystring: sitePageListQuerySchema, response: { 200: sitePageListSchema } } }, async (request, reply) =>
+    sendPage(request, reply, await pages.list(request.query)),
   );
 
   app.get("/pages/id/:id", { schema: { params: idParams, response: { 200: sitePageSchema } } }, async (request) => {

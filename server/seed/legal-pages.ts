@@ -43,7 +43,10 @@ export const LEGAL_PAGES: LegalPageDraft[] = [
     metaDescriptionFr: "Éditeur, directeur de la publication et hébergeur du site Marine Algae of Tunisia.",
     metaDescriptionEn: "Publisher, publication director and host of the Marine Algae of Tunisia website.",
     bodyFr: doc(
-      p(b("Brouillon à compléter : "), "remplacez chaque texte entre crochets par les informations de la société, puis supprimez ce paragraphe."),
+      p(
+        b("Brouillon à compléter : "),
+        "remplacez chaque texte entre crochets par les informations de la société, puis supprimez ce paragraphe.",
+      ),
       h("Éditeur du site"),
       ul(
         "Raison sociale : [raison sociale et forme juridique, ex. SARL]",
@@ -62,7 +65,11 @@ export const LEGAL_PAGES: LegalPageDraft[] = [
         "Les textes, photographies, logos et marques présents sur ce site appartiennent à [raison sociale] ou à leurs auteurs. Toute reproduction sans autorisation écrite est interdite.",
       ),
       h("Données personnelles"),
-      p("Le traitement des données transmises par le formulaire de contact est décrit dans notre ", link("politique de confidentialité", "/page/politique-de-confidentialite"), "."),
+      p(
+        "Le traitement des données transmises par le formulaire de contact est décrit dans notre ",
+        link("politique de confidentialité", "/page/politique-de-confidentialite"),
+        ".",
+      ),
     ),
     bodyEn: doc(
       p(b("Draft to complete: "), "replace each bracketed text with the company's facts, then delete this paragraph."),
@@ -84,7 +91,11 @@ export const LEGAL_PAGES: LegalPageDraft[] = [
         "The texts, photographs, logos and trademarks on this site belong to [company name] or to their authors. Any reproduction without written permission is prohibited.",
       ),
       h("Personal data"),
-      p("How the data sent through the contact form is processed is described in our ", link("privacy policy", "/page/privacy-policy?lang=en"), "."),
+      p(
+        "How the data sent through the contact form is processed is described in our ",
+        link("privacy policy", "/page/privacy-policy?lang=en"),
+        ".",
+      ),
     ),
   },
   {
@@ -130,7 +141,9 @@ export const LEGAL_PAGES: LegalPageDraft[] = [
       p(
         "The contact form sends us your name, your e-mail address, your phone number if given, the subject and the message. This data is used only to answer your request (quote, sample, information); it is neither sold nor used for marketing.",
       ),
-      p("The site sets no cookie and keeps no IP address. It counts page views (page, referring site, device type) without identifying visitors."),
+      p(
+        "The site sets no cookie and keeps no IP address. It counts page views (page, referring site, device type) without identifying visitors.",
+      ),
       h("Legal basis"),
       ul(
         "Organic Law No. 2004-63 of 27 July 2004 on the protection of personal data (Tunisia): [declaration or authorisation number with the INPDP].",

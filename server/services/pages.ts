@@ -114,11 +114,7 @@ export function createPageService(db: Db) {
 
     /** The active pages' links, oldest first (the seeded legal pages lead): the footer and the sitemap. */
     activeLinks(): Promise<SitePageLink[]> {
-      return db
-        .select(linkColumns)
-        .from(pages)
-        .where(eq(pages.isActive, true))
-        .orderBy(asc(pages.createdAt), asc(pages._id));
+      return db.select(linkColumns).from(pages).where(eq(pages.isActive, true)).orderBy(asc(pages.createdAt), asc(pages._id));
     },
 
     async create(input: SitePageData): Promise<SitePage> {

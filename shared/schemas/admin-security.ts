@@ -107,7 +107,18 @@ export const changeEmailInputSchema = z.object({ email: emailSchema, password: c
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 
 /** Entity types the history knows (the first segment of the API route). */
-export const HISTORY_TYPES = ["product", "category", "banner", "partner", "message", "image", "user", "account", "privacy", "page"] as const;
+export const HISTORY_TYPES = [
+  "product",
+  "category",
+  "banner",
+  "partner",
+  "message",
+  "image",
+  "user",
+  "account",
+  "privacy",
+  "page",
+] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [
   "create",

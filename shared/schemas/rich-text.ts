@@ -185,7 +185,4 @@ export const isEmptyRich = (doc: RichDoc): boolean => visibleLength(doc) === 0;
 
 /** A rich text of at most `max` visible characters (the limit counts what a reader sees, not the markup). */
 export const richTextSchema = (max: number) =>
-  richDocSchema.refine(
-    (doc) => visibleLength(doc) <= max,
-    `${max} caractères maximum / ${max} characters maximum`,
-  );
+  richDocSchema.refine((doc) => visibleLength(doc) <= max, `${max} caractères maximum / ${max} characters maximum`);

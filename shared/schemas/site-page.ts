@@ -57,7 +57,15 @@ export const sitePageListSchema = z.array(sitePageRowSchema);
 export const sitePageListQuerySchema = pageQuerySchema;
 
 /** A page's link: its key, titles and slugs (the footer, the contact form's notice, the sitemap). */
-export const sitePageLinkSchema = sitePageSchema.pick({ _id: true, key: true, slugFr: true, slugEn: true, titleFr: true, titleEn: true, updatedAt: true });
+export const sitePageLinkSchema = sitePageSchema.pick({
+  _id: true,
+  key: true,
+  slugFr: true,
+  slugEn: true,
+  titleFr: true,
+  titleEn: true,
+  updatedAt: true,
+});
 export type SitePageLink = z.output<typeof sitePageLinkSchema>;
 
 export const sitePageSlugParams = z.object({ slug: z.string().max(LIMITS.slugMax) });

@@ -14,7 +14,11 @@ describe("RichText rendering", () => {
       type: "doc",
       content: [
         { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Titre" }] },
-        paragraph({ type: "text", text: "gras", marks: [{ type: "italic" }, { type: "bold" }] }, { type: "hardBreak" }, { type: "text", text: "fin" }),
+        paragraph(
+          { type: "text", text: "gras", marks: [{ type: "italic" }, { type: "bold" }] },
+          { type: "hardBreak" },
+          { type: "text", text: "fin" },
+        ),
         {
           type: "orderedList",
           attrs: { start: 3 },
@@ -23,7 +27,10 @@ describe("RichText rendering", () => {
               type: "listItem",
               content: [
                 { type: "paragraph", content: [{ type: "text", text: "trois" }] },
-                { type: "bulletList", content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "sous" }] }] }] },
+                {
+                  type: "bulletList",
+                  content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "sous" }] }] }],
+                },
               ],
             },
           ],
@@ -63,7 +70,9 @@ describe("RichText rendering", () => {
           {
             type: "paragraph",
             attrs: { onclick: "alert(1)" },
-            content: [{ type: "text", text: payload, marks: [{ type: "link", attrs: { href: "/x", onmouseover: "alert(1)", style: "x" } }] }],
+            content: [
+              { type: "text", text: payload, marks: [{ type: "link", attrs: { href: "/x", onmouseover: "alert(1)", style: "x" } }] },
+            ],
           },
         ],
       });

@@ -1,5 +1,5 @@
 import type { RichBlock, RichDoc, RichInline, RichListItem, RichMark } from "@shared/schemas/rich-text";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 /**
  * A rich text document rendered to React elements from its structure (decision 0102): no HTML is parsed and none is
@@ -14,17 +14,17 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-function withMark(mark: RichMark, children: ReactNode, key: number): ReactNode {
+function withMark(mark: RichMark, children: ReactNode): ReactNode {
   switch (mark.type) {
     case "bold":
-      return <strong key={key}>{children}</strong>;
+      return <strong>{children}</strong>;
     case "italic":
-      return <em key={key}>{children}</em>;
+      return <em>{children}</em>;
     case "link": {
       const { href, target } = mark.attrs;
       const rel = isExternal(href) ? (target === "_blank" ? "noopener noreferrer" : "noopener") : undefined;
       return (
-        <a key={key} href={href} target={target ?? undefined} rel={rel} className={LINK}>
+        <a href={href} target={target ?? undefined} rel={rel} className={LINK}>
           {children}
         </a>
       );
@@ -37,9 +37,13 @@ const MARK_ORDER: Record<RichMark["type"], number> = { link: 0, bold: 1, italic:
 
 function Inline({ nodes }: { nodes: RichInline[] | undefined }) {
   return (nodes ?? []).map((node, index) => {
-    if (node.type === "hardBreak") return <br key={index} />;
-    const marks = [...(node.marks ?? [])].sort((a, b) => MARK_ORDER[b.type] - MARK_ORDER[a.type]);
-    return marks.reduce<ReactNode>((inner, mark) => withMark(mark, inner, index), node.text);
+    const marks = node.type === "text" ? [...(node.marks ?? [])].sort((a, b) => MARK_ORDER[b.type] - MARK_ORDER[a.type]) : [];
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: nodes have no identity but their position
+      <Fragment key={index}>
+        {node.type === "hardBreak" ? <br /> : marks.reduce<ReactNode>((inner, mark) => withMark(mark, inner), node.text)}
+      </Fragment>
+    );
   });
 }
 
@@ -86,7 +90,10 @@ function Block({ block, nested = false }: { block: RichBlock; nested?: boolean }
       return block.type === "bulletList" ? (
         <ul className={`list-disc space-y-2 pl-6 ${spacing}`}>{items}</ul>
       ) : (
-        <ol start={block.attrs?.start !== undefined && block.attrs.start !== 1 ? block.attrs.start : undefined} className={`list-decimal space-y-2 pl-6 ${spacing}`}>
+        <ol
+          start={block.attrs?.start !== undefined && block.attrs.start !== 1 ? block.attrs.start : undefined}
+          className={`list-decimal space-y-2 pl-6 ${spacing}`}
+        >
           {items}
         </ol>
       );

@@ -1,10 +1,13 @@
 import type { Category } from "@shared/schemas/category";
+import type { SitePageLink } from "@shared/schemas/site-page";
 import { useRouteLoaderData } from "react-router";
 import type { IslandUrls } from "~/lib/islands.server";
 
 /** What the public layout loads once for every page. */
 export type SiteData = {
   categories: Category[];
+  /** The active editable pages (legal notice, privacy policy…): the footer's legal links, the contact form's notice. */
+  pages: SitePageLink[];
   /** Absolute origin of the public site (the configured PUBLIC_URL, never the request's Host). */
   origin: string;
   /** URLs of the island scripts (built by vite.islands.config.ts). */
@@ -16,7 +19,7 @@ const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
 export function useSiteData(): SiteData {
-  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], origin: "", islands: NO_ISLANDS };
+  return useRouteLoaderData<SiteData>(SITE_LAYOUT_ID) ?? { categories: [], pages: [], origin: "", islands: NO_ISLANDS };
 }
 
 function isSiteData(value: unknown): value is SiteData {
@@ -26,5 +29,5 @@ function isSiteData(value: unknown): value is SiteData {
 /** The layout's data from a meta function's `matches`. */
 export function siteDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteData {
   const data = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData;
-  return isSiteData(data) ? data : { categories: [], origin: "", islands: NO_ISLANDS };
+  return isSiteData(data) ? data : { categories: [], pages: [], origin: "", islands: NO_ISLANDS };
 }

@@ -1,4 +1,5 @@
 import type { Category } from "@shared/schemas/category";
+import type { SitePageLink } from "@shared/schemas/site-page";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -19,7 +20,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
     // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
     console.error("Loading the categories failed", error);
   }
-  return { categories, origin: publicOrigin(context), islands: islandUrls() };
+  let pages: SitePageLink[] = [];
+  try {
+    pages = await context.get(servicesContext).pages.activeLinks();
+  } catch (error) {
+    // Like the categories: the legal links are then not shown, the page still is.
+    console.error("Loading the page links failed", error);
+  }
+  return { categories, pages, origin: publicOrigin(context), islands: islandUrls() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
