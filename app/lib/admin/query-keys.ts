@@ -11,6 +11,9 @@ export const queryKeys = {
   products: ["admin", "products"] as const,
   product: (id: string) => ["admin", "product", id] as const,
   partners: ["admin", "partners"] as const,
+  /** Editable pages (decision 0102). */
+  pages: ["admin", "pages"] as const,
+  page: (id: string) => ["admin", "pages", "one", id] as const,
 };
 
 /** Administrators, second factor and history (issue 11). */
