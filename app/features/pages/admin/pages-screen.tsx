@@ -62,14 +62,9 @@ export default function SitePagesScreen() {
                   <span className="block text-xs font-normal text-slate-600">
                     /page/{page.slugFr} · /page/{page.slugEn}?lang=en
                   </span>
+                  {page.key && <Badge className="mt-1">{t("list.required")}</Badge>}
                 </>
               ),
-            },
-            {
-              key: "required",
-              header: "",
-              card: "badge",
-              cell: (page) => (page.key ? <Badge>{t("list.required")}</Badge> : null),
             },
             {
               key: "status",
