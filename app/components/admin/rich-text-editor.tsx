@@ -199,7 +199,7 @@ function LinkForm({ editor, id, onClose }: { editor: Editor; id: string; onClose
   );
 }
 
-function Toolbar({ editor, label, linkOpen, onLink }: { editor: Editor; label: string; linkOpen: boolean; onLink: () => void }) {
+function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boolean; onLink: () => void }) {
   const t = useTexts(RICH_TEXT_TEXTS);
   const state = useEditorState({
     editor,
@@ -224,7 +224,7 @@ function Toolbar({ editor, label, linkOpen, onLink }: { editor: Editor; label: s
   return (
     <div
       role="toolbar"
-      aria-label={t("toolbar", { field: label })}
+      aria-label={t("toolbar")}
       className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1.5"
       // Arrow keys move between the buttons too (each is also a Tab stop, so the walk through the form stays linear).
       onKeyDown={(event) => {
@@ -257,8 +257,6 @@ function Toolbar({ editor, label, linkOpen, onLink }: { editor: Editor; label: s
 type RichTextEditorProps = {
   id: string;
   label: ReactNode;
-  /** The label as text, for the toolbar's name. */
-  labelText: string;
   value: RichDoc;
   onChange: (doc: RichDoc) => void;
   onBlur?: () => void;
@@ -268,7 +266,7 @@ type RichTextEditorProps = {
 };
 
 /** A labelled rich-text field: toolbar, editable area, visible-character counter and the field's error. */
-export function RichTextEditor({ id, label, labelText, value, onChange, onBlur, max, error, required }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, onBlur, max, error, required }: RichTextEditorProps) {
   const t = useTexts(RICH_TEXT_TEXTS);
   const labelId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -340,7 +338,7 @@ export function RichTextEditor({ id, label, labelText, value, onChange, onBlur, 
           error && "border-red-600",
         )}
       >
-        {editor && <Toolbar editor={editor} label={labelText} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />}
+        {editor && <Toolbar editor={editor} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />}
         {editor && linkOpen && <LinkForm editor={editor} id={id} onClose={() => setLinkOpen(false)} />}
         <EditorContent editor={editor} />
       </div>

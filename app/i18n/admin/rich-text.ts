@@ -3,7 +3,7 @@ import { defineTexts } from "../texts";
 /** Texts of the rich-text editor of pages and text blocks (`app/components/admin/rich-text-editor.tsx`). */
 export const RICH_TEXT_TEXTS = defineTexts({
   fr: {
-    toolbar: "Mise en forme : {field}",
+    toolbar: "Mise en forme du texte",
     paragraph: "Paragraphe",
     heading: "Titre {level}",
     bold: "Gras",
@@ -25,7 +25,7 @@ export const RICH_TEXT_TEXTS = defineTexts({
     counter: "{count}/{max} caractères visibles",
   },
   en: {
-    toolbar: "Formatting: {field}",
+    toolbar: "Text formatting",
     paragraph: "Paragraph",
     heading: "Heading {level}",
     bold: "Bold",

@@ -98,7 +98,6 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
         <RichTextEditor
           id={`page-${name}`}
           label={label}
-          labelText={label}
           value={field.value as RichDoc}
           onChange={field.onChange}
           onBlur={field.onBlur}
