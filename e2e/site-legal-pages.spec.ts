@@ -1,3 +1,5 @@
+import type { Category } from "@shared/schemas/category";
+import type { Product, ProductInput } from "@shared/schemas/product";
 import type { SitePage } from "@shared/schemas/site-page";
 import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { SITE_TEXTS } from "../app/i18n/site";
@@ -117,4 +119,52 @@ test.describe("editable pages on the public site", () => {
       await api.delete(`/api/pages/${created._id}`);
     }
   });
+});
+
+test("a product's rich text block is rendered by the server, a plain one as paragraphs as before", async ({ page, api }) => {
+  const categories = await api.get<Category[]>("/api/categories");
+  const slug = uniqueSlug("produit-riche");
+  const product = await api.post<Product>("/api/products", {
+    slug,
+    nameFr: "Produit riche",
+    nameEn: "Rich product",
+    shortDescriptionFr: "Court",
+    shortDescriptionEn: "Short",
+    mainImageUrl: "https://example.com/image.png",
+    categoryId: categories[0]?._id ?? "",
+    isActive: true,
+    contentBlocks: [
+      {
+        type: "text",
+        richFr: {
+          type: "doc",
+          content: [
+            { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Origine" }] },
+            {
+              type: "orderedList",
+              content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "Bizerte" }] }] }],
+            },
+            {
+              type: "paragraph",
+              content: [{ type: "text", text: "nous écrire", marks: [{ type: "italic" }, { type: "link", attrs: { href: "/contact" } }] }],
+            },
+          ],
+        },
+        contentEn: "First paragraph\n\nSecond paragraph",
+      },
+    ],
+  } satisfies ProductInput);
+  try {
+    await page.goto(`/product/${slug}`);
+    await expect(page.getByRole("heading", { level: 3, name: "Origine" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: /^Bizerte$/ })).toBeVisible();
+    const link = page.getByRole("link", { name: "nous écrire" });
+    await expect(link).toHaveAttribute("href", "/contact");
+    expect(await link.getAttribute("rel")).toBeNull();
+    await page.goto(`/product/${slug}?lang=en`);
+    await expect(page.getByRole("main").getByText("First paragraph", { exact: true })).toHaveJSProperty("tagName", "P");
+    await expect(page.getByRole("main").getByText("Second paragraph", { exact: true })).toHaveJSProperty("tagName", "P");
+  } finally {
+    await api.delete(`/api/products/${product._id}`);
+  }
 });
