@@ -157,7 +157,12 @@ test("a product's rich text block is rendered by the server, a plain one as para
   try {
     await page.goto(`/product/${slug}`);
     await expect(page.getByRole("heading", { level: 3, name: "Origine" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: /^Bizerte$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ hasText: /^Bizerte$/ }),
+    ).toBeVisible();
     const link = page.getByRole("link", { name: "nous écrire" });
     await expect(link).toHaveAttribute("href", "/contact");
     expect(await link.getAttribute("rel")).toBeNull();
