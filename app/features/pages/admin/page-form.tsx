@@ -126,7 +126,7 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
 
       <Card>
         <CardHeader title={t("form.sections.body")} />
-        <div className="grid gap-6 p-5 xl:grid-cols-2">
+        <div className="grid gap-6 p-5 2xl:grid-cols-2">
           {body("bodyFr", t("form.bodyFr"))}
           {body("bodyEn", t("form.bodyEn"))}
         </div>
