@@ -11,7 +11,7 @@ import { z } from "zod";
 /** How deep nodes may nest (doc → list → item → list → …): six list levels at most. */
 export const RICH_TEXT_MAX_DEPTH = 16;
 /** How many nodes one document may hold, whatever its visible length. */
-export const RICH_TEXT_MAX_NODES = 5_000;
+export const RICH_TEXT_MAX_NODES = 20_000;
 
 const INVALID_LINK = "Lien invalide (http(s)://, mailto:, tel: ou /chemin) / Invalid link (http(s)://, mailto:, tel: or /path)";
 
