@@ -306,9 +306,9 @@ test.describe("admin product form", () => {
 
     await page.getByRole("button", { name: "Supprimer le bloc 1" }).click();
     await expect(page.getByTestId("content-block")).toHaveCount(2);
-    await expect(block(page, 1).getByLabel("Contenu (FR)")).toHaveValue("Deuxième");
+    await expect(block(page, 1).getByLabel("Contenu (FR)")).toHaveText("Deuxième");
     await page.getByRole("button", { name: "Descendre le bloc 1" }).click();
-    await expect(block(page, 1).getByLabel("Contenu (FR)")).toHaveValue("Troisième");
+    await expect(block(page, 1).getByLabel("Contenu (FR)")).toHaveText("Troisième");
     await page.getByLabel(/^Nom \(EN\)/).fill(`${name} renamed`);
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);

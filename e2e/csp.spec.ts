@@ -33,6 +33,8 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
   const paths = [
     "/",
     "/contact",
+    "/page/mentions-legales",
+    "/page/politique-de-confidentialite",
     ...categories.map((c) => `/category/${c.slug}`),
     ...products.slice(0, 2).map((p) => `/product/${p.slug}`),
   ];
@@ -68,6 +70,8 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     "/admin/products",
     "/admin/products/new",
     "/admin/partners",
+    "/admin/pages",
+    "/admin/pages/new",
     "/admin/contacts",
     "/admin/analytics",
     "/admin/settings",

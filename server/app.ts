@@ -20,6 +20,7 @@ import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contact";
 import { historyRoutes } from "./routes/history";
+import { pageRoutes } from "./routes/pages";
 import { partnerRoutes } from "./routes/partners";
 import { privacyRoutes } from "./routes/privacy";
 import { productRoutes } from "./routes/products";
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes);
       await api.register(bannerRoutes);
       await api.register(partnerRoutes);
+      await api.register(pageRoutes);
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);
       await api.register(uploadRoutes);

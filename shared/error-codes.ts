@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   "banner.none_active",
   "banner.default_exists",
   "banner.default_undeletable",
+  "page.keyed_undeletable",
   // Sign-in and Mon compte
   "auth.invalid_credentials",
   "auth.locked",
@@ -70,6 +71,7 @@ export const NOT_FOUND_ITEMS = [
   "content_block",
   "category",
   "banner",
+  "page",
   "partner",
   "message",
   "session",

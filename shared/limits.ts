@@ -3,6 +3,8 @@ export const LIMITS = {
   bannerDescription: 500,
   productShortDescription: 300,
   textBlockContent: 1000,
+  /** Visible characters of an editable page's text, per language (decision 0102). */
+  pageBodyMax: 50_000,
   tableTitle: 200,
   uploadMaxBytes: 10 * 1024 * 1024,
   dashboardRecentMessages: 5,

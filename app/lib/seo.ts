@@ -34,6 +34,8 @@ type PageSeo = {
   jsonLd?: object[];
   /** Not-found pages: no canonical, not indexed. */
   noindex?: boolean;
+  /** The page's path in each language when they differ (a page's slug per language); `path` otherwise. */
+  paths?: Record<Lang, string>;
 };
 
 /** Title, description, canonical, hreflang alternates (fr, en, x-default), Open Graph, Twitter card and JSON-LD. */
@@ -47,14 +49,16 @@ export function pageMeta({
   type = "website",
   jsonLd = [],
   noindex,
+  paths,
 }: PageSeo): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (noindex) return [...meta, { name: "robots", content: "noindex" }];
-  const url = pageUrl(origin, path, lang);
+  const pathIn = (l: Lang) => paths?.[l] ?? path;
+  const url = pageUrl(origin, pathIn(lang), lang);
   meta.push(
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: pageUrl(origin, path, l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(origin, path, "fr") },
+    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: pageUrl(origin, pathIn(l), l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(origin, pathIn("fr"), "fr") },
     { property: "og:site_name", content: `${COMPANY.name} ${COMPANY.tagline}` },
     { property: "og:type", content: type === "product" ? "product" : "website" },
     { property: "og:title", content: title },
@@ -70,7 +74,7 @@ export function pageMeta({
 }
 
 /** The not-found screen of a category or product: titled by kind, not indexed. */
-export function notFoundMeta(kind: "category" | "product", { lang, origin, path }: { lang: Lang; origin: string; path: string }) {
+export function notFoundMeta(kind: "category" | "product" | "page", { lang, origin, path }: { lang: Lang; origin: string; path: string }) {
   return pageMeta({
     title: `${translate(SITE_TEXTS, lang, `notFound.${kind}`)} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`,
     description: translate(SITE_TEXTS, lang, "notFound.text"),

@@ -15,6 +15,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   content_block: "Bloc de contenu introuvable / Content block not found",
   category: "Catégorie introuvable / Category not found",
   banner: "Bannière introuvable / Banner not found",
+  page: "Page introuvable / Page not found",
   partner: "Partenaire introuvable / Partner not found",
   message: "Message introuvable / Message not found",
   session: "Session introuvable / Session not found",
@@ -54,6 +55,8 @@ export const API_TEXTS: ApiTexts = {
   "banner.none_active": "Aucune bannière active / No active banner",
   "banner.default_exists": "Une bannière par défaut existe déjà / A default banner already exists",
   "banner.default_undeletable": "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted",
+  "page.keyed_undeletable":
+    "Cette page est liée par le site (mentions légales, confidentialité) : désactivez-la plutôt / The site links to this page (legal notice, privacy): switch it off instead",
   // The specification quotes this one in French only (docs/product.md, "Sign-in").
   "auth.invalid_credentials": "Email ou mot de passe incorrect",
   "auth.locked": ({ retryAfterSeconds }) => {

@@ -9,6 +9,8 @@ const block = (id: string, overrides: Partial<ContentBlock> = {}): ContentBlock 
   type: "text",
   contentFr: `Texte ${id}`,
   contentEn: `Text ${id}`,
+  richFr: null,
+  richEn: null,
   order: 0,
   imageUrl: null,
   tableData: null,

@@ -88,7 +88,17 @@ beforeAll(async () => {
       false,
     )
   ).json<{ _id: string }>();
-  realIds.push(category._id, product._id, banner._id, partner._id, message._id, ...product.contentBlocks.map((block) => block._id));
+  // The legal pages are seeded by migration 0015.
+  const seededPages = (await ctx.app.services.pages.activeLinks()).map((page) => page._id);
+  realIds.push(
+    category._id,
+    product._id,
+    banner._id,
+    partner._id,
+    message._id,
+    ...product.contentBlocks.map((block) => block._id),
+    ...seededPages,
+  );
   for (const id of realIds) expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await ctx.app.services.auth.createUser(LOGOUT_ACCOUNT.email, LOGOUT_ACCOUNT.password);
 });

@@ -149,7 +149,7 @@ describe("create and read", () => {
     expect(stored).not.toHaveProperty("evil");
     expect(stored.contentBlocks).toEqual([expect.not.objectContaining({ evil: true })]);
     expect(Object.keys(product.contentBlocks[0] ?? {}).sort()).toEqual(
-      ["_id", "contentEn", "contentFr", "imageUrl", "order", "productId", "tableData", "type"].sort(),
+      ["_id", "contentEn", "contentFr", "imageUrl", "order", "productId", "richEn", "richFr", "tableData", "type"].sort(),
     );
   });
 

@@ -13,6 +13,7 @@ import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
+import { createPageService } from "./pages";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
 import { createRedirectService } from "./redirects";
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     banners: createBannerService(db),
     partners: createPartnerService(db),
     settings: createSettingsService(db),
+    pages: createPageService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
     redirects: createRedirectService(db, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),

@@ -119,6 +119,7 @@ export const HISTORY_TYPES = [
   "privacy",
   "settings",
   "redirect",
+  "page",
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [

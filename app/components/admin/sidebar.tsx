@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   ChartColumn,
+  FileText,
   FolderTree,
   Handshake,
   History,
@@ -36,6 +37,7 @@ const NAV: NavItem[] = [
   { to: "/admin/contacts", label: "nav.contacts", icon: Mail },
   { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn },
   { to: "/admin/partners", label: "nav.partners", icon: Handshake },
+  { to: "/admin/pages", label: "nav.pages", icon: FileText },
   { to: "/admin/history", label: "nav.history", icon: History },
   { to: "/admin/users", label: "nav.users", icon: Users },
   { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },

@@ -9,6 +9,7 @@ import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
 import { cn } from "~/lib/cn";
+import { LegalLinks } from "./legal-links";
 import { LogoMark } from "./logo";
 import { telHref } from "./tel";
 
@@ -141,6 +142,7 @@ export function SiteFooter({ categories, settings }: { categories: Category[]; s
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("footer.rights", { year: COMPANY.copyrightYear, name: brand })}</p>
+          <LegalLinks />
           <p>{footer.credit[lang]}</p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
 
 /** The "Category not found" / "Product not found" screen, with a link home. */
-export function NotFoundScreen({ titleKey }: { titleKey: "notFound.category" | "notFound.product" }) {
+export function NotFoundScreen({ titleKey }: { titleKey: "notFound.category" | "notFound.product" | "notFound.page" }) {
   const { href } = useLang();
   const t = useTexts(SITE_TEXTS);
   return (

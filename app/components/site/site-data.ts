@@ -1,6 +1,7 @@
 import type { Category } from "@shared/schemas/category";
 import type { SettingsData } from "@shared/schemas/settings";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
+import type { SitePageLink } from "@shared/schemas/site-page";
 import { useRouteLoaderData } from "react-router";
 import type { IslandUrls } from "~/lib/islands.server";
 
@@ -9,6 +10,8 @@ export type SiteData = {
   categories: Category[];
   /** The site settings (company facts, home page and footer texts), read once per page. */
   settings: SettingsData;
+  /** The active editable pages (legal notice, privacy policy…): the footer's legal links, the contact form's notice. */
+  pages: SitePageLink[];
   /** Absolute origin of the public site (the configured PUBLIC_URL, never the request's Host). */
   origin: string;
   /** URLs of the island scripts (built by vite.islands.config.ts). */
@@ -18,7 +21,7 @@ export type SiteData = {
 };
 
 const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
-const EMPTY: SiteData = { categories: [], settings: SITE_SETTINGS_DEFAULTS, origin: "", islands: NO_ISLANDS, siteIslandImports: [] };
+const EMPTY: SiteData = { categories: [], pages: [], settings: SITE_SETTINGS_DEFAULTS, origin: "", islands: NO_ISLANDS, siteIslandImports: [] };
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 

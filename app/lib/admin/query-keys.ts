@@ -12,6 +12,9 @@ export const queryKeys = {
   product: (id: string) => ["admin", "product", id] as const,
   partners: ["admin", "partners"] as const,
   settings: ["admin", "settings"] as const,
+  /** Editable pages (decision 0102). */
+  pages: ["admin", "pages"] as const,
+  page: (id: string) => ["admin", "pages", "one", id] as const,
 };
 
 /** Administrators, second factor and history (issue 11). */

@@ -1,6 +1,7 @@
 import type { Category } from "@shared/schemas/category";
 import type { SettingsData } from "@shared/schemas/settings";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
+import type { SitePageLink } from "@shared/schemas/site-page";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   const services = context.get(servicesContext);
-  const [categories, settings] = await Promise.all([
+  const [categories, settings, pages] = await Promise.all([
     services.categories.list().catch((error: unknown): Category[] => {
       // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
       console.error("Loading the categories failed", error);
@@ -29,8 +30,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
         return SITE_SETTINGS_DEFAULTS;
       },
     ),
+    services.pages.activeLinks().catch((error: unknown): SitePageLink[] => {
+      // Like the categories: the legal links are then not shown, the page still is.
+      console.error("Loading the page links failed", error);
+      return [];
+    }),
   ]);
-  return { categories, settings, origin: publicOrigin(context), islands: islandUrls(), siteIslandImports: siteIslandImports() };
+  return { categories, settings, pages, origin: publicOrigin(context), islands: islandUrls(), siteIslandImports: siteIslandImports() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];

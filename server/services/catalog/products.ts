@@ -59,6 +59,8 @@ const blockColumns = {
   type: contentBlocks.type,
   contentFr: contentBlocks.contentFr,
   contentEn: contentBlocks.contentEn,
+  richFr: contentBlocks.richFr,
+  richEn: contentBlocks.richEn,
   order: contentBlocks.order,
   imageUrl: contentBlocks.imageUrl,
   tableData: contentBlocks.tableData,

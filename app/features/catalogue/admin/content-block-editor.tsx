@@ -1,10 +1,12 @@
 import { LIMITS } from "@shared/limits";
-import type { ContentBlockType } from "@shared/schemas/content-block";
+import { type ContentBlockType, RICH_BLOCK_TYPES } from "@shared/schemas/content-block";
 import type { ProductData, ProductInput } from "@shared/schemas/product";
+import { type RichDoc, richToPlain } from "@shared/schemas/rich-text";
 import { emptyTableData } from "@shared/schemas/table-data";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { editorDoc, RichTextEditor } from "~/components/admin/rich-text-editor";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { useTexts } from "~/i18n/screen-lang";
@@ -52,6 +54,42 @@ export function ContentBlockEditor({
     name: [`contentBlocks.${index}.contentFr`, `contentBlocks.${index}.contentEn`],
   });
   const id = (field: string) => `block-${blockKey}-${field}`;
+
+  /**
+   * A text or text-image block's text is rich (decision 0102): the editor starts from the stored document, or from the
+   * plain text read as paragraphs; every change writes the document and its visible text (`content…`) together.
+   */
+  const richField = (lang: "Fr" | "En") => {
+    const label = lang === "Fr" ? t("form.contentFr") : t("form.contentEn");
+    return (
+      <Controller
+        control={control}
+        name={`contentBlocks.${index}.content${lang}`}
+        render={({ field: plain }) => (
+          <Controller
+            control={control}
+            name={`contentBlocks.${index}.rich${lang}`}
+            render={({ field: rich }) => (
+              <RichTextEditor
+                id={id(`content${lang}`)}
+                label={label}
+                value={editorDoc(rich.value as RichDoc | null | undefined, plain.value ?? "")}
+                onChange={(doc) => {
+                  rich.onChange(doc);
+                  plain.onChange(richToPlain(doc));
+                }}
+                onBlur={rich.onBlur}
+                max={LIMITS.textBlockContent}
+                error={
+                  fieldError(errors, `contentBlocks.${index}.rich${lang}`) ?? fieldError(errors, `contentBlocks.${index}.content${lang}`)
+                }
+              />
+            )}
+          />
+        )}
+      />
+    );
+  };
 
   const textField = (lang: "Fr" | "En", value: string) => {
     const name = `contentBlocks.${index}.content${lang}` as const;
@@ -136,8 +174,8 @@ export function ContentBlockEditor({
           />
         )}
         <div className="grid gap-5 lg:grid-cols-2">
-          {textField("Fr", contentFr)}
-          {textField("En", contentEn)}
+          {RICH_BLOCK_TYPES.includes(type) ? richField("Fr") : textField("Fr", contentFr)}
+          {RICH_BLOCK_TYPES.includes(type) ? richField("En") : textField("En", contentEn)}
         </div>
         {isTable && (
           <Controller

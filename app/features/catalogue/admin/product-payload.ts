@@ -11,6 +11,8 @@ export function blockInput(block: ContentBlock, order: number): BlockInput {
     type: block.type,
     contentFr: block.contentFr,
     contentEn: block.contentEn,
+    richFr: block.richFr,
+    richEn: block.richEn,
     order,
     imageUrl: block.imageUrl ?? "",
     tableData: block.type === "table" ? (block.tableData ?? emptyTableData()) : null,

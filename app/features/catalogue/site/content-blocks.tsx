@@ -1,6 +1,7 @@
 import type { Lang } from "@shared/company";
 import type { ContentBlock } from "@shared/schemas/content-block";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { RichText } from "~/components/site/rich-text";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { SpecTable } from "./spec-table";
@@ -24,11 +25,19 @@ function Paragraphs({ text, className }: { text: string; className?: string }) {
 
 const PROSE = "text-base leading-7 text-slate-800 sm:text-lg sm:leading-8";
 
+/** A block's text: its rich document when it has one (decision 0102), else the plain text as paragraphs, as before. */
+function BlockText({ block, lang, className }: { block: ContentBlock; lang: Lang; className: string }) {
+  const rich = lang === "en" ? block.richEn : block.richFr;
+  if (rich) return <RichText doc={rich} className={className} />;
+  const text = localized(block, "content", lang);
+  return text ? <Paragraphs text={text} className={className} /> : null;
+}
+
 function Block({ block, lang, productName, ink }: { block: ContentBlock; lang: Lang; productName: string; ink: string }) {
   const text = localized(block, "content", lang);
   switch (block.type) {
     case "text":
-      return text ? <Paragraphs text={text} className={`${PROSE} max-w-prose`} /> : null;
+      return <BlockText block={block} lang={lang} className={`${PROSE} max-w-prose`} />;
     case "image":
       if (!block.imageUrl) return null;
       return (
@@ -58,7 +67,7 @@ function Block({ block, lang, productName, ink }: { block: ContentBlock; lang: L
               className="aspect-[4/3] w-full rounded-2xl bg-sand object-cover"
             />
           )}
-          {text && <Paragraphs text={text} className={PROSE} />}
+          <BlockText block={block} lang={lang} className={PROSE} />
         </div>
       );
     case "table":

@@ -2,7 +2,8 @@ import { LIMITS } from "@shared/limits";
 import { SUBJECT_PARAM } from "@shared/query-params";
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
+import { sitePagePath } from "~/components/site/legal-links";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
 import { telHref } from "~/components/site/tel";
 import { langFromSearch, localizedPath } from "~/i18n/lang";
@@ -62,6 +63,29 @@ const TIPS = ["product", "volume", "packaging", "country"] as const;
 
 const linkClass =
   "rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** GDPR art. 13 and Loi organique 2004-63: what the data is for, at the point of collection, with the privacy policy. */
+function PrivacyNotice() {
+  const { lang, href } = useLang();
+  const t = useTexts(CONTACT_SITE_TEXTS);
+  const policy = useSiteData().pages.find((page) => page.key === "privacy-policy");
+  return (
+    <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-relaxed text-slate-600">
+      {t("privacyNotice")}
+      {policy && (
+        <>
+          {" "}
+          <Link
+            to={href(sitePagePath(policy, lang))}
+            className="rounded font-medium text-teal-800 underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+          >
+            {t("privacyLink")}
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { lang } = useLang();
@@ -149,6 +173,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 island={islands.contact}
               />
             </div>
+            <PrivacyNotice />
           </div>
         </div>
       </div>

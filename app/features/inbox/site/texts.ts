@@ -26,6 +26,9 @@ export const CONTACT_SITE_TEXTS = defineTexts({
     "tip.packaging": "le conditionnement et la granulométrie souhaités",
     "tip.country": "le pays de livraison",
     formTitle: "Envoyer un message",
+    privacyNotice:
+      "Vos données servent uniquement à répondre à votre message\u00a0; elles ne sont ni vendues ni utilisées pour de la prospection.",
+    privacyLink: "Politique de confidentialité",
     required: "Les champs marqués d'un astérisque sont obligatoires.",
     fullName: "Nom complet",
     emailField: "Adresse e-mail",
@@ -69,6 +72,8 @@ export const CONTACT_SITE_TEXTS = defineTexts({
     "tip.packaging": "the packaging and particle size you need",
     "tip.country": "the delivery country",
     formTitle: "Send a message",
+    privacyNotice: "Your data is used only to answer your message; it is neither sold nor used for marketing.",
+    privacyLink: "Privacy policy",
     required: "Fields marked with an asterisk are required.",
     fullName: "Full name",
     emailField: "E-mail address",

@@ -1,0 +1,168 @@
+import { LIMITS } from "@shared/limits";
+import { type RichDoc, richToPlain } from "@shared/schemas/rich-text";
+import { type SitePage, type SitePageData, type SitePageInput, sitePageInputSchema } from "@shared/schemas/site-page";
+import { useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { SeoFields } from "~/components/admin/seo-fields";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
+import { useTexts } from "~/i18n/screen-lang";
+import { fieldError, useZodForm } from "~/lib/admin/form";
+import { defaultPageTitle } from "~/lib/admin/search-preview";
+import { slugify } from "~/lib/admin/slugify";
+import { PAGES_TEXTS } from "./texts";
+
+const EMPTY_DOC: RichDoc = { type: "doc", content: [{ type: "paragraph" }] };
+
+export const EMPTY_SITE_PAGE: SitePageInput = {
+  slugFr: "",
+  slugEn: "",
+  titleFr: "",
+  titleEn: "",
+  bodyFr: EMPTY_DOC,
+  bodyEn: EMPTY_DOC,
+  isActive: true,
+  metaTitleFr: "",
+  metaTitleEn: "",
+  metaDescriptionFr: "",
+  metaDescriptionEn: "",
+};
+
+/** The form's values from a stored page, with its version (an edit based on an old one is refused). */
+export function sitePageInput(page: SitePage): SitePageInput {
+  const { _id, key: _key, createdAt: _c, updatedAt: _u, ...input } = page;
+  return input;
+}
+
+type PageFormProps = {
+  mode: "create" | "edit";
+  initial: SitePageInput;
+  onSubmit: (data: SitePageData) => void;
+  saving: boolean;
+  saveError?: unknown;
+  onReloaded?: () => void;
+};
+
+const description = (doc: RichDoc | undefined) => (doc ? richToPlain(doc).replace(/\s+/g, " ").slice(0, 300) : "");
+
+/** Create and edit form of a page: titles, slugs, rich texts (fr/en), SEO fields and the publish switch. */
+export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloaded }: PageFormProps) {
+  const t = useTexts(PAGES_TEXTS);
+  const [invalid, setInvalid] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useZodForm(sitePageInputSchema, { defaultValues: initial, mode: "onTouched" });
+  const [titleFr = "", titleEn = "", slugFr = "", slugEn = ""] = useWatch({ control, name: ["titleFr", "titleEn", "slugFr", "slugEn"] });
+  const [bodyFr, bodyEn] = useWatch({ control, name: ["bodyFr", "bodyEn"] });
+
+  const submit = handleSubmit(
+    (data) => {
+      setInvalid(false);
+      onSubmit(data);
+    },
+    () => setInvalid(true),
+  );
+
+  const slugFollows = (title: "titleFr" | "titleEn", slug: "slugFr" | "slugEn") =>
+    register(title, {
+      onChange: (event: { target: { value: string } }) => {
+        if (mode === "create" && !dirtyFields[slug]) setValue(slug, slugify(event.target.value));
+      },
+    });
+
+  const text = (name: "titleFr" | "titleEn" | "slugFr" | "slugEn", label: string, hint?: string) => {
+    const id = `page-${name}`;
+    const error = fieldError(errors, name);
+    const registration =
+      name === "titleFr" ? slugFollows("titleFr", "slugFr") : name === "titleEn" ? slugFollows("titleEn", "slugEn") : register(name);
+    return (
+      <Field label={label} htmlFor={id} error={error} hint={hint} required>
+        <Input id={id} invalid={Boolean(error)} aria-describedby={describedBy(id, { error, hint: Boolean(hint) })} {...registration} />
+      </Field>
+    );
+  };
+
+  const body = (name: "bodyFr" | "bodyEn", label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RichTextEditor
+          id={`page-${name}`}
+          label={label}
+          value={field.value as RichDoc}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          max={LIMITS.pageBodyMax}
+          error={fieldError(errors, name)}
+          required
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={submit}>
+      <Card>
+        <CardHeader title={t("form.sections.general")} />
+        <div className="grid gap-5 p-5 md:grid-cols-2">
+          {text("titleFr", t("form.titleFr"))}
+          {text("titleEn", t("form.titleEn"))}
+          {text("slugFr", t("form.slugFr"), t("form.slugHint", { path: `/page/${slugFr || "…"}` }))}
+          {text("slugEn", t("form.slugEn"), t("form.slugHint", { path: `/page/${slugEn || "…"}?lang=en` }))}
+          <div className="md:col-span-2">
+            <Checkbox id="page-isActive" label={t("form.isActive")} {...register("isActive")} />
+          </div>
+        </div>
+      </Card>
+
+      <Card>
+        <CardHeader title={t("form.sections.body")} />
+        <div className="grid gap-6 p-5 2xl:grid-cols-2">
+          {body("bodyFr", t("form.bodyFr"))}
+          {body("bodyEn", t("form.bodyEn"))}
+        </div>
+      </Card>
+
+      <SeoFields
+        control={control}
+        register={register}
+        errors={errors}
+        idPrefix="page"
+        path={`/page/${slugFr || "…"}`}
+        fallback={{
+          fr: { title: defaultPageTitle(titleFr, "fr"), description: description(bodyFr as RichDoc | undefined) },
+          en: { title: defaultPageTitle(titleEn, "en"), description: description(bodyEn as RichDoc | undefined) },
+        }}
+      />
+
+      <ConflictNotice<SitePage>
+        error={saveError}
+        onReload={(current) => {
+          reset(sitePageInput(current));
+          onReloaded?.();
+        }}
+      />
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="mr-auto text-sm" aria-live="polite">
+          {invalid && Object.keys(errors).length > 0 ? <p className="text-red-700">{t("form.invalid")}</p> : null}
+        </div>
+        <ButtonLink to="/admin/pages" variant="secondary">
+          {t("form.cancel")}
+        </ButtonLink>
+        <Button type="submit" loading={saving}>
+          {mode === "create" ? t("form.create") : t("form.update")}
+        </Button>
+      </div>
+    </form>
+  );
+}

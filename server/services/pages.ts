@@ -1,0 +1,181 @@
+import type { PageQuery } from "@shared/schemas/page";
+import { richToPlain } from "@shared/schemas/rich-text";
+import type { PageKey, SitePage, SitePageData, SitePageLink, SitePageRow } from "@shared/schemas/site-page";
+import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { pages } from "../db/schema/index";
+import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
+import { conflict, isUniqueViolation, notFound } from "../lib/http-error";
+import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+
+const rowColumns = {
+  _id: pages._id,
+  key: sql<PageKey | null>`${pages.key}`,
+  slugFr: pages.slugFr,
+  slugEn: pages.slugEn,
+  titleFr: pages.titleFr,
+  titleEn: pages.titleEn,
+  metaTitleFr: pages.metaTitleFr,
+  metaTitleEn: pages.metaTitleEn,
+  metaDescriptionFr: pages.metaDescriptionFr,
+  metaDescriptionEn: pages.metaDescriptionEn,
+  isActive: pages.isActive,
+  version: pages.version,
+  createdAt: pages.createdAt,
+  updatedAt: pages.updatedAt,
+};
+const columns = { ...rowColumns, bodyFr: pages.bodyFr, bodyEn: pages.bodyEn };
+
+const linkColumns = {
+  _id: pages._id,
+  key: rowColumns.key,
+  slugFr: pages.slugFr,
+  slugEn: pages.slugEn,
+  titleFr: pages.titleFr,
+  titleEn: pages.titleEn,
+  updatedAt: pages.updatedAt,
+};
+
+/** The page fields a history row compares, in the form's order (the bodies are named, not quoted). */
+const HISTORY_FIELDS = [
+  "titleFr",
+  "titleEn",
+  "slugFr",
+  "slugEn",
+  "bodyFr",
+  "bodyEn",
+  "metaTitleFr",
+  "metaTitleEn",
+  "metaDescriptionFr",
+  "metaDescriptionEn",
+  "isActive",
+] as const;
+
+/** A page with its bodies as plain text, for history rows: what a reader would see changed, not the JSON. */
+const asText = (page: SitePage) => ({ ...page, bodyFr: richToPlain(page.bodyFr), bodyEn: richToPlain(page.bodyEn) });
+
+const newestFirst = [desc(pages.createdAt), desc(pages._id)];
+const after = (position: CreatedCursor) => sql`(${pages.createdAt}, ${pages._id}) < (${position[0]}::timestamptz, ${position[1]}::uuid)`;
+
+/**
+ * Editable pages (decision 0102). A slug is unique across both languages: `/page/<slug>` finds one page whichever
+ * language the slug is in (the language toggle keeps the slug and changes `?lang`; the page then redirects).
+ */
+export function createPageService(db: Db) {
+  async function getById(id: string): Promise<SitePage | null> {
+    const [row] = await db.select(columns).from(pages).where(eq(pages._id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** 409 `slug_taken` when a slug of `input` is a slug (either language) of another page, or its two slugs clash. */
+  async function checkSlugs(input: Pick<SitePageData, "slugFr" | "slugEn">, exceptId?: string): Promise<void> {
+    const slugs = [input.slugFr, input.slugEn];
+    const [taken] = await db
+      .select({ id: pages._id })
+      .from(pages)
+      .where(
+        and(
+          or(sql`${pages.slugFr} in (${sql.join(slugs, sql`, `)})`, sql`${pages.slugEn} in (${sql.join(slugs, sql`, `)})`),
+          exceptId ? ne(pages._id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict({ code: "slug_taken" });
+  }
+
+  return {
+    getById,
+
+    /** Admin list, newest first, by keyset pages. */
+    async list(query: PageQuery): Promise<Page<SitePageRow> & { total: number }> {
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(rowColumns)
+          .from(pages)
+          .where(position && after(position))
+          .orderBy(...newestFirst)
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(pages),
+      ]);
+      return { ...pageOf(rows, query.limit, (row) => [row.createdAt, row._id]), total: counted?.n ?? 0 };
+    },
+
+    /** An active page by either of its slugs, or null. */
+    async getPublic(slug: string): Promise<SitePage | null> {
+      const [row] = await db
+        .select(columns)
+        .from(pages)
+        .where(and(eq(pages.isActive, true), or(eq(pages.slugFr, slug), eq(pages.slugEn, slug))))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The active pages' links, oldest first (the seeded legal pages lead): the footer and the sitemap. */
+    activeLinks(): Promise<SitePageLink[]> {
+      return db.select(linkColumns).from(pages).where(eq(pages.isActive, true)).orderBy(asc(pages.createdAt), asc(pages._id));
+    },
+
+    async create(input: SitePageData): Promise<SitePage> {
+      const { version: _version, ...data } = input;
+      await checkSlugs(data);
+      try {
+        const [row] = await db.insert(pages).values(data).returning(columns);
+        if (!row) throw new Error("insert returned nothing");
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
+        throw error;
+      }
+    },
+
+    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored page). */
+    async update(id: string, input: SitePageData, onChanges?: ChangeSink): Promise<SitePage> {
+      const { version, ...data } = input;
+      await checkSlugs(data, id);
+      try {
+        const [before, row] = await db.transaction(async (tx) => {
+          const [stored] = await tx.select(columns).from(pages).where(eq(pages._id, id)).for("update");
+          const [updated] = await tx
+            .update(pages)
+            .set({ ...data, ...nextVersion(pages) })
+            .where(atVersion(pages, id, version))
+            .returning(columns);
+          return [stored, updated] as const;
+        });
+        if (before && row) {
+          onChanges?.(fieldChanges(asText(before), asText(row), HISTORY_FIELDS));
+          return row;
+        }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
+        throw error;
+      }
+      return refusedWrite(await getById(id), "page");
+    },
+
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<SitePage> {
+      const before = await getById(id);
+      if (!before) throw notFound("page");
+      const [row] = await db
+        .update(pages)
+        .set({ isActive, ...nextVersion(pages) })
+        .where(eq(pages._id, id))
+        .returning(columns);
+      if (!row) throw notFound("page");
+      onChanges?.(fieldChanges(before, row, ["isActive"]));
+      return row;
+    },
+
+    /** A page the site links to by purpose (legal notice, privacy policy) stays: it can only be switched off. */
+    async remove(id: string): Promise<string> {
+      const [row] = await db.select({ key: pages.key, title: pages.titleFr }).from(pages).where(eq(pages._id, id));
+      if (!row) throw notFound("page");
+      if (row.key !== null) throw conflict({ code: "page.keyed_undeletable" });
+      await db.delete(pages).where(eq(pages._id, id));
+      return row.title;
+    },
+  };
+}
+export type PageService = ReturnType<typeof createPageService>;
