@@ -1,7 +1,8 @@
 import type { Banner, BannerData } from "@shared/schemas/banner";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
+import { type Clock, isoNow, systemClock } from "../lib/clock";
 import { editConflict, nextVersion } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
@@ -18,6 +19,8 @@ const columns = {
   descriptionEn: banners.descriptionEn,
   isDefault: banners.isDefault,
   isActive: banners.isActive,
+  startsAt: banners.startsAt,
+  endsAt: banners.endsAt,
   version: banners.version,
   createdAt: banners.createdAt,
   updatedAt: banners.updatedAt,
@@ -34,6 +37,8 @@ const HISTORY_FIELDS = [
   "imageUrlFrMobile",
   "imageUrlEnMobile",
   "isActive",
+  "startsAt",
+  "endsAt",
 ] as const;
 
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
@@ -44,7 +49,7 @@ const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
  * docs/product.md, "Banner": one active banner at a time, one default (standard) banner that cannot be deleted.
  * Every write locks the table for its transaction, so the invariants hold across concurrent requests and instances.
  */
-export function createBannerService(db: Db) {
+export function createBannerService(db: Db, clock: Clock = systemClock) {
   function locked<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${banners} in share row exclusive mode`);
@@ -72,12 +77,23 @@ export function createBannerService(db: Db) {
   }
 
   return {
+    /**
+     * The banner the home page shows now: the active one if its window holds the clock's instant, otherwise the
+     * default one if its window does (an event banner not started yet or ended hands the page back to the default).
+     */
     async getActive(): Promise<Banner | null> {
+      const now = isoNow(clock);
       const [row] = await db
         .select(columns)
         .from(banners)
-        .where(eq(banners.isActive, true))
-        .orderBy(...oldestFirst)
+        .where(
+          and(
+            or(eq(banners.isActive, true), eq(banners.isDefault, true)),
+            or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+            or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+          ),
+        )
+        .orderBy(desc(banners.isActive), ...oldestFirst)
         .limit(1);
       return row ?? null;
     },
@@ -121,7 +137,7 @@ export function createBannerService(db: Db) {
         if (isActive) await deactivateOthers(tx);
         const [row] = await tx
           .insert(banners)
-          .values({ ...fields, isDefault, isActive })
+          .values({ ...fields, startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null, isDefault, isActive })
           .returning(columns);
         if (!row) throw new Error("insert returned nothing");
         return row;
@@ -138,7 +154,8 @@ export function createBannerService(db: Db) {
         const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
         if (!current) throw notFound("banner");
         if (version !== undefined && current.version !== version) throw editConflict(current);
-        return [current, await write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) })] as const;
+        const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
+        return [current, await write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) })] as const;
       });
       onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
       return after;
