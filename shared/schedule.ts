@@ -66,10 +66,17 @@ export function fromSiteLocalInput(local: string): string | null {
 
 /** Milliseconds of an ISO string or of PostgreSQL's `2026-11-24 10:00:00+00`, or null. */
 export function parseTimestamp(timestamp: string): number | null {
-  const iso = timestamp.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00");
+  if (!INSTANT.test(timestamp)) return null;
+  const iso = timestamp
+    .replace(" ", "T")
+    .replace(/([+-]\d{2})$/, "$1:00")
+    .replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? null : ms;
 }
+
+/** An instant with its offset: ISO 8601, or PostgreSQL's text of a timestamptz (what the API answers). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 /** dd/mm/yyyy hh:mm in the site's time zone (the admin lists). */
 export function formatSiteDateTime(timestamp: string): string {
@@ -98,10 +105,15 @@ export const scheduleTimeSchema = z
   })
   .optional();
 
+/** An instant with its offset (ISO, or the API's own PostgreSQL text) as a UTC ISO string; null when it is not one. */
 function isoWithOffset(value: string): string | null {
-  if (!z.iso.datetime({ offset: true }).safeParse(value).success) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  const ms = parseTimestamp(value);
+  if (ms === null) return null;
+  // A calendar date that does not exist (30 February) is refused rather than rolled over.
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value) ?? [];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return new Date(ms).toISOString();
 }
 
 /** Where an instant stands in a window: not started, running, or over (startsAt inclusive, endsAt exclusive). */
