@@ -1,5 +1,5 @@
 import type { Banner, BannerData } from "@shared/schemas/banner";
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
 import { type Clock, isoNow, systemClock } from "../lib/clock";
@@ -78,24 +78,28 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
 
   return {
     /**
-     * The banner the home page shows now: the active one if its window holds the clock's instant, otherwise the
-     * default one if its window does (an event banner not started yet or ended hands the page back to the default).
+     * The banner the home page shows now: the active one while its window holds the clock's instant; while it is not
+     * started yet or has ended, the default one (if its own window holds now). No active banner: none.
      */
     async getActive(): Promise<Banner | null> {
       const now = isoNow(clock);
+      const inWindow = and(or(isNull(banners.startsAt), lte(banners.startsAt, now)), or(isNull(banners.endsAt), gt(banners.endsAt, now)));
       const [row] = await db
+        .select({ ...columns, shown: sql<boolean>`${inWindow}` })
+        .from(banners)
+        .where(eq(banners.isActive, true))
+        .orderBy(...oldestFirst)
+        .limit(1);
+      if (!row) return null;
+      const { shown, ...active } = row;
+      if (shown) return active;
+      const [fallback] = await db
         .select(columns)
         .from(banners)
-        .where(
-          and(
-            or(eq(banners.isActive, true), eq(banners.isDefault, true)),
-            or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-            or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-          ),
-        )
-        .orderBy(desc(banners.isActive), ...oldestFirst)
+        .where(and(eq(banners.isDefault, true), ne(banners._id, active._id), inWindow))
+        .orderBy(...oldestFirst)
         .limit(1);
-      return row ?? null;
+      return fallback ?? null;
     },
 
     /** All banners, oldest first; when none is the default, the oldest one becomes it (persisted). */
