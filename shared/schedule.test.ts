@@ -12,7 +12,7 @@ describe("schedule times in Tunisia's time zone", () => {
     for (const local of ["2026-03-29T02:30", "2026-03-29T03:30", "2026-10-25T02:30", "2026-10-25T03:30", "2026-07-01T00:00"]) {
       const utc = fromSiteLocalInput(local);
       expect(utc).not.toBeNull();
-      expect(Date.parse(local + ":00Z") - Date.parse(utc ?? "")).toBe(3_600_000);
+      expect(Date.parse(`${local}:00Z`) - Date.parse(utc ?? "")).toBe(3_600_000);
       expect(toSiteLocalInput(utc)).toBe(local);
     }
   });
