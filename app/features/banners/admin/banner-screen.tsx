@@ -121,13 +121,12 @@ export default function BannerManagement() {
               key: "status",
               header: t("columns.status"),
               card: "badge",
-              cell: (banner) => (banner.isActive ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>),
-            },
-            {
-              key: "schedule",
-              header: t("columns.schedule"),
-              card: "badge",
-              cell: (banner) => <ScheduleCell banner={banner} />,
+              cell: (banner) => (
+                <span className="flex flex-col items-start gap-1">
+                  {banner.isActive ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>}
+                  <ScheduleCell banner={banner} />
+                </span>
+              ),
             },
           ]}
           actions={[
@@ -169,11 +168,11 @@ export default function BannerManagement() {
   );
 }
 
-/** docs/product.md, "Bannière": the window's state (Programmé, En cours, Terminé) and its ends in Tunisia's time. */
+/** docs/product.md, "Bannière": under the status, the window's state (Programmé, En cours, Terminé) and its ends in Tunisia's time. */
 function ScheduleCell({ banner }: { banner: Banner }) {
   const t = useTexts(BANNERS_TEXTS);
   const state = scheduleState(banner, Date.now());
-  if (!state) return <span className="text-xs text-slate-600">{t("schedule.none")}</span>;
+  if (!state) return null;
   const tone = state === "running" ? "success" : state === "scheduled" ? "info" : "neutral";
   return (
     <span className="flex flex-col items-start gap-1">
