@@ -238,12 +238,12 @@ export default function ProductList() {
               href: (product) => `/admin/products/edit/${product._id}`,
             },
             {
-              // Only an inactive product needs a signed link to be seen before it is published.
+              // Only a product visitors cannot see yet (inactive, or scheduled) needs a signed link to be seen.
               key: "preview",
               label: t("preview.button"),
               icon: Eye,
               ariaLabel: (product) => t("preview.label", { name: product.nameFr }),
-              visible: (product) => !product.isActive,
+              visible: (product) => !product.isActive || isScheduled(product),
               onSelect: (product) => void preview.open(product._id),
             },
           ]}
