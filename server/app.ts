@@ -68,7 +68,7 @@ const isLoggerInstance = (logger: AppOptions["logger"]): logger is FastifyBaseLo
 
 /** Builds the whole server without listening: tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const cache = options.cache ?? createResponseCache();
+  const cache = options.cache ?? createResponseCache(options.clock ? { now: options.clock } : {});
   const app = Fastify({
     // Cached public answers leave from here, before any parsing or hook (see plugins/response-cache).
     serverFactory: (handler) =>
@@ -98,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices({ ...options, log: app.log });
   app.decorate("services", services);
+  // Cached answers never outlive the next scheduled change of public content (decision 0104).
+  cache.watchSchedule(() => services.schedule.nextChange());
   // The outbox worker sends what is pending (from before a restart too) once the app is ready, and stops on close:
   // onClose runs after in-flight requests finished, before the caller closes the mailer and the database.
   app.addHook("onReady", async () => services.outbox.start());

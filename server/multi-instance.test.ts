@@ -114,4 +114,38 @@ describe.skipIf(!postgresTemplate)("two server processes on one PostgreSQL", () 
     });
     expect(again.status).toBe(429);
   });
+
+  it("changes the cached home page of both instances at a banner's scheduled start (decision 0104)", async () => {
+    const token = await login(a);
+    const banner = (titleFr: string, extra: object = {}) =>
+      fetch(`${a.url}/api/banners`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          imageUrlFr: "/uploads/algues/fr.webp",
+          imageUrlEn: "/uploads/algues/en.webp",
+          titleFr,
+          titleEn: titleFr,
+          descriptionFr: "Bizerte",
+          descriptionEn: "Bizerte",
+          ...extra,
+        }),
+      });
+    expect((await banner("Bannière standard")).status).toBe(201);
+    const startsAt = Date.now() + 2_500;
+    const created = await banner("Bannière de la fête", { startsAt: new Date(startsAt).toISOString(), isActive: true });
+    expect(created.status).toBe(201);
+    const home = async (instance: ServerProcess) => (await (await fetch(`${instance.url}/`)).text()).includes("Bannière de la fête");
+    // Before the start both instances answer (and cache) the page without it.
+    for (const instance of [a, b]) {
+      expect(await home(instance)).toBe(false);
+      expect(await home(instance)).toBe(false);
+    }
+    for (const instance of [a, b]) {
+      await expect.poll(() => home(instance), { timeout: 9_000, interval: 50 }).toBe(true);
+      const lateBy = Date.now() - startsAt;
+      console.info(`scheduled start seen by ${instance.url} ${lateBy} ms after it`);
+      expect(lateBy, instance.url).toBeLessThanOrEqual(1_000);
+    }
+  }, 60_000);
 });

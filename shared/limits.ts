@@ -25,6 +25,8 @@ export const LIMITS = {
   contactMessageMax: 5000,
   replyMessageMax: 10000,
   nameMax: 200,
+  /** Products one bulk action (`POST /api/products/bulk`) changes at most: one page of the admin list. */
+  bulkMax: 200,
   slugMax: 120,
   urlMax: 2048,
   passwordMin: 12,

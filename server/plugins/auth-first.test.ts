@@ -42,6 +42,7 @@ const VALID_LOOKING = {
   currentPassword: "a-long-enough-password",
   newPassword: "another-long-password",
   ids: [SOME_ID],
+  action: "activate",
   mode: "password",
   code: "123456",
 };

@@ -11,7 +11,10 @@
  *   their whole query: their answers depend on it. A request carrying a preview token is never answered from it.
  *   Pages render the same for every visitor, so nothing else varies; the encoding is chosen per request from the one
  *   stored entry.
- * - Lifetime: `ttlMs` (10 s) at most; 500 entries and 16 MB (bodies and their compressed forms) at most, expired
+ * - Lifetime: `ttlMs` (10 s) at most, and never past the next scheduled change of public content (a banner's start
+ *   or end, a product's publication: `watchSchedule`, decision 0104), so pages change at the scheduled instant on every
+ *   instance. That instant is read once per instance, again after every clear (a change here, or the content version
+ *   moving elsewhere) and once it has passed (which also clears the cache); 500 entries and 16 MB (bodies and their compressed forms) at most, expired
  *   entries leaving first, then the oldest.
  * - What clears it: any successful (status < 400) non-GET request made by a signed-in admin clears this instance's
  *   cache before the answer leaves, so the admin's next read already sees the change; then `publish` moves the
@@ -117,9 +120,24 @@ function entryBytes(entry: Entry): number {
  * it past `maxBytes`. Entries are kept in expiry order (a replaced entry moves to the end), so expired ones leave
  * from the front whenever something is stored.
  */
-export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes = 16 * 1024 * 1024 } = {}) {
+export function createResponseCache({
+  ttlMs = 10_000,
+  maxEntries = 500,
+  maxBytes = 16 * 1024 * 1024,
+  now = Date.now,
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+} = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  /** Reads the next scheduled change of public content (epoch ms, null for none); unset: entries live `ttlMs`. */
+  let scheduleSource: (() => Promise<number | null>) | null = null;
+  /** The next scheduled change as last read (undefined: to be read, after a clear). */
+  let nextChange: number | null | undefined;
+  let reading: Promise<void> | null = null;
   /**
    * Moves on at every clear. A request notes the generation it arrived in, and its answer is stored only if no clear
    * happened meanwhile: an answer computed from content older than a change acknowledged since is never kept.
@@ -134,7 +152,7 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (entry && entry.expires < Date.now()) {
+    if (entry && entry.expires <= now()) {
       remove(key, entry);
       return undefined;
     }
@@ -143,10 +161,10 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
 
   /** Drops expired entries, then the oldest ones, until `extraBytes` more and one more entry fit (never `keep`). */
   function makeRoom(extraBytes: number, keep?: Entry): void {
-    const now = Date.now();
+    const at = now();
     for (const [key, entry] of entries) {
       const full = entries.size >= maxEntries || bytes + extraBytes > maxBytes;
-      if (entry !== keep && (entry.expires < now || full)) remove(key, entry);
+      if (entry !== keep && (entry.expires <= at || full)) remove(key, entry);
       else if (!full) break;
     }
   }
@@ -173,6 +191,33 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
     return made;
   }
 
+  function clear(): void {
+    entries.clear();
+    bytes = 0;
+    generation += 1;
+    nextChange = undefined;
+    reading = null;
+  }
+
+  /** Reads the next scheduled change; kept only if no clear happened meanwhile (it may predate a change). */
+  function readSchedule(source: () => Promise<number | null>): Promise<void> {
+    const readIn = generation;
+    const running: Promise<void> = source()
+      .then(
+        (next) => {
+          if (generation === readIn) nextChange = next;
+        },
+        () => {
+          // Unknown: this round stores nothing (see `boundary`); the next cacheable answer tries again.
+        },
+      )
+      .finally(() => {
+        if (reading === running) reading = null;
+      });
+    reading = running;
+    return running;
+  }
+
   return {
     /** Requests answered from the cache, and cacheable answers the application had to render (read by /metrics). */
     hits: 0,
@@ -185,8 +230,14 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
      * not stored when the cache was cleared after that request arrived (or could not be checked, see `skip`).
      */
     set(key: string, response: CachedResponse, acceptEncoding?: string, request?: IncomingMessage): Encoded {
-      const entry: Entry = { key, expires: Date.now() + ttlMs, response, encoded: {} };
-      const stale = request !== undefined && arrivedIn.has(request) && arrivedIn.get(request) !== generation;
+      const at = now();
+      const bound = scheduleSource === null ? null : nextChange;
+      const expires = bound === null ? at + ttlMs : Math.min(at + ttlMs, bound ?? at);
+      const entry: Entry = { key, expires, response, encoded: {} };
+      const stale =
+        (request !== undefined && arrivedIn.has(request) && arrivedIn.get(request) !== generation) ||
+        // The next scheduled change is not known (or already here): nothing may outlive it.
+        expires <= at;
       // An answer larger than the whole budget is sent but not kept.
       if (stale || response.body.length > maxBytes) return encodedFor(entry, acceptEncoding);
       const previous = entries.get(key);
@@ -197,10 +248,28 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBytes
       return encodedFor(entry, acceptEncoding);
     },
 
-    clear(): void {
-      entries.clear();
-      bytes = 0;
-      generation += 1;
+    clear,
+
+    /** Bounds every entry's lifetime by the next scheduled change `source` reads (services/schedule.ts). */
+    watchSchedule(source: () => Promise<number | null>): void {
+      scheduleSource = source;
+      nextChange = undefined;
+    },
+
+    /**
+     * Makes the next scheduled change known before an answer is stored: read when unknown; when it has passed, the
+     * cache is cleared first (every entry expired with it, and an answer of a request that arrived before it is not
+     * stored), then the following one is read.
+     */
+    async boundary(): Promise<void> {
+      const source = scheduleSource;
+      if (!source) return;
+      for (let round = 0; round < 3; round++) {
+        if (nextChange === null || (nextChange !== undefined && nextChange > now())) return;
+        if (nextChange !== undefined) clear();
+        await (reading ?? readSchedule(source));
+        if (nextChange === undefined) return; // unreadable or cleared meanwhile: `set` stores nothing
+      }
     },
 
     /** The key of a request the cache may answer (an anonymous GET/HEAD of a cacheable URL), or null. */
@@ -315,6 +384,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const key = cacheKey(request.url);
       if (key === null) return payload;
+      await cache.boundary();
       const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw);
       cache.misses += 1;
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);

@@ -4,6 +4,8 @@ import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/con
 import {
   previewLinkSchema,
   productAdminListQuerySchema,
+  productBulkInputSchema,
+  productBulkResultSchema,
   productInputSchema,
   productListSchema,
   productPageQuerySchema,
@@ -16,7 +18,7 @@ import { notFound } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
-import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
+import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryChanges, setHistoryLabel } from "../plugins/security-log";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
@@ -76,6 +78,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.body.isActive) setHistoryAction(request, "deactivate");
       return products.setActive(request.params.id, request.body.isActive, historyChanges(request));
+    },
+  );
+
+  /**
+   * One action on several products (docs/product.md, "Produits"), in one transaction. One history row names the
+   * count and the products (French names); a move also says the new category.
+   */
+  app.post(
+    "/products/bulk",
+    { schema: { body: productBulkInputSchema, response: { 200: productBulkResultSchema } }, config: recorded("product", "update") },
+    async (request) => {
+      const { names, categoryName, ...result } = await products.bulk(request.body);
+      if (result.action === "activate" || result.action === "deactivate" || result.action === "delete")
+        setHistoryAction(request, result.action);
+      const label = `${result.count} ${result.count > 1 ? "produits" : "produit"} : ${names.join(", ")}`;
+      setHistoryLabel(request, label.length > 200 ? `${label.slice(0, 199)}…` : label);
+      if (categoryName !== undefined) setHistoryChanges(request, [{ field: "category", before: null, after: categoryName }]);
+      return result;
     },
   );
 

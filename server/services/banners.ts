@@ -1,9 +1,10 @@
 import type { Banner, BannerData } from "@shared/schemas/banner";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
+import { type Clock, isoNow, systemClock } from "../lib/clock";
 import { editConflict, nextVersion } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
@@ -21,6 +22,8 @@ const columns = {
   descriptionEn: banners.descriptionEn,
   isDefault: banners.isDefault,
   isActive: banners.isActive,
+  startsAt: banners.startsAt,
+  endsAt: banners.endsAt,
   version: banners.version,
   createdAt: banners.createdAt,
   updatedAt: banners.updatedAt,
@@ -37,6 +40,8 @@ const HISTORY_FIELDS = [
   "imageUrlFrMobile",
   "imageUrlEnMobile",
   "isActive",
+  "startsAt",
+  "endsAt",
 ] as const;
 
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
@@ -51,7 +56,7 @@ const bannerCursorSchema = z.tuple([z.union([z.literal(0), z.literal(1)]), datab
  * docs/product.md, "Banner": one active banner at a time, one default (standard) banner that cannot be deleted.
  * Every write locks the table for its transaction, so the invariants hold across concurrent requests and instances.
  */
-export function createBannerService(db: Db) {
+export function createBannerService(db: Db, clock: Clock = systemClock) {
   function locked<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${banners} in share row exclusive mode`);
@@ -98,14 +103,29 @@ export function createBannerService(db: Db) {
   }
 
   return {
+    /**
+     * The banner the home page shows now: the active one while its window holds the clock's instant; while it is not
+     * started yet or has ended, the default one (if its own window holds now). No active banner: none.
+     */
     async getActive(): Promise<Banner | null> {
+      const now = isoNow(clock);
+      const inWindow = and(or(isNull(banners.startsAt), lte(banners.startsAt, now)), or(isNull(banners.endsAt), gt(banners.endsAt, now)));
       const [row] = await db
-        .select(columns)
+        .select({ ...columns, shown: sql<boolean>`${inWindow}` })
         .from(banners)
         .where(eq(banners.isActive, true))
         .orderBy(...oldestFirst)
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { shown, ...active } = row;
+      if (shown) return active;
+      const [fallback] = await db
+        .select(columns)
+        .from(banners)
+        .where(and(eq(banners.isDefault, true), ne(banners._id, active._id), inWindow))
+        .orderBy(...oldestFirst)
+        .limit(1);
+      return fallback ?? null;
     },
 
     /**
@@ -143,7 +163,7 @@ export function createBannerService(db: Db) {
         if (isActive) await deactivateOthers(tx);
         const [row] = await tx
           .insert(banners)
-          .values({ ...fields, isDefault, isActive })
+          .values({ ...fields, startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null, isDefault, isActive })
           .returning(columns);
         if (!row) throw new Error("insert returned nothing");
         return row;
@@ -160,7 +180,8 @@ export function createBannerService(db: Db) {
         const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
         if (!current) throw notFound("banner");
         if (version !== undefined && current.version !== version) throw editConflict(current);
-        return [current, await write(tx, id, { ...fields, ...(isActive === undefined ? {} : { isActive }) })] as const;
+        const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
+        return [current, await write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) })] as const;
       });
       onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
       return after;

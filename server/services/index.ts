@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { type Clock, systemClock } from "../lib/clock";
 import { createSealer } from "../lib/encryption";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
 import { createAnalyticsService } from "./analytics";
@@ -17,6 +18,7 @@ import { createPageService } from "./pages";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
 import { createRedirectService } from "./redirects";
+import { createScheduleService } from "./schedule";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import type { ImageStorage } from "./storage/types";
@@ -37,6 +39,8 @@ export type ServiceDeps = {
   dataKey: Buffer;
   /** Session, one-time-password and retention timings (defaults in SECURITY_DEFAULTS). */
   security?: Partial<SecurityConfig>;
+  /** Where scheduling reads the time (banner windows, product publication); tests move it by hand. */
+  clock?: Clock;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -44,7 +48,8 @@ export function createServices(deps: ServiceDeps) {
   const security: SecurityConfig = { ...SECURITY_DEFAULTS, ...deps.security };
   const sealer = createSealer(deps.dataKey);
   const outbox = createOutbox(db, deps.mailer, deps.log, sealer, deps.outbox);
-  const products = createProductService(db);
+  const clock = deps.clock ?? systemClock;
+  const products = createProductService(db, clock);
   const auth = createAuthService(db, deps.jwtSecret, sealer, security, deps.log);
   const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   return {
@@ -55,7 +60,8 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoryService(db),
     products,
     preview: createPreviewService(products, deps.jwtSecret),
-    banners: createBannerService(db),
+    banners: createBannerService(db, clock),
+    schedule: createScheduleService(db, clock),
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),
@@ -71,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     images: createImageSweeper(db, deps.storage, deps.log),
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
     publicUrl,
+    clock,
     mailer: deps.mailer,
     outbox,
     security,

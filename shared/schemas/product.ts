@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { scheduleTimeSchema } from "../schedule";
 import { categorySchema } from "./category";
 import {
   chosenIdSchema,
@@ -23,6 +24,8 @@ export const productInputSchema = seoFieldsSchema.extend({
   mainImageUrl: imageUrlSchema,
   categoryId: z.union([chosenIdSchema("Catégorie requise / Category is required"), z.object({ _id: idSchema }).transform((c) => c._id)]),
   isActive: z.boolean().default(true),
+  /** An active product is public from this instant on (null or absent: at once); ISO, or site-local time. */
+  publishAt: scheduleTimeSchema,
   contentBlocks: z.array(contentBlockInputSchema).max(100).default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */
   version: versionSchema.optional(),
@@ -43,6 +46,7 @@ export const productSchema = z.object({
   categoryId: z.string(),
   category: categorySchema.nullable(),
   isActive: z.boolean(),
+  publishAt: timestampSchema.nullable(),
   contentBlocks: z.array(contentBlockSchema),
   metaTitleFr: z.string(),
   metaTitleEn: z.string(),
@@ -119,3 +123,31 @@ export type CategoryListing = {
   page: number;
   pageCount: number;
 };
+
+export const PRODUCT_BULK_ACTIONS = ["activate", "deactivate", "move", "delete"] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+
+/**
+ * `POST /products/bulk`: one action on up to `LIMITS.bulkMax` products, in one transaction (all or nothing);
+ * `move` names the category. An id listed twice counts once.
+ */
+export const productBulkInputSchema = z
+  .object({
+    ids: z
+      .array(idSchema)
+      .min(1, "Aucun produit choisi / No product chosen")
+      .max(LIMITS.bulkMax, `${LIMITS.bulkMax} produits au plus / ${LIMITS.bulkMax} products at most`)
+      .transform((ids) => [...new Set(ids)]),
+    action: z.enum(PRODUCT_BULK_ACTIONS),
+    categoryId: idSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.action === "move" && !input.categoryId)
+      ctx.addIssue({ code: "custom", path: ["categoryId"], message: "Catégorie requise / Category is required" });
+  });
+export type ProductBulkInput = z.input<typeof productBulkInputSchema>;
+export type ProductBulkData = z.output<typeof productBulkInputSchema>;
+
+/** What a bulk action changed: how many products. */
+export const productBulkResultSchema = z.object({ action: z.enum(PRODUCT_BULK_ACTIONS), count: z.number().int() });
+export type ProductBulkResult = z.output<typeof productBulkResultSchema>;

@@ -1,7 +1,7 @@
 import type { Category } from "@shared/schemas/category";
 import type { SettingsData } from "@shared/schemas/settings";
-import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import type { SitePageLink } from "@shared/schemas/site-page";
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { useRouteLoaderData } from "react-router";
 import type { IslandUrls } from "~/lib/islands.server";
 
@@ -21,7 +21,14 @@ export type SiteData = {
 };
 
 const NO_ISLANDS: IslandUrls = { site: "", carousel: "", contact: "" };
-const EMPTY: SiteData = { categories: [], pages: [], settings: SITE_SETTINGS_DEFAULTS, origin: "", islands: NO_ISLANDS, siteIslandImports: [] };
+const EMPTY: SiteData = {
+  categories: [],
+  pages: [],
+  settings: SITE_SETTINGS_DEFAULTS,
+  origin: "",
+  islands: NO_ISLANDS,
+  siteIslandImports: [],
+};
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 

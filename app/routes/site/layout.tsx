@@ -1,7 +1,7 @@
 import type { Category } from "@shared/schemas/category";
 import type { SettingsData } from "@shared/schemas/settings";
-import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import type { SitePageLink } from "@shared/schemas/site-page";
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { foldedSql } from "../text-fold";
 import { categories } from "./categories";
 import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
@@ -18,6 +18,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories._id, { onDelete: "restrict" }),
     isActive: boolean("is_active").notNull().default(true),
+    /** An active product is public from this time on (docs/product.md, "Product"); null: at once. */
+    publishAt: timestamp("publish_at", { withTimezone: true, mode: "string" }),
     ...seoColumns(),
     version: versionColumn(),
     createdAt: createdAt(),
@@ -33,5 +35,7 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     /** A category page (`/category/:slug?page=N`) reads its 24 rows in this order, without sorting the category. */
     index("products_category_name_idx").on(t.categoryId, t.isActive, t.nameFr, t.slug),
+    /** The next scheduled change (services/schedule.ts): the first future publication. */
+    index("products_publish_at_idx").on(t.publishAt),
   ],
 );

@@ -70,7 +70,10 @@ export function createCategoryService(db: Db) {
       return db
         .select({
           slug: categories.slug,
-          activeProducts: sql<number>`count(${products._id}) filter (where ${products.isActive})`.mapWith(Number),
+          activeProducts:
+            sql<number>`count(${products._id}) filter (where ${products.isActive} and (${products.publishAt} is null or ${products.publishAt} <= now()))`.mapWith(
+              Number,
+            ),
         })
         .from(categories)
         .leftJoin(products, eq(products.categoryId, categories._id))

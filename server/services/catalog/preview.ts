@@ -57,7 +57,7 @@ export function createPreviewService(products: ProductService, jwtSecret: string
       }
       const page = await products.productPage(slug, { includeInactive: true });
       if (!page) return null;
-      if (page.product.isActive) return { page, preview: false };
+      if (products.isPublic(page.product)) return { page, preview: false };
       return (await tokenIsFor(token, page.product._id)) ? { page, preview: true } : null;
     },
   };

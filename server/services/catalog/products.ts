@@ -1,10 +1,13 @@
 import { LIMITS } from "@shared/limits";
+import { parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
 import type { PageQuery } from "@shared/schemas/page";
 import type {
   CategoryListing,
   Product,
+  ProductBulkData,
+  ProductBulkResult,
   ProductCard,
   ProductData,
   ProductListItem,
@@ -12,14 +15,15 @@ import type {
   ProductPageQuery,
 } from "@shared/schemas/product";
 import { productPath } from "@shared/schemas/redirect";
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
 import { foldText } from "../../db/text-fold";
+import { type Clock, isoNow, systemClock } from "../../lib/clock";
 import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
-import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error";
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
@@ -43,6 +47,7 @@ const productColumns = {
   metaTitleEn: products.metaTitleEn,
   metaDescriptionFr: products.metaDescriptionFr,
   metaDescriptionEn: products.metaDescriptionEn,
+  publishAt: products.publishAt,
   version: products.version,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
@@ -120,6 +125,7 @@ const HISTORY_FIELDS = [
   "nameEn",
   "category",
   "isActive",
+  "publishAt",
   "mainImageUrl",
   "shortDescriptionFr",
   "shortDescriptionEn",
@@ -135,7 +141,11 @@ function productChanges(before: Product, after: Product) {
   return [...fieldChanges(named(before), named(after), HISTORY_FIELDS), ...blockChanges(before.contentBlocks, after.contentBlocks)];
 }
 
-export function createProductService(db: Db) {
+export function createProductService(db: Db, clock: Clock = systemClock) {
+  /** A public product: active, and published (no `publishAt`, or one the clock has reached). */
+  const isPublic = (): SQL =>
+    and(eq(products.isActive, true), or(isNull(products.publishAt), lte(products.publishAt, isoNow(clock)))) as SQL;
+
   async function withBlocks(rows: Omit<Product, "contentBlocks">[], executor: Db = db): Promise<Product[]> {
     if (rows.length === 0) return [];
     const blocks: ContentBlock[] = await executor
@@ -180,13 +190,7 @@ export function createProductService(db: Db) {
     return db
       .select(productCardColumns)
       .from(products)
-      .where(
-        and(
-          eq(products.categoryId, category._id),
-          eq(products.isActive, true),
-          except === undefined ? undefined : ne(products._id, except),
-        ),
-      )
+      .where(and(eq(products.categoryId, category._id), isPublic(), except === undefined ? undefined : ne(products._id, except)))
       .orderBy(asc(products.nameFr), asc(products.slug));
   }
 
@@ -196,9 +200,9 @@ export function createProductService(db: Db) {
     return product ?? null;
   }
 
-  /** The public page of an active product, or of an inactive one with `includeInactive` (the admin preview). */
+  /** The public page of a public product, or of any one with `includeInactive` (the admin preview). */
   async function productPage(slug: string, { includeInactive = false } = {}): Promise<ProductPage | null> {
-    const product = await findOne(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.isActive, true)));
+    const product = await findOne(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), isPublic()));
     if (!product) return null;
     const category = { _id: product.categoryId, slug: product.category?.slug ?? "" };
     const similarProducts = (await cardsOf(category, product._id).limit(LIMITS.similarProducts)).map(withCategory(category));
@@ -311,8 +315,8 @@ export function createProductService(db: Db) {
   }
 
   function productFields(data: ProductData) {
-    const { contentBlocks: _blocks, version: _version, ...fields } = data;
-    return fields;
+    const { contentBlocks: _blocks, version: _version, publishAt, ...fields } = data;
+    return { ...fields, publishAt: publishAt ?? null };
   }
 
   async function getOrThrow(id: string): Promise<Product> {
@@ -332,11 +336,7 @@ export function createProductService(db: Db) {
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories._id))
       .where(
-        and(
-          eq(products.isActive, true),
-          categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
-          position && afterInCatalogue(position),
-        ),
+        and(isPublic(), categoryId === undefined ? undefined : eq(products.categoryId, categoryId), position && afterInCatalogue(position)),
       )
       .orderBy(...catalogueOrder)
       .limit(limit + 1);
@@ -353,7 +353,7 @@ export function createProductService(db: Db) {
         .select({ slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories._id))
-        .where(eq(products.isActive, true))
+        .where(isPublic())
         .orderBy(...catalogueOrder);
     },
 
@@ -390,6 +390,14 @@ export function createProductService(db: Db) {
 
     productPage,
 
+    /** Whether visitors see this product now (active, and its publication time reached). */
+    isPublic(product: Pick<Product, "isActive" | "publishAt">): boolean {
+      if (!product.isActive) return false;
+      if (!product.publishAt) return true;
+      const at = parseTimestamp(product.publishAt);
+      return at === null || at <= clock();
+    },
+
     /**
      * `GET /api/categories/:slug`: the category and one page of its active products (the public list's page,
      * `limit` after the `cursor`'s position, decision 0092), with how many active products it has in all.
@@ -402,7 +410,7 @@ export function createProductService(db: Db) {
         db
           .select({ total: count() })
           .from(products)
-          .where(and(eq(products.categoryId, category._id), eq(products.isActive, true))),
+          .where(and(eq(products.categoryId, category._id), isPublic())),
       ]);
       return { ...page, category, total: counted?.total ?? 0 };
     },
@@ -420,7 +428,7 @@ export function createProductService(db: Db) {
         db
           .select({ total: count() })
           .from(products)
-          .where(and(eq(products.categoryId, category._id), eq(products.isActive, true))),
+          .where(and(eq(products.categoryId, category._id), isPublic())),
         cardsOf(category)
           .limit(size)
           .offset((page - 1) * size),
@@ -483,6 +491,50 @@ export function createProductService(db: Db) {
       if (!before || updated.length === 0) throw notFound("product");
       onChanges?.(fieldChanges(before, { isActive }, ["isActive"]));
       return getOrThrow(id);
+    },
+
+    /**
+     * One action on several products in one transaction: all of them or none. Every id must name a product (404
+     * naming the missing ones in `details.missing`), `move` an existing category (400 `category.unknown`). Answers
+     * how many products were named and the French name of each, for the history rows.
+     */
+    async bulk(input: ProductBulkData): Promise<ProductBulkResult & { names: string[]; categoryName?: string }> {
+      const { ids, action, categoryId } = input;
+      return db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: products._id, name: products.nameFr })
+          .from(products)
+          .where(inArray(products._id, ids))
+          .orderBy(asc(products.nameFr), asc(products._id))
+          .for("update");
+        if (found.length !== ids.length) {
+          const known = new Set(found.map((row) => row.id));
+          throw new HttpError(
+            404,
+            { code: "not_found", params: { item: "product" } },
+            { details: { missing: ids.filter((id) => !known.has(id)) } },
+          );
+        }
+        const where = inArray(products._id, ids);
+        const names = found.map((row) => row.name);
+        if (action === "delete") await tx.delete(products).where(where);
+        else if (action === "move") {
+          const [category] = categoryId
+            ? await tx.select({ name: categories.nameFr }).from(categories).where(eq(categories._id, categoryId)).limit(1)
+            : [];
+          if (!category || !categoryId) throw badRequest({ code: "category.unknown" }, "categoryId");
+          await tx
+            .update(products)
+            .set({ categoryId, ...nextVersion(products) })
+            .where(where);
+          return { action, count: found.length, names, categoryName: category.name };
+        } else
+          await tx
+            .update(products)
+            .set({ isActive: action === "activate", ...nextVersion(products) })
+            .where(where);
+        return { action, count: found.length, names };
+      });
     },
 
     /** Answers the removed product's French name, which its history line keeps. */

@@ -1,5 +1,6 @@
 import type { Lang } from "@shared/company";
 import { LIMITS } from "@shared/limits";
+import { toSiteLocalInput } from "@shared/schedule";
 import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { ConflictNotice } from "~/components/admin/conflict-notice";
@@ -33,6 +34,9 @@ function bannerValues(banner: Banner | null): BannerInput {
     titleEn: banner?.titleEn ?? "",
     descriptionFr: banner?.descriptionFr ?? "",
     descriptionEn: banner?.descriptionEn ?? "",
+    // Shown and entered in Tunisia's time; the shared schema turns them into UTC instants.
+    startsAt: toSiteLocalInput(banner?.startsAt),
+    endsAt: toSiteLocalInput(banner?.endsAt),
     ...(banner ? { version: banner.version } : {}),
   };
 }
@@ -66,7 +70,26 @@ export function BannerForm({
   const [descriptionFr = "", descriptionEn = ""] = useWatch({ control, name: ["descriptionFr", "descriptionEn"] });
   const descriptions = { descriptionFr, descriptionEn };
 
-  const submit = handleSubmit(onSave, (invalid) => alert(missingFieldsAlert(invalid, lang), t("missingTitle")));
+  // A refused schedule (an end not after its start) is said under its field; missing fields are also alerted.
+  const submit = handleSubmit(onSave, (invalid) => {
+    if (FIELD_ORDER.some((key) => invalid[key])) alert(missingFieldsAlert(invalid, lang), t("missingTitle"));
+  });
+
+  const scheduleField = (key: "startsAt" | "endsAt") => {
+    const id = `banner-${key}`;
+    const error = fieldError(errors, key);
+    return (
+      <Field key={key} label={t(`fields.${key}`)} htmlFor={id} error={error}>
+        <Input
+          id={id}
+          type="datetime-local"
+          invalid={Boolean(error)}
+          aria-describedby={[describedBy(id, { error }), "banner-schedule-hint"].filter(Boolean).join(" ")}
+          {...register(key)}
+        />
+      </Field>
+    );
+  };
 
   const textField = (key: TextKey) => {
     const id = `banner-${key}`;
@@ -146,6 +169,16 @@ export function BannerForm({
             {textField("titleEn")}
             {textField("descriptionFr")}
             {textField("descriptionEn")}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-600">{t("sections.schedule")}</legend>
+          <p id="banner-schedule-hint" className="mb-3 text-xs text-slate-600">
+            {t("scheduleHint")}
+          </p>
+          <div className="grid gap-5 md:grid-cols-2">
+            {scheduleField("startsAt")}
+            {scheduleField("endsAt")}
           </div>
         </fieldset>
         <ConflictNotice<Banner>

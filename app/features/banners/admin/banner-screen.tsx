@@ -1,4 +1,6 @@
 import { TIMINGS } from "@shared/limits";
+import { formatSiteDateTime, scheduleState } from "@shared/schedule";
+import type { Banner } from "@shared/schemas/banner";
 import { Pencil, Plus, Power, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -121,7 +123,12 @@ export default function BannerManagement() {
               key: "status",
               header: t("columns.status"),
               card: "badge",
-              cell: (banner) => (banner.isActive ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>),
+              cell: (banner) => (
+                <span className="flex flex-col items-start gap-1">
+                  {banner.isActive ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>}
+                  <ScheduleCell banner={banner} />
+                </span>
+              ),
             },
           ]}
           actions={[
@@ -166,5 +173,22 @@ export default function BannerManagement() {
       </Card>
       {alertElement}
     </div>
+  );
+}
+
+/** docs/product.md, "Bannière": under the status, the window's state (Programmé, En cours, Terminé) and its ends in Tunisia's time. */
+function ScheduleCell({ banner }: { banner: Banner }) {
+  const t = useTexts(BANNERS_TEXTS);
+  const state = scheduleState(banner, Date.now());
+  if (!state) return null;
+  const tone = state === "running" ? "success" : state === "scheduled" ? "info" : "neutral";
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone={tone}>{t(`schedule.${state}`)}</Badge>
+      {banner.startsAt && (
+        <span className="text-xs text-slate-600">{t("schedule.from", { date: formatSiteDateTime(banner.startsAt) })}</span>
+      )}
+      {banner.endsAt && <span className="text-xs text-slate-600">{t("schedule.until", { date: formatSiteDateTime(banner.endsAt) })}</span>}
+    </span>
   );
 }

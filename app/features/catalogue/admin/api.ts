@@ -1,5 +1,13 @@
 import type { Lang } from "@shared/company";
-import { type Product, type ProductData, type ProductListItem, productListItemSchema, productSchema } from "@shared/schemas/product";
+import {
+  type Product,
+  type ProductBulkInput,
+  type ProductData,
+  type ProductListItem,
+  productBulkResultSchema,
+  productListItemSchema,
+  productSchema,
+} from "@shared/schemas/product";
 import { type InfiniteData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -122,5 +130,18 @@ export function useDeleteProduct(notify: Notify) {
     success: t("list.deleted"),
     error: () => t("list.deleteError"),
     notify,
+  });
+}
+
+/** `POST /products/bulk`: one action on the selected products (docs/product.md, "Produits"); a toast names the count. */
+export function useBulkProducts(notify: Notify, onDone: () => void) {
+  const t = useTexts(CATALOGUE_TEXTS);
+  return useAdminMutation({
+    mutationFn: (body: ProductBulkInput) => api.post("/products/bulk", body, productBulkResultSchema),
+    invalidates: LISTS,
+    success: (result) => t(`bulk.done.${result.action}`, { count: result.count }),
+    error: (error) => errorMessage(error, t("bulk.error"), "fr"),
+    notify,
+    onSuccess: onDone,
   });
 }

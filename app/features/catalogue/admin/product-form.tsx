@@ -33,6 +33,7 @@ export const EMPTY_PRODUCT: ProductInput = {
   mainImageUrl: "",
   categoryId: "",
   isActive: true,
+  publishAt: "",
   metaTitleFr: "",
   metaTitleEn: "",
   metaDescriptionFr: "",
@@ -147,6 +148,20 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
           <div className="md:col-span-2">
             <Checkbox id="product-isActive" label={t("form.isActive")} {...register("isActive")} />
           </div>
+          <Field
+            label={t("form.publishAt")}
+            htmlFor="product-publishAt"
+            error={fieldError(errors, "publishAt")}
+            hint={t("form.publishAtHint")}
+          >
+            <Input
+              id="product-publishAt"
+              type="datetime-local"
+              invalid={Boolean(fieldError(errors, "publishAt"))}
+              aria-describedby={describedBy("product-publishAt", { error: fieldError(errors, "publishAt"), hint: true })}
+              {...register("publishAt")}
+            />
+          </Field>
         </div>
       </Card>
 

@@ -1,3 +1,4 @@
+import { toSiteLocalInput } from "@shared/schedule";
 import type { ContentBlock } from "@shared/schemas/content-block";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import { emptyTableData } from "@shared/schemas/table-data";
@@ -30,6 +31,8 @@ export function productInput(product: Product): ProductInput {
     mainImageUrl: product.mainImageUrl,
     categoryId: product.categoryId,
     isActive: product.isActive,
+    // Shown and entered in Tunisia's time; the shared schema turns it into a UTC instant.
+    publishAt: toSiteLocalInput(product.publishAt),
     metaTitleFr: product.metaTitleFr,
     metaTitleEn: product.metaTitleEn,
     metaDescriptionFr: product.metaDescriptionFr,

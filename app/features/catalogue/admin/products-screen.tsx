@@ -1,6 +1,8 @@
 import { categoryColor } from "@shared/colors";
+import { LIMITS } from "@shared/limits";
+import { formatSiteDateTime, parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
-import type { ProductListItem } from "@shared/schemas/product";
+import type { ProductBulkAction, ProductListItem } from "@shared/schemas/product";
 import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ActiveSwitch } from "~/components/admin/active-switch";
@@ -9,16 +11,16 @@ import { ListScreen } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useAlert } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/field";
+import { ConfirmDialog, useAlert } from "~/components/ui/dialog";
+import { Checkbox, Field, Input, Select } from "~/components/ui/field";
 import { useCategories } from "~/features/categories/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { alertErrors } from "~/lib/admin/mutation";
-import { useDeleteProduct, useProductPages, useProductTotal, useSetProductActive } from "./api";
+import { useBulkProducts, useDeleteProduct, useProductPages, useProductTotal, useSetProductActive } from "./api";
 import { useProductPreview } from "./preview";
 import { CATALOGUE_TEXTS } from "./texts";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -50,6 +52,27 @@ export default function ProductList() {
   const total = filtered ? everything.data : products.total;
 
   const categoryOf = (product: ProductListItem) => product.category ?? categoryById.get(product.categoryId) ?? null;
+
+  // The selection belongs to one search: a new search or category starts with none.
+  const filterKey = `${query}\u0000${categoryId}`;
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: filterKey, ids: new Set() });
+  const selected = selection.key === filterKey ? selection.ids : new Set<string>();
+  const select = (ids: ReadonlySet<string>) => setSelection({ key: filterKey, ids });
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    select(next);
+  };
+  const allSelected = shown.length > 0 && shown.every((p) => selected.has(p._id));
+  const [pending, setPending] = useState<{ action: ProductBulkAction; categoryId?: string } | null>(null);
+  const [moveTo, setMoveTo] = useState("");
+  const bulk = useBulkProducts(notify, () => {
+    setPending(null);
+    select(new Set());
+  });
+  const tooMany = selected.size > LIMITS.bulkMax;
+  const ask = (action: ProductBulkAction) => setPending(action === "move" ? { action, categoryId: moveTo } : { action });
 
   return (
     <div className="space-y-6">
@@ -86,10 +109,60 @@ export default function ProductList() {
       </Card>
 
       <Card>
-        {products.total !== null && total !== null && total !== undefined && (
-          <p className="border-b border-slate-200 px-5 py-3 text-sm text-slate-600" aria-live="polite">
-            {t("list.count", { count: products.total, total })}
-          </p>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+          {products.total !== null && total !== null && total !== undefined && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t("list.count", { count: products.total, total })}
+            </p>
+          )}
+          <Checkbox
+            id="bulk-select-all"
+            label={t("bulk.selectAll")}
+            checked={allSelected}
+            disabled={shown.length === 0}
+            onChange={(e) => select(e.target.checked ? new Set(shown.map((p) => p._id)) : new Set())}
+          />
+        </div>
+        {selected.size > 0 && (
+          <section
+            aria-label={t("bulk.actionsLabel")}
+            className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-sky-50 px-5 py-3"
+            data-testid="bulk-bar"
+          >
+            <p className="mr-auto text-sm font-medium text-navy" aria-live="polite">
+              {t("bulk.selected", { count: selected.size })}
+              {tooMany && <span className="ml-2 text-red-800">{t("bulk.tooMany", { max: LIMITS.bulkMax })}</span>}
+            </p>
+            <Button size="sm" variant="outline" disabled={tooMany} onClick={() => ask("activate")}>
+              {t("bulk.activate")}
+            </Button>
+            <Button size="sm" variant="outline" disabled={tooMany} onClick={() => ask("deactivate")}>
+              {t("bulk.deactivate")}
+            </Button>
+            <span className="inline-flex items-center gap-2">
+              <label htmlFor="bulk-category" className="text-sm text-slate-700">
+                {t("bulk.moveTo")}
+              </label>
+              <Select id="bulk-category" className="w-44" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+                <option value="">{t("bulk.chooseCategory")}</option>
+                {(categories.data ?? []).map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.nameFr}
+                  </option>
+                ))}
+              </Select>
+              <Button size="sm" variant="outline" disabled={tooMany || moveTo === ""} onClick={() => ask("move")}>
+                {t("bulk.move")}
+              </Button>
+            </span>
+            <Button size="sm" variant="danger" disabled={tooMany} onClick={() => ask("delete")}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t("bulk.delete")}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => select(new Set())}>
+              {t("bulk.clear")}
+            </Button>
+          </section>
         )}
         <ListScreen
           query={{ data: products.data ? shown : undefined, isPending: products.isPending, error: products.error }}
@@ -97,6 +170,21 @@ export default function ProductList() {
           rowTestId="product-row"
           actionsHeader={t("list.columns.actions")}
           fields={[
+            {
+              key: "select",
+              header: <span className="sr-only">{t("bulk.column")}</span>,
+              card: "badge",
+              className: "w-10",
+              cell: (product) => (
+                <input
+                  type="checkbox"
+                  className="size-4 accent-teal"
+                  aria-label={t("bulk.select", { name: product.nameFr })}
+                  checked={selected.has(product._id)}
+                  onChange={(e) => toggle(product._id, e.target.checked)}
+                />
+              ),
+            },
             {
               key: "image",
               header: t("list.columns.image"),
@@ -114,6 +202,11 @@ export default function ProductList() {
                 <>
                   <span className="block font-medium">{product.nameFr}</span>
                   <span className="block text-xs font-normal text-slate-600">/{product.slug}</span>
+                  {isScheduled(product) && product.publishAt && (
+                    <Badge tone="info" className="mt-1">
+                      {t("list.scheduled", { date: formatSiteDateTime(product.publishAt) })}
+                    </Badge>
+                  )}
                 </>
               ),
             },
@@ -146,12 +239,12 @@ export default function ProductList() {
               href: (product) => `/admin/products/edit/${product._id}`,
             },
             {
-              // Only an inactive product needs a signed link to be seen before it is published.
+              // Only a product visitors cannot see yet (inactive, or scheduled) needs a signed link to be seen.
               key: "preview",
               label: t("preview.button"),
               icon: Eye,
               ariaLabel: (product) => t("preview.label", { name: product.nameFr }),
-              visible: (product) => !product.isActive,
+              visible: (product) => !product.isActive || isScheduled(product),
               onSelect: (product) => void preview.open(product._id),
             },
           ]}
@@ -168,9 +261,36 @@ export default function ProductList() {
         />
         <LoadMore list={products} label={t("list.more")} loadingLabel={t("list.loadingMore")} />
       </Card>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={pending ? t(`bulk.confirm.${pending.action}`, { count: selected.size }) : ""}
+        description={
+          pending?.action === "move"
+            ? t("bulk.confirmMoveDescription", { category: categoryById.get(pending.categoryId ?? "")?.nameFr ?? "" })
+            : pending?.action === "delete"
+              ? t("bulk.confirmDeleteDescription")
+              : t("bulk.confirmDescription")
+        }
+        confirmLabel={pending?.action === "delete" ? t("bulk.delete") : t("bulk.confirmButton")}
+        cancelLabel={common("cancel")}
+        tone={pending?.action === "delete" ? "danger" : "primary"}
+        busy={bulk.isPending}
+        onConfirm={() => {
+          if (pending) bulk.mutate({ ids: [...selected], ...pending });
+        }}
+      />
       {alertElement}
     </div>
   );
+}
+
+/** An active product whose publication time is still ahead: "Programmé · <date>" (Tunisia time). */
+function isScheduled(product: ProductListItem): boolean {
+  const at = product.publishAt ? parseTimestamp(product.publishAt) : null;
+  return product.isActive && at !== null && at > Date.now();
 }
 
 function CategoryName({ category }: { category: Category | null }) {
