@@ -101,7 +101,8 @@ describe("npm run dev", () => {
 
   it("loads the islands from source through Vite, and the admin screens with React Router's hot-update runtime", async () => {
     const home = await (await fetch(`${base}/`)).text();
-    expect(home).toContain('<script type="module" src="/app/islands/site.ts">');
+    // Public islands load at low priority (decision 0098).
+    expect(home).toContain('<script type="module" src="/app/islands/site.ts" fetchPriority="low">');
     expect(home).toContain('<script type="module" src="/app/islands/dev-reload.ts">');
     const island = await fetch(`${base}/app/islands/site.ts`);
     expect(island.status).toBe(200);

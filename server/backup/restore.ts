@@ -3,9 +3,10 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, not, type SQL, sql } from "drizzle-orm";
 import { extract } from "tar";
 import type { Database, Db } from "../db/client";
+import { pages } from "../db/schema/index";
 import { shippedMigrations } from "../lib/migrations";
 import type { ImageStorage } from "../services/storage/types";
 import { type Manifest, manifestSchema } from "./manifest";
@@ -34,11 +35,24 @@ async function readManifest(dir: string): Promise<Manifest> {
   return parsed.data;
 }
 
+/**
+ * Rows the migrations themselves write into a new database (the legal pages' drafts, migration 0014), as long as
+ * nobody edited them: not content of this site, so a database holding only them is empty, and an archive holding those
+ * tables replaces them.
+ */
+const SEEDED_BY_MIGRATIONS: Record<string, SQL | undefined> = {
+  pages: and(isNotNull(pages.key), eq(pages.version, 1)),
+};
+
 /** Refuses a database holding any row, or a storage holding any object: a restore never mixes with other data. */
 async function ensureEmpty(db: Db, storage: ImageStorage): Promise<void> {
   const filled: string[] = [];
   for (const entry of tablesInDependencyOrder()) {
-    const [row] = await db.select({ rows: count() }).from(entry.table);
+    const seeded = SEEDED_BY_MIGRATIONS[entry.name];
+    const [row] = await db
+      .select({ rows: count() })
+      .from(entry.table)
+      .where(seeded && not(seeded));
     if (row && row.rows > 0) filled.push(`${entry.name} (${row.rows})`);
   }
   if (filled.length > 0)
@@ -101,6 +115,8 @@ export async function restoreBackup(database: Database, storage: ImageStorage, a
       for (const entry of tablesInDependencyOrder()) {
         const file = path.join(staging, "database", `${entry.name}.ndjson`);
         if (!(await stat(file).catch(() => null))) continue; // a table newer than the backup
+        const seeded = SEEDED_BY_MIGRATIONS[entry.name];
+        if (seeded) await tx.delete(entry.table).where(seeded);
         let batch: Record<string, unknown>[] = [];
         for await (const row of readRows(file)) {
           // Never restored (an archive made before it was left out may hold it): see tables.ts.

@@ -1,3 +1,4 @@
+import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillPath, type WalkedRoute, walkRoutes } from "../../test/routes";
@@ -9,6 +10,8 @@ const IMAGE = "/uploads/algues/photo.webp";
 
 /** One object that passes every admin body schema (zod drops the keys a schema does not know). */
 const VALID_LOOKING = {
+  // The site settings document (PUT /api/settings): company, home, footer.
+  ...SITE_SETTINGS_DEFAULTS,
   slug: "valid-slug",
   nameFr: "Nom",
   nameEn: "Name",
@@ -42,6 +45,8 @@ const VALID_LOOKING = {
   currentPassword: "a-long-enough-password",
   newPassword: "another-long-password",
   ids: [SOME_ID],
+  fromPath: "/ancienne-page",
+  toPath: "/contact",
   action: "activate",
   mode: "password",
   code: "123456",
