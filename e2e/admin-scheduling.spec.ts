@@ -125,6 +125,8 @@ test.describe("bulk actions on the product list", () => {
     for (const product of products) expect((await api.get<Product>(`/api/products/id/${product._id}`)).isActive).toBe(false);
     // The selection is cleared after the action.
     await expect(bar).toBeHidden();
+    // The toast gone (axe would otherwise measure its text while it fades out).
+    await expect(page.getByText("3 produits désactivés")).toBeHidden();
 
     await checkPhoneLayout(page, "products-bulk");
     await page.getByRole("checkbox", { name: "Tout sélectionner sur cette page" }).check();

@@ -92,9 +92,12 @@ test.describe("admin session and guard", () => {
       "Messages",
       "Analytics",
       "Partenaires",
+      "Pages",
       "Historique",
       "Administrateurs",
       "Données personnelles",
+      "Paramètres du site",
+      "Redirections",
     ]);
     await expect(page.getByText("online", { exact: true })).toBeVisible();
   });

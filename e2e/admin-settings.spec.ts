@@ -20,11 +20,12 @@ async function visibleTexts(page: Page, lang: "fr" | "en"): Promise<Visible> {
   const story = await text("section[aria-labelledby=story-title]");
   const mission = await text("section[aria-labelledby=mission-title]");
   const contactBand = await text("section[aria-labelledby=contact-band-title]");
-  // The footer without its link list (the categories of this run's database differ from the captured one).
+  // The footer without its link lists (the categories of this run's database differ from the captured one; the legal
+  // pages' links came after the capture, as editable pages).
   const footer = await page.evaluate(() => {
     const copy = document.querySelector("footer")?.cloneNode(true);
     if (!(copy instanceof HTMLElement)) return "";
-    copy.querySelector("nav")?.remove();
+    for (const nav of copy.querySelectorAll("nav")) nav.remove();
     document.body.append(copy);
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (hidden parts left out) is what is compared
     const shown = copy.innerText;

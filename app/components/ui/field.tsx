@@ -1,9 +1,10 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
+// focus-within too: a date-time field's calendar button, inside the field, takes the focus without the field matching :focus.
 const CONTROL =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-navy shadow-sm placeholder:text-slate-500 " +
-  "focus:border-teal focus:outline-none focus:ring-1 focus:ring-teal disabled:bg-slate-100 " +
+  "focus:border-teal focus:outline-none focus:ring-1 focus:ring-teal focus-within:border-teal focus-within:ring-1 focus-within:ring-teal disabled:bg-slate-100 " +
   "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/30";
 
 type FieldProps = {
