@@ -10,11 +10,15 @@ export type Engine = { name: "PGlite" | "PostgreSQL"; env: Record<string, string
 
 export type RecordRow = (name: string, value: string, target: string, ok: boolean) => void;
 
-/** The embedded database always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server (a fresh database on it). */
+/**
+ * The embedded database always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL names a server (a fresh database
+ * on it). BENCH_ENGINES=PostgreSQL (or PGlite) keeps only the ones named.
+ */
 export async function benchEngines(): Promise<Engine[]> {
-  const engines: Engine[] = [{ name: "PGlite", env: {}, drop: async () => {} }];
+  const wanted = process.env.BENCH_ENGINES?.split(",").map((name) => name.trim());
+  const engines: Engine[] = !wanted || wanted.includes("PGlite") ? [{ name: "PGlite", env: {}, drop: async () => {} }] : [];
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && (!wanted || wanted.includes("PostgreSQL"))) {
     const name = `marine_bench_${randomBytes(4).toString("hex")}`;
     const admin = async (query: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
