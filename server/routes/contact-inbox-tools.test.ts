@@ -116,6 +116,14 @@ describe("GET /api/contact/submissions with search and filters", () => {
     expect(await list("?q=%20%20")).toHaveLength(7);
   });
 
+  it("reads control characters of a search as spaces (PostgreSQL refuses a NUL): the list and the export answer in full", async () => {
+    expect(await list("?q=ulva%00amira")).toEqual(["Devis Ulva"]);
+    expect(await list("?q=%00%01%1F")).toHaveLength(7);
+    const exported = await admin("GET", "/api/contact/submissions.csv?q=%00%01%1F");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.payload.trim().split("\n")).toHaveLength(8); // the header and the 7 messages
+  });
+
   it.each([
     ["an unknown filter", "?filter=archived", "filter doit valoir unread, replied ou pending"],
     ["a search that is too long", `?q=${"a".repeat(201)}`, "Recherche trop longue"],

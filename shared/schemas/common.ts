@@ -59,6 +59,18 @@ export const optionalImageUrlSchema = z
  */
 export const timestampSchema = z.string();
 
+/**
+ * A search box's text (`?q=`): at most `max` characters, control characters read as spaces (PostgreSQL refuses a NUL
+ * in a text parameter), trimmed; empty means no search.
+ */
+export const searchQuerySchema = (max: number) =>
+  z
+    .string()
+    .max(max, `Recherche trop longue (${max} caractères maximum) / Search too long`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, " ").trim() || undefined)
+    .optional();
+
 /** The answer of a route that sends no body (204). */
 export const noContentSchema = z.undefined();
 

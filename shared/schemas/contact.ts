@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { PHONE_NUMBER_PATTERN } from "../phone-codes";
-import { optionalText, requiredText, timestampSchema } from "./common";
+import { optionalText, requiredText, searchQuerySchema, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
 
 /** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
@@ -65,12 +65,8 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 /** Query of `GET /api/contact/submissions` and its CSV export; without it the whole inbox is listed (docs/product.md, "Messages"). */
 /** The inbox search and filter (the CSV export takes them alone). */
 export const inboxSearchSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(LIMITS.inboxSearchMax, `Recherche trop longue (${LIMITS.inboxSearchMax} caractères maximum) / Search too long`)
-    .optional()
-    .transform((v) => v || undefined),
+  // Control characters read as spaces, as in every search box.
+  q: searchQuerySchema(LIMITS.inboxSearchMax),
   filter: z
     .enum(INBOX_FILTERS, { error: "filter doit valoir unread, replied ou pending / filter must be unread, replied or pending" })
     .optional(),

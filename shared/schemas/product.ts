@@ -7,6 +7,7 @@ import {
   idSchema,
   imageUrlSchema,
   requiredText,
+  searchQuerySchema,
   seoFieldsSchema,
   slugSchema,
   timestampSchema,
@@ -69,12 +70,7 @@ export const productListSchema = z.array(productListItemSchema);
  */
 export const productAdminListQuerySchema = z
   .object({
-    q: z
-      .string()
-      .max(LIMITS.productSearchMax, `Recherche trop longue (${LIMITS.productSearchMax} caractères maximum) / Search too long`)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
-      .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, " ").trim() || undefined)
-      .optional(),
+    q: searchQuerySchema(LIMITS.productSearchMax),
     categoryId: idSchema.optional(),
   })
   .extend(pageQuerySchema.shape);
