@@ -1,7 +1,6 @@
 import { COMPANY } from "@shared/company";
 import { LIMITS } from "@shared/limits";
 import { type Settings, type SettingsInput, type SettingsPayload, settingsInputSchema } from "@shared/schemas/settings";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Control, type FieldErrors, type Path, type UseFormRegister, useFieldArray } from "react-hook-form";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -16,6 +15,7 @@ import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useSaveSettings, useSettings } from "./api";
+import { OrderedEntries } from "./ordered-entries";
 import { SETTINGS_TEXTS } from "./texts";
 
 export const meta = () => adminMeta(translate(SETTINGS_TEXTS, BACK_OFFICE_LANG, "title"));
@@ -111,71 +111,6 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
-/** The buttons of one entry of an ordered list: move up, move down, remove; each names the entry it acts on. */
-function EntryActions({
-  group,
-  item,
-  index,
-  count,
-  min,
-  onMove,
-  onRemove,
-  t,
-}: {
-  group: string;
-  item: string;
-  index: number;
-  count: number;
-  min: number;
-  onMove?: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
-  t: T;
-}) {
-  /** After a move, the same button of the entry's new place keeps the focus (or its other one at an end of the list). */
-  const move = (to: number, direction: "up" | "down") => {
-    onMove?.(index, to);
-    requestAnimationFrame(() => {
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>(`[data-group="${group}"][data-index="${to}"]`)];
-      (buttons.find((b) => b.dataset.direction === direction && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
-    });
-  };
-  return (
-    <div className="flex flex-wrap gap-1">
-      {onMove && (
-        <>
-          <Button
-            variant="ghost"
-            size="sm"
-            data-group={group}
-            data-index={index}
-            data-direction="up"
-            disabled={index === 0}
-            aria-label={t("moveUp", { item })}
-            onClick={() => move(index - 1, "up")}
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            data-group={group}
-            data-index={index}
-            data-direction="down"
-            disabled={index === count - 1}
-            aria-label={t("moveDown", { item })}
-            onClick={() => move(index + 1, "down")}
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </Button>
-        </>
-      )}
-      <Button variant="ghost" size="sm" disabled={count <= min} aria-label={t("remove", { item })} onClick={() => onRemove(index)}>
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
-
 function CompanySection({ form, control, t }: { form: Form; control: Control<SettingsInput>; t: T }) {
   const emails = useFieldArray({ control, name: "company.emails" });
   const phones = useFieldArray({ control, name: "company.phones" });
@@ -191,86 +126,58 @@ function CompanySection({ form, control, t }: { form: Form; control: Control<Set
           <TextField form={form} name="company.address" label={t("company.address")} max={LIMITS.settingsAddressMax} />
         </div>
         <Group legend={t("company.phones")} hint={t("company.phonesHint")}>
-          <ol className="space-y-4">
-            {phones.fields.map((field, index) => {
-              const item = t("company.phone", { n: index + 1 });
-              return (
-                <li key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
-                  <div className="flex items-center justify-between gap-3">
-                    <p className="text-sm font-semibold text-navy">{item}</p>
-                    <EntryActions
-                      group="phones"
-                      item={item}
-                      index={index}
-                      count={phones.fields.length}
-                      min={1}
-                      onMove={phones.move}
-                      onRemove={phones.remove}
-                      t={t}
-                    />
-                  </div>
-                  <TextField form={form} name={at("company.phones", index, "number")} label={item} max={LIMITS.contactPhoneMax} />
-                  <Bilingual
-                    form={form}
-                    name={at("company.phones", index, "label")}
-                    label={t("company.label")}
-                    max={LIMITS.settingsLabelMax}
-                    t={t}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={phones.fields.length >= LIMITS.settingsContactsMax}
-            onClick={() => phones.append({ number: "", label: { fr: "Téléphone", en: "Phone" } })}
+          <OrderedEntries
+            group="phones"
+            keys={phones.fields.map((field) => field.id)}
+            itemLabel={(index) => t("company.phone", { n: index + 1 })}
+            min={1}
+            max={LIMITS.settingsContactsMax}
+            onMove={phones.move}
+            onRemove={phones.remove}
+            onAdd={() => phones.append({ number: "", label: { fr: "Téléphone", en: "Phone" } })}
+            addLabel={t("add.phone")}
+            t={t}
           >
-            <Plus className="size-4" aria-hidden="true" />
-            {t("add.phone")}
-          </Button>
+            {(index, item) => (
+              <>
+                <TextField form={form} name={at("company.phones", index, "number")} label={item} max={LIMITS.contactPhoneMax} />
+                <Bilingual
+                  form={form}
+                  name={at("company.phones", index, "label")}
+                  label={t("company.label")}
+                  max={LIMITS.settingsLabelMax}
+                  t={t}
+                />
+              </>
+            )}
+          </OrderedEntries>
         </Group>
         <Group legend={t("company.emails")} hint={t("company.emailsHint")}>
-          <ol className="space-y-4">
-            {emails.fields.map((field, index) => {
-              const item = t("company.email", { n: index + 1 });
-              return (
-                <li key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
-                  <div className="flex items-center justify-between gap-3">
-                    <p className="text-sm font-semibold text-navy">{item}</p>
-                    <EntryActions
-                      group="emails"
-                      item={item}
-                      index={index}
-                      count={emails.fields.length}
-                      min={1}
-                      onMove={emails.move}
-                      onRemove={emails.remove}
-                      t={t}
-                    />
-                  </div>
-                  <TextField form={form} name={at("company.emails", index, "email")} label={item} max={LIMITS.contactEmailMax} />
-                  <Bilingual
-                    form={form}
-                    name={at("company.emails", index, "label")}
-                    label={t("company.label")}
-                    max={LIMITS.settingsLabelMax}
-                    t={t}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={emails.fields.length >= LIMITS.settingsContactsMax}
-            onClick={() => emails.append({ email: "", label: { fr: "E-mail", en: "E-mail" } })}
+          <OrderedEntries
+            group="emails"
+            keys={emails.fields.map((field) => field.id)}
+            itemLabel={(index) => t("company.email", { n: index + 1 })}
+            min={1}
+            max={LIMITS.settingsContactsMax}
+            onMove={emails.move}
+            onRemove={emails.remove}
+            onAdd={() => emails.append({ email: "", label: { fr: "E-mail", en: "E-mail" } })}
+            addLabel={t("add.email")}
+            t={t}
           >
-            <Plus className="size-4" aria-hidden="true" />
-            {t("add.email")}
-          </Button>
+            {(index, item) => (
+              <>
+                <TextField form={form} name={at("company.emails", index, "email")} label={item} max={LIMITS.contactEmailMax} />
+                <Bilingual
+                  form={form}
+                  name={at("company.emails", index, "label")}
+                  label={t("company.label")}
+                  max={LIMITS.settingsLabelMax}
+                  t={t}
+                />
+              </>
+            )}
+          </OrderedEntries>
         </Group>
         <Bilingual
           form={form}
@@ -290,40 +197,30 @@ function CompanySection({ form, control, t }: { form: Form; control: Control<Set
           hint={t("company.mapHint")}
         />
         <Group legend={t("company.social")}>
-          <ol className="space-y-4">
-            {social.fields.map((field, index) => {
-              const item = t("social.item", { n: index + 1 });
-              return (
-                <li key={field.id} className="grid gap-3 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_2fr_auto] md:items-end">
-                  <TextField
-                    form={form}
-                    name={at("company.social", index, "label")}
-                    label={t("company.socialLabel")}
-                    max={LIMITS.settingsLabelMax}
-                  />
-                  <TextField form={form} name={at("company.social", index, "url")} label={t("company.socialUrl")} max={LIMITS.urlMax} />
-                  <EntryActions
-                    group="social"
-                    item={item}
-                    index={index}
-                    count={social.fields.length}
-                    min={0}
-                    onRemove={social.remove}
-                    t={t}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={social.fields.length >= LIMITS.settingsSocialMax}
-            onClick={() => social.append({ label: "", url: "" })}
+          <OrderedEntries
+            group="social"
+            keys={social.fields.map((field) => field.id)}
+            itemLabel={(index) => t("social.item", { n: index + 1 })}
+            min={0}
+            max={LIMITS.settingsSocialMax}
+            onMove={undefined}
+            onRemove={social.remove}
+            onAdd={() => social.append({ label: "", url: "" })}
+            addLabel={t("add.social")}
+            t={t}
           >
-            <Plus className="size-4" aria-hidden="true" />
-            {t("add.social")}
-          </Button>
+            {(index) => (
+              <div className="grid gap-3 md:grid-cols-[1fr_2fr]">
+                <TextField
+                  form={form}
+                  name={at("company.social", index, "label")}
+                  label={t("company.socialLabel")}
+                  max={LIMITS.settingsLabelMax}
+                />
+                <TextField form={form} name={at("company.social", index, "url")} label={t("company.socialUrl")} max={LIMITS.urlMax} />
+              </div>
+            )}
+          </OrderedEntries>
         </Group>
       </div>
     </Card>
@@ -345,59 +242,45 @@ function HomeSection({ form, control, t }: { form: Form; control: Control<Settin
           <Bilingual form={form} name="home.story.intro" label={t("home.intro")} max={LIMITS.settingsTextMax} multiline t={t} />
         </Group>
         <Group legend={t("home.timeline")}>
-          <ol className="space-y-4">
-            {entries.fields.map((field, index) => {
-              const item = t("home.entry", { n: index + 1 });
-              return (
-                <li key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
-                  <div className="flex items-center justify-between gap-3">
-                    <p className="text-sm font-semibold text-navy">{item}</p>
-                    <EntryActions
-                      group="entries"
-                      item={item}
-                      index={index}
-                      count={entries.fields.length}
-                      min={1}
-                      onMove={entries.move}
-                      onRemove={entries.remove}
-                      t={t}
-                    />
-                  </div>
-                  <Bilingual
-                    form={form}
-                    name={at("home.story.entries", index, "period")}
-                    label={t("home.period")}
-                    max={LIMITS.settingsLabelMax}
-                    t={t}
-                  />
-                  <Bilingual
-                    form={form}
-                    name={at("home.story.entries", index, "title")}
-                    label={t("home.entryTitle")}
-                    max={LIMITS.nameMax}
-                    t={t}
-                  />
-                  <Bilingual
-                    form={form}
-                    name={at("home.story.entries", index, "text")}
-                    label={t("home.entryText")}
-                    max={LIMITS.settingsTextMax}
-                    multiline
-                    t={t}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={entries.fields.length >= LIMITS.settingsTimelineMax}
-            onClick={() => entries.append(structuredClone(EMPTY_ENTRY))}
+          <OrderedEntries
+            group="entries"
+            keys={entries.fields.map((field) => field.id)}
+            itemLabel={(index) => t("home.entry", { n: index + 1 })}
+            min={1}
+            max={LIMITS.settingsTimelineMax}
+            onMove={entries.move}
+            onRemove={entries.remove}
+            onAdd={() => entries.append(structuredClone(EMPTY_ENTRY))}
+            addLabel={t("add.entry")}
+            t={t}
           >
-            <Plus className="size-4" aria-hidden="true" />
-            {t("add.entry")}
-          </Button>
+            {(index) => (
+              <>
+                <Bilingual
+                  form={form}
+                  name={at("home.story.entries", index, "period")}
+                  label={t("home.period")}
+                  max={LIMITS.settingsLabelMax}
+                  t={t}
+                />
+                <Bilingual
+                  form={form}
+                  name={at("home.story.entries", index, "title")}
+                  label={t("home.entryTitle")}
+                  max={LIMITS.nameMax}
+                  t={t}
+                />
+                <Bilingual
+                  form={form}
+                  name={at("home.story.entries", index, "text")}
+                  label={t("home.entryText")}
+                  max={LIMITS.settingsTextMax}
+                  multiline
+                  t={t}
+                />
+              </>
+            )}
+          </OrderedEntries>
         </Group>
         <Group legend={t("home.mission")}>
           <Bilingual form={form} name="home.mission.eyebrow" label={t("home.eyebrow")} max={LIMITS.settingsLabelMax} t={t} />
