@@ -1,7 +1,6 @@
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { api, errorMessage } from "./api";
+import { type ApiPage, errorMessage } from "./api";
 
 /** How a screen tells the admin a mutation ended: toasts by default; the partner screen's alert dialogs instead. */
 export type Notify = (kind: "success" | "error", message: string) => void;
@@ -59,38 +58,23 @@ export function useAdminMutation<TData, TVars, TSnapshot = undefined>(options: A
 }
 
 /**
- * Optimistic change of a cached list (e.g. an active switch): `apply` patches one item, `update` rewrites the list
- * (e.g. one banner active, the others not); both return the previous list for `rollback`.
+ * Optimistic change of the rows of a paged list (every cached query under `listKey`, whatever its filters): `apply`
+ * rewrites each loaded row (an active switch, or one banner active and the others not) and returns what `rollback`
+ * needs to put the pages back when the server refuses.
  */
-export function useListPatch<T extends { _id: string }>(listKey: QueryKey) {
+export function usePagedRowsPatch<T extends { _id: string }>(listKey: QueryKey) {
   const client = useQueryClient();
-  const update = (change: (list: T[]) => T[]) => {
-    const previous = client.getQueryData<T[]>(listKey);
-    client.setQueryData<T[]>(listKey, (list) => (list ? change(list) : list));
-    return previous;
-  };
+  type Pages = InfiniteData<ApiPage<T>>;
   return {
-    update,
-    apply: (id: string, patch: Partial<T>) => update((list) => list.map((item) => (item._id === id ? { ...item, ...patch } : item))),
-    rollback: (previous: T[] | undefined) => client.setQueryData<T[]>(listKey, previous),
+    apply: (change: (row: T) => T): [QueryKey, Pages | undefined][] => {
+      const previous = client.getQueriesData<Pages>({ queryKey: listKey });
+      client.setQueriesData<Pages>({ queryKey: listKey }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) } : data,
+      );
+      return previous;
+    },
+    rollback: (previous: [QueryKey, Pages | undefined][]) => {
+      for (const [key, data] of previous) client.setQueryData(key, data);
+    },
   };
-}
-
-/**
- * A list's active switch: `PATCH <path>/:id { isActive }` (nothing else of the item is sent, so no other field can be
- * reverted), shown at once in the cached list and undone when the server refuses.
- */
-export function useActiveSwitch<T extends { _id: string; isActive: boolean }>(
-  path: "/products" | "/partners",
-  /** The answer's schema: the item as saved. */
-  schema: z.ZodType<T>,
-  listKey: QueryKey,
-  options: Pick<AdminMutationOptions<T, { item: T; isActive: boolean }, T[] | undefined>, "invalidates" | "success" | "error" | "notify">,
-) {
-  const list = useListPatch<T>(listKey);
-  return useAdminMutation({
-    ...options,
-    mutationFn: ({ item, isActive }: { item: T; isActive: boolean }) => api.patch(`${path}/${item._id}`, { isActive }, schema),
-    optimistic: { apply: ({ item, isActive }) => list.apply(item._id, { isActive } as Partial<T>), rollback: list.rollback },
-  });
 }

@@ -1,16 +1,13 @@
 import { type Banner, type BannerData, bannerSchema } from "@shared/schemas/banner";
-import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
-import { type ApiPage, api, errorMessage, isEditConflict } from "~/lib/admin/api";
-import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation, usePagedRowsPatch } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { BANNERS_TEXTS } from "./texts";
 
 /** The admin list, page after page (decision 0092): the default banner first, then the newest; "Charger plus" reads the next. */
 export const useBanners = () => usePagedList(queryKeys.banners, "/banners", bannerSchema);
-
-type BannerPages = InfiniteData<ApiPage<Banner>, string>;
 
 export type BannerFormMode = { kind: "standard" } | { kind: "event" } | { kind: "edit"; banner: Banner };
 
@@ -43,28 +40,11 @@ export function useSaveBanner(notify: Notify, onSaved: () => void) {
 /** `PATCH { isActive: true }`: the chosen banner shows active (and the others inactive) at once, undone on failure. */
 export function useActivateBanner(notify: Notify) {
   const t = useTexts(BANNERS_TEXTS);
-  const client = useQueryClient();
+  const rows = usePagedRowsPatch<Banner>(queryKeys.banners);
   return useAdminMutation({
     mutationFn: (banner: Banner) => api.patch(`/banners/${banner._id}`, { isActive: true }, bannerSchema),
     invalidates: [queryKeys.banners],
-    optimistic: {
-      apply: (banner) => {
-        const previous = client.getQueryData<BannerPages>(queryKeys.banners);
-        client.setQueryData<BannerPages>(queryKeys.banners, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  items: page.items.map((b) => ({ ...b, isActive: b._id === banner._id })),
-                })),
-              }
-            : data,
-        );
-        return previous;
-      },
-      rollback: (previous) => client.setQueryData(queryKeys.banners, previous),
-    },
+    optimistic: { apply: (banner) => rows.apply((row) => ({ ...row, isActive: row._id === banner._id })), rollback: rows.rollback },
     success: t("success"),
     error: () => t("activateError"),
     notify,

@@ -1,6 +1,5 @@
 import type { Lang } from "@shared/company";
 import {
-  type Product,
   type ProductBulkInput,
   type ProductData,
   type ProductListItem,
@@ -8,12 +7,12 @@ import {
   productListItemSchema,
   productSchema,
 } from "@shared/schemas/product";
-import { type InfiniteData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
-import { type ApiPage, api, apiPage, errorMessage, isEditConflict } from "~/lib/admin/api";
-import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { api, apiPage, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation, usePagedRowsPatch } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { CATALOGUE_TEXTS } from "./texts";
@@ -84,40 +83,23 @@ export function useSaveProduct(notify: Notify, id?: string) {
   });
 }
 
-type LoadedPages = InfiniteData<ApiPage<ProductListItem>>;
-
 /**
  * The list's active switch (`PATCH { isActive }`, nothing else sent): shown at once in every loaded page of the list,
  * undone when the server refuses.
  */
 export function useSetProductActive(notify: Notify) {
   const t = useTexts(CATALOGUE_TEXTS);
-  const client = useQueryClient();
-  return useAdminMutation<Product, { item: ProductListItem; isActive: boolean }, [QueryKey, LoadedPages | undefined][]>({
-    mutationFn: ({ item, isActive }) => api.patch(`/products/${item._id}`, { isActive }, productSchema),
+  const rows = usePagedRowsPatch<ProductListItem>(pagesKey);
+  return useAdminMutation({
+    mutationFn: ({ item, isActive }: { item: ProductListItem; isActive: boolean }) =>
+      api.patch(`/products/${item._id}`, { isActive }, productSchema),
     invalidates: LISTS,
     success: (updated) => t(updated.isActive ? "list.activated" : "list.deactivated"),
     error: () => t("list.toggleError"),
     notify,
     optimistic: {
-      apply: ({ item, isActive }) => {
-        const previous = client.getQueriesData<LoadedPages>({ queryKey: pagesKey });
-        client.setQueriesData<LoadedPages>({ queryKey: pagesKey }, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  items: page.items.map((row) => (row._id === item._id ? { ...row, isActive } : row)),
-                })),
-              }
-            : data,
-        );
-        return previous;
-      },
-      rollback: (previous) => {
-        for (const [key, data] of previous) client.setQueryData(key, data);
-      },
+      apply: ({ item, isActive }) => rows.apply((row) => (row._id === item._id ? { ...row, isActive } : row)),
+      rollback: rows.rollback,
     },
   });
 }

@@ -1,10 +1,10 @@
 import { type SitePage, type SitePageData, type SitePageRow, sitePageRowSchema, sitePageSchema } from "@shared/schemas/site-page";
-import { type InfiniteData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
-import { type ApiPage, api, errorMessage, isEditConflict } from "~/lib/admin/api";
-import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation, usePagedRowsPatch } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { PAGES_TEXTS } from "./texts";
@@ -46,37 +46,20 @@ export function useSaveSitePage(notify: Notify, id?: string) {
   });
 }
 
-type LoadedPages = InfiniteData<ApiPage<SitePageRow>>;
-
 /** The list's publish switch (`PATCH { isActive }`), shown at once and undone when refused. */
 export function useSetSitePageActive(notify: Notify) {
   const t = useTexts(PAGES_TEXTS);
-  const client = useQueryClient();
-  return useAdminMutation<SitePage, { item: SitePageRow; isActive: boolean }, [QueryKey, LoadedPages | undefined][]>({
-    mutationFn: ({ item, isActive }) => api.patch(`/pages/${item._id}`, { isActive }, sitePageSchema),
+  const rows = usePagedRowsPatch<SitePageRow>(listKey);
+  return useAdminMutation({
+    mutationFn: ({ item, isActive }: { item: SitePageRow; isActive: boolean }) =>
+      api.patch(`/pages/${item._id}`, { isActive }, sitePageSchema),
     invalidates: LISTS,
     success: (updated) => t(updated.isActive ? "list.activated" : "list.deactivated"),
     error: () => t("list.toggleError"),
     notify,
     optimistic: {
-      apply: ({ item, isActive }) => {
-        const previous = client.getQueriesData<LoadedPages>({ queryKey: listKey });
-        client.setQueriesData<LoadedPages>({ queryKey: listKey }, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  items: page.items.map((row) => (row._id === item._id ? { ...row, isActive } : row)),
-                })),
-              }
-            : data,
-        );
-        return previous;
-      },
-      rollback: (previous) => {
-        for (const [key, data] of previous) client.setQueryData(key, data);
-      },
+      apply: ({ item, isActive }) => rows.apply((row) => (row._id === item._id ? { ...row, isActive } : row)),
+      rollback: rows.rollback,
     },
   });
 }

@@ -1,16 +1,13 @@
 import { type Partner, type PartnerData, partnerSchema } from "@shared/schemas/partner";
-import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
-import { type ApiPage, api, isEditConflict } from "~/lib/admin/api";
-import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
+import { api, isEditConflict } from "~/lib/admin/api";
+import { type Notify, useAdminMutation, usePagedRowsPatch } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { PARTNER_TEXTS } from "./texts";
 
 /** The admin list, page after page in display order (decision 0092); "Load more" reads the next one. */
 export const usePartners = () => usePagedList(queryKeys.partners, "/partners", partnerSchema);
-
-type PartnerPages = InfiniteData<ApiPage<Partner>, string>;
 
 /**
  * Creates or updates (with the version the form loaded) a partner. docs/product.md, "Partenaires": the screen's alerts say only
@@ -35,7 +32,7 @@ export function useSavePartner(notify: Notify, onSaved: () => void) {
  */
 export function useSetPartnerActive(notify: Notify) {
   const t = useTexts(PARTNER_TEXTS);
-  const client = useQueryClient();
+  const rows = usePagedRowsPatch<Partner>(queryKeys.partners);
   return useAdminMutation({
     mutationFn: ({ item, isActive }: { item: Partner; isActive: boolean }) =>
       api.patch(`/partners/${item._id}`, { isActive }, partnerSchema),
@@ -43,22 +40,8 @@ export function useSetPartnerActive(notify: Notify) {
     error: () => t("saveError"),
     notify,
     optimistic: {
-      apply: ({ item, isActive }) => {
-        const previous = client.getQueryData<PartnerPages>(queryKeys.partners);
-        client.setQueryData<PartnerPages>(queryKeys.partners, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  items: page.items.map((partner) => (partner._id === item._id ? { ...partner, isActive } : partner)),
-                })),
-              }
-            : data,
-        );
-        return previous;
-      },
-      rollback: (previous) => client.setQueryData(queryKeys.partners, previous),
+      apply: ({ item, isActive }) => rows.apply((row) => (row._id === item._id ? { ...row, isActive } : row)),
+      rollback: rows.rollback,
     },
   });
 }
