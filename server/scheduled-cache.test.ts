@@ -8,7 +8,7 @@ import { registerSite } from "./site";
 /**
  * Cached public answers change at a banner's scheduled start, with the real clock and the real response cache (a
  * listening server: hits leave from its HTTP server). The page is read again and again until it changes; it must
- * change no later than about a second after the start, whereas the cache's own lifetime is 10 s. Needs the site build
+ * change well before the cache's own lifetime (10 s) would have ended. Needs the site build
  * (`npm run build`), like site-catalog.test.ts.
  */
 let ctx: TestContext;
@@ -39,6 +39,8 @@ async function read(path: string): Promise<string> {
   return response.text();
 }
 
+const browserCache = async (path: string) => (await fetch(`${origin}${path}`)).headers.get("cache-control");
+
 describe("cached answers and scheduled changes", () => {
   it("change at a banner's scheduled start, not at the end of the cache's lifetime", async () => {
     expect((await ctx.call("POST", "/banners", bannerInput("Bannière standard"))).statusCode).toBe(201);
@@ -54,13 +56,16 @@ describe("cached answers and scheduled changes", () => {
       const hitsBefore = ctx.app.responseCache.hits;
       expect(await read(path)).toContain("Bannière standard");
       expect(ctx.app.responseCache.hits).toBe(hitsBefore + 1);
+      // Browsers are not told to keep it past the start either.
+      expect(await browserCache(path)).toBe("public, max-age=0, stale-while-revalidate=0");
     }
 
     for (const path of paths) {
       await expect.poll(async () => (await read(path)).includes("Fête de la mer"), { timeout: 8_000, interval: 50 }).toBe(true);
       const lateBy = Date.now() - startsAt;
       console.info(`${path}: scheduled start seen ${lateBy} ms after it`);
-      expect(lateBy, `${path} changed ${lateBy} ms after the start`).toBeLessThanOrEqual(1_000);
+      // Not a speed target (the machine may be loaded): only that the 10 s lifetime did not hold the old page.
+      expect(lateBy, `${path} changed ${lateBy} ms after the start`).toBeLessThan(6_000);
     }
   });
 });

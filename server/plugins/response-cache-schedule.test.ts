@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { createResponseCache } from "./response-cache";
+import { createResponseCache, PUBLIC_CACHE } from "./response-cache";
 
 /** The cache's bound by the next scheduled change (decision 0104), on a hand-moved clock and a hand-made source. */
 function setup(next: () => Promise<number | null>) {
@@ -88,5 +88,35 @@ describe("response cache bounded by the next scheduled change", () => {
     const t = setup(() => Promise.reject(new Error("database away")));
     await t.store("/");
     expect(t.cache.size).toBe(0);
+  });
+
+  it("tells browsers to keep a page no later than the next scheduled change, and the usual minute when it is far", async () => {
+    let change: number | null = 1_000_000 + 3_600_000;
+    const t = setup(async () => change);
+    await t.cache.boundary();
+    expect(t.cache.browserCacheControl()).toBe(PUBLIC_CACHE);
+    // 90 s away: an entry may still be served 10 s from now, so browsers keep it 60 s and show it stale 20 s more.
+    change = t.now + 90_000;
+    t.cache.clear();
+    await t.cache.boundary();
+    expect(t.cache.browserCacheControl()).toBe("public, max-age=60, stale-while-revalidate=20");
+    change = t.now + 30_000;
+    t.cache.clear();
+    await t.cache.boundary();
+    expect(t.cache.browserCacheControl()).toBe("public, max-age=20, stale-while-revalidate=0");
+    change = t.now + 5_000;
+    t.cache.clear();
+    await t.cache.boundary();
+    expect(t.cache.browserCacheControl()).toBe("public, max-age=0, stale-while-revalidate=0");
+    change = null;
+    t.cache.clear();
+    await t.cache.boundary();
+    expect(t.cache.browserCacheControl()).toBe(PUBLIC_CACHE);
+  });
+
+  it("tells browsers not to keep a page while the next change cannot be read", async () => {
+    const t = setup(() => Promise.reject(new Error("database away")));
+    await t.cache.boundary();
+    expect(t.cache.browserCacheControl()).toBe("public, max-age=0, stale-while-revalidate=0");
   });
 });

@@ -26,8 +26,8 @@
  *   Misses and hits take the same compression path (`encodedFor`): Brotli (quality 5) or gzip (level 6) for clients
  *   that accept it and bodies of at least 1 KB, each encoding made once per entry. @fastify/compress then leaves
  *   these answers alone (they already carry content-encoding) and compresses every other route.
- * - What browsers are told: `Cache-Control: public, max-age=60, stale-while-revalidate=300` and
- *   `Vary: accept-encoding`; every API answer not marked cacheable is `no-store` (set in app.ts).
+ * - What browsers are told: `Cache-Control: public, max-age=60, stale-while-revalidate=300`, both shortened when a
+ *   scheduled change comes sooner (`browserCacheControl`), and `Vary: accept-encoding`; every API answer not marked cacheable is `no-store` (set in app.ts).
  * - What is never cached: an answer of a `cached` route that itself says `Cache-Control: private` (a page rendered
  *   for one visitor, e.g. the product preview of an admin); it leaves with its own Cache-Control.
  */
@@ -48,7 +48,9 @@ declare module "fastify" {
   }
 }
 
-export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+const BROWSER_MAX_AGE_S = 60;
+const BROWSER_STALE_S = 300;
+export const PUBLIC_CACHE = `public, max-age=${BROWSER_MAX_AGE_S}, stale-while-revalidate=${BROWSER_STALE_S}`;
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
@@ -272,6 +274,19 @@ export function createResponseCache({
       }
     },
 
+    /**
+     * What browsers are told about an answer stored now: PUBLIC_CACHE, shortened so that no browser keeps (or shows
+     * stale) a page past the next scheduled change; an entry may be served up to `ttlMs` after it was stored, so that
+     * much is taken off. Called after `boundary()`.
+     */
+    browserCacheControl(): string {
+      if (scheduleSource === null || nextChange === null) return PUBLIC_CACHE;
+      const left = nextChange === undefined ? 0 : Math.floor((nextChange - now() - ttlMs) / 1000);
+      if (left >= BROWSER_MAX_AGE_S + BROWSER_STALE_S) return PUBLIC_CACHE;
+      const maxAge = Math.min(Math.max(left, 0), BROWSER_MAX_AGE_S);
+      return `public, max-age=${maxAge}, stale-while-revalidate=${Math.max(left - maxAge, 0)}`;
+    },
+
     /** The key of a request the cache may answer (an anonymous GET/HEAD of a cacheable URL), or null. */
     keyOf(request: IncomingMessage): string | null {
       const { method, url } = request;
@@ -375,16 +390,22 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
         reply.statusCode === 200 &&
         !markedPrivate(reply.getHeader("cache-control"));
       if (!cacheable) return payload;
-      reply.header("cache-control", PUBLIC_CACHE);
-      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) {
+        reply.header("cache-control", PUBLIC_CACHE);
+        return payload;
+      }
+      const key = cacheKey(request.url);
+      if (key === null) {
+        reply.header("cache-control", PUBLIC_CACHE);
+        return payload;
+      }
+      await cache.boundary();
+      reply.header("cache-control", cache.browserCacheControl());
       const headers: CachedResponse["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
       }
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const key = cacheKey(request.url);
-      if (key === null) return payload;
-      await cache.boundary();
       const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw);
       cache.misses += 1;
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
