@@ -111,9 +111,64 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
+/** The company's phone numbers or e-mail addresses: each a value and a bilingual label, the first one the main one. */
+const CONTACT_KINDS = {
+  phones: {
+    field: "number",
+    max: LIMITS.contactPhoneMax,
+    item: "company.phone",
+    add: "add.phone",
+    blank: { number: "", label: { fr: "Téléphone", en: "Phone" } },
+  },
+  emails: {
+    field: "email",
+    max: LIMITS.contactEmailMax,
+    item: "company.email",
+    add: "add.email",
+    blank: { email: "", label: { fr: "E-mail", en: "E-mail" } },
+  },
+} as const;
+
+function ContactEntries({
+  kind,
+  form,
+  control,
+  t,
+}: {
+  kind: keyof typeof CONTACT_KINDS;
+  form: Form;
+  control: Control<SettingsInput>;
+  t: T;
+}) {
+  const entries = useFieldArray({ control, name: `company.${kind}` });
+  const { field, max, item, add, blank } = CONTACT_KINDS[kind];
+  const name = `company.${kind}` as const;
+  return (
+    <Group legend={t(name)} hint={t(`${name}Hint`)}>
+      <OrderedEntries
+        group={kind}
+        keys={entries.fields.map((entry) => entry.id)}
+        itemLabel={(index) => t(item, { n: index + 1 })}
+        min={1}
+        max={LIMITS.settingsContactsMax}
+        onMove={entries.move}
+        onRemove={entries.remove}
+        onAdd={() => entries.append(structuredClone(blank))}
+        addLabel={t(add)}
+        t={t}
+      >
+        {(index, label) => (
+          <>
+            <TextField form={form} name={at(name, index, field)} label={label} max={max} />
+            <Bilingual form={form} name={at(name, index, "label")} label={t("company.label")} max={LIMITS.settingsLabelMax} t={t} />
+          </>
+        )}
+      </OrderedEntries>
+    </Group>
+  );
+}
+
 function CompanySection({ form, control, t }: { form: Form; control: Control<SettingsInput>; t: T }) {
-  const emails = useFieldArray({ control, name: "company.emails" });
-  const phones = useFieldArray({ control, name: "company.phones" });
   const social = useFieldArray({ control, name: "company.social" });
   return (
     <Card>
@@ -125,60 +180,8 @@ function CompanySection({ form, control, t }: { form: Form; control: Control<Set
           </Field>
           <TextField form={form} name="company.address" label={t("company.address")} max={LIMITS.settingsAddressMax} />
         </div>
-        <Group legend={t("company.phones")} hint={t("company.phonesHint")}>
-          <OrderedEntries
-            group="phones"
-            keys={phones.fields.map((field) => field.id)}
-            itemLabel={(index) => t("company.phone", { n: index + 1 })}
-            min={1}
-            max={LIMITS.settingsContactsMax}
-            onMove={phones.move}
-            onRemove={phones.remove}
-            onAdd={() => phones.append({ number: "", label: { fr: "Téléphone", en: "Phone" } })}
-            addLabel={t("add.phone")}
-            t={t}
-          >
-            {(index, item) => (
-              <>
-                <TextField form={form} name={at("company.phones", index, "number")} label={item} max={LIMITS.contactPhoneMax} />
-                <Bilingual
-                  form={form}
-                  name={at("company.phones", index, "label")}
-                  label={t("company.label")}
-                  max={LIMITS.settingsLabelMax}
-                  t={t}
-                />
-              </>
-            )}
-          </OrderedEntries>
-        </Group>
-        <Group legend={t("company.emails")} hint={t("company.emailsHint")}>
-          <OrderedEntries
-            group="emails"
-            keys={emails.fields.map((field) => field.id)}
-            itemLabel={(index) => t("company.email", { n: index + 1 })}
-            min={1}
-            max={LIMITS.settingsContactsMax}
-            onMove={emails.move}
-            onRemove={emails.remove}
-            onAdd={() => emails.append({ email: "", label: { fr: "E-mail", en: "E-mail" } })}
-            addLabel={t("add.email")}
-            t={t}
-          >
-            {(index, item) => (
-              <>
-                <TextField form={form} name={at("company.emails", index, "email")} label={item} max={LIMITS.contactEmailMax} />
-                <Bilingual
-                  form={form}
-                  name={at("company.emails", index, "label")}
-                  label={t("company.label")}
-                  max={LIMITS.settingsLabelMax}
-                  t={t}
-                />
-              </>
-            )}
-          </OrderedEntries>
-        </Group>
+        <ContactEntries kind="phones" form={form} control={control} t={t} />
+        <ContactEntries kind="emails" form={form} control={control} t={t} />
         <Bilingual
           form={form}
           name="company.hours"
