@@ -167,6 +167,21 @@ describe("redirects", () => {
     });
   });
 
+  it("two opposite redirects sent at once never make a loop: one is refused", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = [`/course-a-${round}`, `/course-b-${round}`];
+      const answers = await Promise.all([
+        ctx.call("POST", "/redirects", { fromPath: a, toPath: b }),
+        ctx.call("POST", "/redirects", { fromPath: b, toPath: a }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      // The one that landed answers; the other address is not sent round in a circle.
+      const first = await page(a);
+      const second = await page(b);
+      expect([first.headers.location, second.headers.location].filter((location) => location === a || location === b)).toHaveLength(1);
+    }
+  });
+
   it("a manual redirect from an address others point at repoints them (one hop)", async () => {
     expect((await ctx.call("POST", "/redirects", { fromPath: "/vieux-1", toPath: "/vieux-2" })).statusCode).toBe(201);
     expect((await ctx.call("POST", "/redirects", { fromPath: "/vieux-2", toPath: "/contact" })).statusCode).toBe(201);

@@ -92,6 +92,25 @@ describe("site settings", () => {
     expect((await stored()).company.address).toBe(current.company.address);
   });
 
+  it("of a burst of saves from the same version, exactly one lands; the others get 409 and one history line is written", async () => {
+    const before = await stored();
+    const historyBefore = (await call("GET", "/history?type=settings&limit=200")).json<HistoryEntry[]>().length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => {
+        const input = inputOf(before);
+        input.company.address = `Rafale ${n}, Bizerte`;
+        return call("PUT", "/settings", input);
+      }),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+    const after = await stored();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.company.address).toBe(answers.find((answer) => answer.statusCode === 200)?.json<Settings>().company.address);
+    expect((await call("GET", "/history?type=settings&limit=200")).json<HistoryEntry[]>().length).toBe(historyBefore + 1);
+  });
+
   it("refuses invalid settings with 400 validation, naming the field", async () => {
     const current = await stored();
     const cases: [string, (input: SettingsInput) => void][] = [

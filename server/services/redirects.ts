@@ -38,6 +38,7 @@ const REDIRECT_COLUMNS = {
  */
 export async function recordSlugChange(tx: Db, fromPath: string, toPath: string): Promise<void> {
   if (fromPath === toPath) return;
+  await lockRedirects(tx);
   await pathIsLive(tx, toPath);
   await tx.update(redirects).set({ toPath }).where(eq(redirects.toPath, fromPath));
   await tx
@@ -46,10 +47,22 @@ export async function recordSlugChange(tx: Db, fromPath: string, toPath: string)
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath, kind: "auto" } });
 }
 
+/**
+ * Changes of the redirect graph take turns (a lock held until the transaction ends): two writes that each look loop-free
+ * alone, such as `/a → /b` and `/b → /a` sent at once, would otherwise make a loop on PostgreSQL, each transaction
+ * reading the graph before the other's row exists.
+ */
+async function lockRedirects(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REDIRECTS_LOCK})`);
+}
+
 /** `path` is a live address again (a new product or category took it): no redirect may start there. */
 export async function pathIsLive(tx: Db, path: string): Promise<void> {
   await tx.delete(redirects).where(eq(redirects.fromPath, path));
 }
+
+/** The advisory lock key of redirect writes (any fixed number no other lock uses; "redir" in ASCII). */
+const REDIRECTS_LOCK = 0x7265646972;
 
 const newestFirst = [desc(redirects.createdAt), desc(redirects._id)];
 const after = ([createdAt, id]: CreatedCursor): SQL =>
@@ -228,6 +241,7 @@ export function createRedirectService(db: Db, log: { error(obj: object, msg: str
       if (input.toPath === fromPath) throw badRequest({ code: "redirect.self" }, "toPath");
       try {
         return await db.transaction(async (tx) => {
+          await lockRedirects(tx);
           const [next] = await tx
             .select({ toPath: redirects.toPath })
             .from(redirects)
