@@ -74,8 +74,7 @@ test.describe("media library", () => {
     const dialog = page.getByRole("dialog", { name: "Médiathèque" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    // Tab to the search box, type, then Tab (past the filter) to the grid and Enter on the image.
-    await page.keyboard.press("Tab");
+    // The dialog opens on its search box: type, then Tab (past the filter) to the grid and Enter on the image.
     await expect(dialog.getByRole("searchbox")).toBeFocused();
     await page.keyboard.type(name.replace(".png", ""));
     const thumb = dialog.locator(`button[data-media="${image.id}"]`);

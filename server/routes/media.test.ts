@@ -1,5 +1,5 @@
 import { imageVariants } from "@shared/images";
-import type { Media, MediaDetail, MediaReplaced } from "@shared/schemas/media";
+import { imageHashOf, type Media, type MediaDetail, type MediaReplaced } from "@shared/schemas/media";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from "../../test/test-app";
 import { multipart, uploadPng } from "../../test/uploads";
 import { imageColumns, imageHashIndexName } from "../db/image-columns";
 import { media } from "../db/schema/index";
-import { imageHashOf, USAGE_TABLES } from "../services/media";
+import { USAGE_TABLES } from "../services/media";
 
 let ctx: TestContext;
 let colour = 0;

@@ -1,12 +1,20 @@
 import { parseUploadUrl } from "@shared/images";
-import type { ImageLook, Media, MediaDetail, MediaPatch, MediaUsage, MediaUsageType } from "@shared/schemas/media";
-import { mediaIdSchema } from "@shared/schemas/media";
+import {
+  imageHashOf,
+  type Media,
+  type MediaDetail,
+  type MediaLooks,
+  type MediaPatch,
+  type MediaUsage,
+  type MediaUsageType,
+  mediaIdSchema,
+} from "@shared/schemas/media";
 import type { PageQuery } from "@shared/schemas/page";
 import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { IMAGE_HASH_PATTERN, type ImageColumn, imageColumns, imageHashSql } from "../db/image-columns";
+import { type ImageColumn, imageColumns, imageHashSql } from "../db/image-columns";
 import { banners, categories, contentBlocks, imageOrphans, media, partners, products } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { atVersion, refusedWrite } from "../lib/edit-conflict";
@@ -85,11 +93,6 @@ const after = ([createdAt, hash]: z.output<typeof mediaCursorSchema>): SQL =>
 function searchCondition(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean);
   return and(...words.map((word) => sql`${media.searchText} like ${containsPattern(foldText(word))} escape '\\'`));
-}
-
-/** The content hash an image address names (as `imageHashSql` reads it in SQL), or null. */
-export function imageHashOf(url: string): string | null {
-  return new RegExp(IMAGE_HASH_PATTERN).exec(url)?.[1] ?? null;
 }
 
 /** An uploaded file's name as the library keeps it: base name, no control characters, at most 200 characters. */
@@ -318,13 +321,10 @@ export function createMediaService(db: Db) {
       await db.delete(media).where(eq(media.url, url));
     },
 
-    /**
-     * What public pages need of their images, in one query: by hash of each URL given (others ignored), the alt text in
-     * `lang` (null when not written; "" when decorative) and the focal point.
-     */
-    async looks(urls: readonly (string | null | undefined)[], lang: "fr" | "en"): Promise<Map<string, ImageLook>> {
-      const hashes = [...new Set(urls.map((url) => (url ? imageHashOf(url) : null)).filter((hash): hash is string => hash !== null))];
-      const looks = new Map<string, ImageLook>();
+    /** What public pages need of their images (`MediaLooks`), in one query by the hashes their URLs name. */
+    async looks(urls: readonly (string | null | undefined)[]): Promise<MediaLooks> {
+      const hashes = [...new Set(urls.map(imageHashOf).filter((hash): hash is string => hash !== null))];
+      const looks: MediaLooks = {};
       if (hashes.length === 0) return looks;
       const rows = await db
         .select({
@@ -332,15 +332,12 @@ export function createMediaService(db: Db) {
           altFr: media.altFr,
           altEn: media.altEn,
           decorative: media.decorative,
-          x: media.focalX,
-          y: media.focalY,
+          focalX: media.focalX,
+          focalY: media.focalY,
         })
         .from(media)
         .where(inArray(media.hash, hashes));
-      for (const row of rows) {
-        const alt = row.decorative ? "" : (lang === "fr" ? row.altFr : row.altEn) || null;
-        looks.set(row.hash, { alt, focal: { x: row.x, y: row.y } });
-      }
+      for (const { hash, ...look } of rows) looks[hash] = look;
       return looks;
     },
   };

@@ -76,5 +76,33 @@ export type MediaPatch = z.output<typeof mediaPatchSchema>;
 export const mediaReplacedSchema = z.object({ media: mediaSchema, rewritten: z.number().int() });
 export type MediaReplaced = z.output<typeof mediaReplacedSchema>;
 
-/** What the public pages need of an image of the library: its alt text in the page's language and focal point. */
-export type ImageLook = { alt: string | null; focal: { x: number; y: number } };
+/**
+ * What the public pages need of the images they show, by content hash: both alt texts, the decorative mark and the
+ * focal point (a page's loader reads them in one query; `imageLook` picks the page's language).
+ */
+export type MediaLooks = Record<string, { altFr: string; altEn: string; decorative: boolean; focalX: number; focalY: number }>;
+
+const HASH_IN_URL = /([0-9a-f]{16})-[0-9]+(?:x[0-9]+|w)/;
+
+/** The content hash an image address names (an upload, a variant, or a CDN's address of either), or null. */
+export function imageHashOf(url: string | null | undefined): string | null {
+  return url ? (HASH_IN_URL.exec(url)?.[1] ?? null) : null;
+}
+
+/**
+ * The alt text and crop position of an image on a public page: the library's alt text in `lang` when written ("" when
+ * the image is decorative), else `fallback` (what the page showed before the library); the focal point as an
+ * `object-position`, absent when the library does not know the image.
+ */
+export function imageLook(
+  looks: MediaLooks | undefined,
+  url: string | null | undefined,
+  lang: "fr" | "en",
+  fallback: string,
+): { alt: string; objectPosition?: string } {
+  const hash = imageHashOf(url);
+  const look = hash ? looks?.[hash] : undefined;
+  if (!look) return { alt: fallback };
+  const alt = look.decorative ? "" : (lang === "fr" ? look.altFr : look.altEn) || fallback;
+  return { alt, objectPosition: `${look.focalX}% ${look.focalY}%` };
+}
