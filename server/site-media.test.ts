@@ -72,6 +72,10 @@ describe("public pages and the media library", () => {
     expect(fr).toContain("object-position:25% 75%");
     const en = imgTag(await get("/product/laminaire-media?lang=en"), url);
     expect(en).toContain('alt="Kelp fronds in the sun"');
+    // The category page's product card reads the same row.
+    const card = imgTag(await get("/category/media-site"), url);
+    expect(card).toContain('alt="Frondes de laminaire au soleil"');
+    expect(card).toContain("object-position:25% 75%");
 
     await ctx.call("PATCH", `/media/${id}`, { altFr: "x", altEn: "y", decorative: true, focalX: 25, focalY: 75 });
     expect(imgTag(await get("/product/laminaire-media"), url)).toContain('alt=""');

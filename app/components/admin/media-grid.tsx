@@ -13,6 +13,7 @@ export const MEDIA_GRID_TEXTS = defineTexts({
   fr: {
     search: "Rechercher une image (nom de fichier, texte alternatif)",
     unused: "Non utilisées",
+    grid: "Images de la médiathèque",
     loading: "Chargement des images...",
     loadError: "Impossible de charger les images",
     empty: "Aucune image",
@@ -28,6 +29,7 @@ export const MEDIA_GRID_TEXTS = defineTexts({
   en: {
     search: "Search an image (file name, alt text)",
     unused: "Unused",
+    grid: "Media library images",
     loading: "Loading images...",
     loadError: "Could not load the images",
     empty: "No image",
@@ -114,8 +116,7 @@ export function MediaGrid({
         {list.isSuccess && list.items.length === 0 && (q || unused ? t("noMatch") : t("empty"))}
       </div>
       {list.items.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the arrow keys move focus between the image buttons it holds
-        <ul ref={gridRef} className={cn("grid gap-3", columns)} onKeyDown={onKeyDown} aria-label={t("search")}>
+        <ul ref={gridRef} className={cn("grid gap-3", columns)} onKeyDown={onKeyDown} aria-label={t("grid")}>
           {list.items.map((item) => (
             <li key={item._id}>
               <button
