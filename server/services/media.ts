@@ -81,6 +81,13 @@ function usageCountSql(): SQL<number> {
   return sql<number>`(${sql.join(counts, sql` + `)})::integer`;
 }
 
+/** No image column names the media row's hash: one `not exists` per column, each stopping at its first index hit. */
+function unusedSql(): SQL {
+  return and(
+    ...imageColumns().map(({ table, column }) => sql`not exists (select 1 from ${table} where ${imageHashSql(column)} = ${media.hash})`),
+  ) as SQL;
+}
+
 const { searchText: _searchText, updatedAt: _updatedAt, hash: _hash, ...ROW } = getTableColumns(media);
 const COLUMNS = { _id: media.hash, ...ROW };
 type Row = Omit<Media, "usageCount">;
@@ -143,8 +150,10 @@ export function createMediaService(db: Db) {
   };
 
   /** Records the images the library does not know yet (by hash), in statements of 500 rows; known ones are left as they are. */
-  async function remember(images: Known[]): Promise<void> {
-    const rows = [...new Map(images.flatMap((image) => rowOf(image) ?? []).map((row) => [row.hash, row])).values()];
+  async function remember(images: Known[], known: ReadonlySet<string> = new Set()): Promise<void> {
+    const rows = [...new Map(images.flatMap((image) => rowOf(image) ?? []).map((row) => [row.hash, row])).values()].filter(
+      (row) => !known.has(row.hash),
+    );
     for (let i = 0; i < rows.length; i += 500)
       await db
         .insert(media)
@@ -159,7 +168,7 @@ export function createMediaService(db: Db) {
     async list(
       query: { q?: string | undefined; unused?: "true" | "false" | undefined } & PageQuery,
     ): Promise<Page<Media> & { total: number }> {
-      const unused = query.unused === "true" ? sql`${usageCountSql()} = 0` : undefined;
+      const unused = query.unused === "true" ? unusedSql() : undefined;
       const where = and(query.q ? searchCondition(query.q) : undefined, unused);
       const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, mediaCursorSchema);
       const [rows, [counted]] = await Promise.all([
@@ -295,11 +304,13 @@ export function createMediaService(db: Db) {
 
     /**
      * Fills the library with the images it does not know yet: every upload any image column names, and every original
-     * in the storage. Idempotent (insert … on conflict do nothing); run at start-up. Costs one read, one listing of the
-     * storage and one insert per 500 images (most of them doing nothing once the library is filled).
+     * in the storage. Idempotent (insert … on conflict do nothing); run at start-up. Costs two reads and one listing of
+     * the storage once filled; one insert per 500 new images otherwise.
      */
     async backfill(stored: AsyncIterable<string>): Promise<number> {
       const before = await db.select({ n: count() }).from(media);
+      // Only the hashes the library lacks are written: once filled, a start costs reads only.
+      const known = new Set((await db.select({ hash: media.hash }).from(media)).map((row) => row.hash));
       const named = (await db.execute(
         sql`select distinct on (hash) hash, url from (${sql.join(
           imageColumns().map(
@@ -311,7 +322,7 @@ export function createMediaService(db: Db) {
       )) as unknown as { rows: { hash: string; url: string }[] };
       const found: Known[] = named.rows.map(({ url }) => ({ url }));
       for await (const key of stored) found.push({ url: `/uploads/${key}` });
-      await remember(found);
+      await remember(found, known);
       const after = await db.select({ n: count() }).from(media);
       return (after[0]?.n ?? 0) - (before[0]?.n ?? 0);
     },
