@@ -32,6 +32,7 @@ export default [
       route("privacy", "features/privacy/admin/privacy-screen.tsx"),
       route("settings", "features/settings/admin/settings-screen.tsx"),
       route("redirects", "features/redirects/admin/redirects-screen.tsx"),
+      route("media", "features/media/admin/media-screen.tsx"),
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

@@ -98,6 +98,7 @@ test.describe("admin session and guard", () => {
       "Données personnelles",
       "Paramètres du site",
       "Redirections",
+      "Médiathèque",
     ]);
     await expect(page.getByText("online", { exact: true })).toBeVisible();
   });

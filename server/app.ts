@@ -20,6 +20,7 @@ import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contact";
 import { historyRoutes } from "./routes/history";
+import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
 import { partnerRoutes } from "./routes/partners";
 import { privacyRoutes } from "./routes/privacy";
@@ -113,6 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onReady", async () => services.auth.throttle.pruning.start());
   app.addHook("onClose", async () => services.auth.throttle.pruning.stop());
+  // Images stored or named before the media library existed get their row (idempotent; decision 0105).
+  app.addHook("onReady", async () => {
+    try {
+      await services.media.backfill(services.storage.listObjects());
+    } catch (error) {
+      app.log.error({ err: error }, "media library: backfill failed");
+    }
+  });
   // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
   app.addHook("onReady", async () => services.images.sweeping.start());
   app.addHook("onClose", async () => services.images.sweeping.stop());
@@ -185,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(privacyRoutes);
       await api.register(settingsRoutes);
       await api.register(redirectRoutes);
+      await api.register(mediaRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);
     },

@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   "redirect.self",
   "redirect.loop",
   "redirect.exists",
+  // Media library
+  "media.in_use",
+  "media.same_image",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -79,6 +82,7 @@ export const NOT_FOUND_ITEMS = [
   "invitation",
   "image",
   "redirect",
+  "media",
 ] as const;
 export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
 

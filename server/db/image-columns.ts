@@ -34,3 +34,18 @@ export function referencedHashesQuery(): SQL {
   );
   return sql`select hash from (${sql.join(selects, sql` union `)}) as named where hash is not null`;
 }
+
+/**
+ * The content hash an image column names, as an SQL expression (null for an address without one). Each image column
+ * has an index on exactly this expression (migration 0016), so "which rows show image H" is an index look-up per
+ * column, never a read of the whole table: the pattern is written into the statement, not passed as a parameter,
+ * for the planner to match the index.
+ */
+export function imageHashSql(column: ImageColumn["column"]): SQL {
+  return sql`substring(${column} from '${sql.raw(IMAGE_HASH_PATTERN)}')`;
+}
+
+/** The name of one image column's hash index (migration 0016 creates them; media.test.ts checks each exists). */
+export function imageHashIndexName({ tableName, columnName }: Pick<ImageColumn, "tableName" | "columnName">): string {
+  return `${tableName}_${columnName}_hash_idx`;
+}

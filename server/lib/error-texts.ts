@@ -23,6 +23,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   invitation: "Invitation introuvable / Invitation not found",
   image: "Image introuvable / Image not found",
   redirect: "Redirection introuvable / Redirect not found",
+  media: "Image introuvable dans la médiathèque / Image not found in the media library",
 };
 
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
@@ -98,6 +99,9 @@ export const API_TEXTS: ApiTexts = {
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin / A redirect cannot lead to its own path",
   "redirect.loop": "Cette redirection créerait une boucle / This redirect would make a loop",
   "redirect.exists": "Ce chemin est déjà redirigé / This path is already redirected",
+  "media.in_use":
+    "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent / This image is in use: remove it from the content showing it first",
+  "media.same_image": "Ce fichier est déjà cette image / This file is already this image",
 };
 
 /** The API's `error` text of a code with its params. */

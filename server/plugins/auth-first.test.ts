@@ -50,6 +50,12 @@ const VALID_LOOKING = {
   action: "activate",
   mode: "password",
   code: "123456",
+  // A media library image's alt texts and focal point (PATCH /api/media/:id).
+  altFr: "Algue",
+  altEn: "Seaweed",
+  decorative: false,
+  focalX: 50,
+  focalY: 50,
 };
 
 /** Bodies an anonymous caller may send: none, valid-looking, broken JSON, another type, garbage multipart, 2 MB. */

@@ -2,7 +2,7 @@ import { parseUploadUrl } from "@shared/images";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { referencedHashesQuery } from "../db/image-columns";
-import { imageOrphans } from "../db/schema/index";
+import { imageOrphans, media } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
 import type { ImageStorage } from "./storage/types";
 
@@ -64,6 +64,8 @@ export function createImageSweeper(db: Db, storage: ImageStorage, log: { error(o
           .returning({ url: imageOrphans.url });
         if (taken.length === 0) continue;
         await storage.deleteImage(url);
+        // Its media library row goes with it (docs/decisions/0105-media-library.md).
+        await db.delete(media).where(eq(media.url, url));
         deleted.push(url);
       }
     }

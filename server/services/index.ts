@@ -14,6 +14,7 @@ import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
+import { createMediaService } from "./media";
 import { createPageService } from "./pages";
 import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
     pages: createPageService(db),
     inbox: createInboxService(db, outbox, deps.mailer.from),
     redirects: createRedirectService(db, deps.log),
+    media: createMediaService(db),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
       db,

@@ -120,6 +120,7 @@ export const HISTORY_TYPES = [
   "settings",
   "redirect",
   "page",
+  "media",
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [

@@ -1,7 +1,10 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
 import { TIMINGS, UPLOAD_PROGRESS, type UploadFolder } from "@shared/limits";
-import { CircleCheck, ImageIcon, Trash2, Upload } from "lucide-react";
+import { CircleCheck, ImageIcon, Images, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { MediaGrid } from "~/components/admin/media-grid";
 import { Button } from "~/components/ui/button";
+import { DialogShell } from "~/components/ui/dialog";
 import { ProgressBar } from "~/components/ui/progress";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
@@ -31,7 +34,10 @@ type ImageUploadFieldProps = {
   previewWidth?: string;
 };
 
-/** Image field of every admin form: instant preview, real upload progress, completed state, cancel by removal. */
+/**
+ * Image field of every admin form: instant preview, real upload progress, completed state, cancel by removal; or an
+ * image chosen from the media library ("Choisir dans la médiathèque", a dialog with its grid and search).
+ */
 export function ImageUploadField({
   id,
   label,
@@ -59,6 +65,7 @@ export function ImageUploadField({
   /** The object URL shown while uploading, kept while the field still holds the address it produced. */
   const [local, setLocal] = useState<{ objectUrl: string; url: string | null } | null>(null);
   const statusId = useId();
+  const [picking, setPicking] = useState(false);
 
   const objectUrlRef = useRef<string | null>(null);
 
@@ -206,6 +213,16 @@ export function ImageUploadField({
               <Upload className="size-4" aria-hidden="true" />
               {shown ? t("image.replace") : t("image.choose")}
             </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPicking(true)}
+              disabled={uploading}
+              aria-label={`${t("image.library")} : ${label}`}
+            >
+              <Images className="size-4" aria-hidden="true" />
+              {t("image.library")}
+            </Button>
             {(shown || uploading) && (
               <Button variant="ghost" size="sm" onClick={remove} aria-label={`${t("image.remove")} : ${label}`}>
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -239,6 +256,24 @@ export function ImageUploadField({
           )}
         </div>
       </div>
+      <DialogShell open={picking} onOpenChange={setPicking} title={t("image.libraryTitle")} description={t("image.libraryHint")} wide>
+        {picking && (
+          <div className="w-full">
+            <MediaGrid
+              idPrefix={`${id}-library`}
+              onSelect={(media) => {
+                setMessage(null);
+                dropLocal();
+                onChange(media.url);
+                setPicking(false);
+              }}
+            />
+          </div>
+        )}
+        <RadixDialog.Close asChild>
+          <Button variant="secondary">{t("image.libraryClose")}</Button>
+        </RadixDialog.Close>
+      </DialogShell>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   Handshake,
   History,
   Image,
+  Images,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -43,6 +44,7 @@ const NAV: NavItem[] = [
   { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },
   { to: "/admin/settings", label: "nav.settings", icon: Settings },
   { to: "/admin/redirects", label: "nav.redirects", icon: Signpost },
+  { to: "/admin/media", label: "nav.media", icon: Images },
 ];
 
 const ITEM =

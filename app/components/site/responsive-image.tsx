@@ -1,5 +1,6 @@
 import { avifSrcSet, imageDimensions, imageSrcSet } from "@shared/images";
 import { cn } from "~/lib/cn";
+import { useImageLook } from "./image-looks";
 
 type ResponsiveImageProps = {
   src: string;
@@ -26,6 +27,8 @@ export function ResponsiveImage({
   className,
   onError,
 }: ResponsiveImageProps) {
+  // The media library's alt text and focal point, when the page read them (else the alt given here, centred crop).
+  const look = useImageLook(src, alt);
   const size = imageDimensions(src) ?? fallbackSize;
   const srcSet = imageSrcSet(src);
   const avif = avifSrcSet(src);
@@ -34,7 +37,8 @@ export function ResponsiveImage({
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={look.alt}
+      style={look.objectPosition ? { objectPosition: look.objectPosition } : undefined}
       width={size.width}
       height={size.height}
       loading={priority ? "eager" : "lazy"}

@@ -1,5 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
 import { Button } from "./button";
 
 /** What a dialog can give focus back to. */
@@ -60,6 +61,7 @@ export function DialogShell({
   title,
   description,
   role = "dialog",
+  wide = false,
   children,
 }: {
   open: boolean;
@@ -67,6 +69,8 @@ export function DialogShell({
   title: ReactNode;
   description: ReactNode;
   role?: "dialog" | "alertdialog";
+  /** A dialog holding a grid (the media picker): wider, and scrolled inside when taller than the screen. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const returnFocus = useReturnFocus(open);
@@ -77,7 +81,10 @@ export function DialogShell({
         <RadixDialog.Content
           role={role}
           onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
+            wide ? "max-h-[calc(100vh-2rem)] max-w-4xl overflow-y-auto" : "max-w-md",
+          )}
         >
           <RadixDialog.Title className="text-lg font-semibold text-navy">{title}</RadixDialog.Title>
           <RadixDialog.Description asChild>

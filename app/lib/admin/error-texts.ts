@@ -21,6 +21,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     invitation: "Invitation introuvable",
     image: "Image introuvable",
     redirect: "Redirection introuvable",
+    media: "Image introuvable dans la médiathèque",
   },
   en: {
     product: "Product not found",
@@ -35,6 +36,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     invitation: "Invitation not found",
     image: "Image not found",
     redirect: "Redirect not found",
+    media: "Image not found in the media library",
   },
 };
 
@@ -93,6 +95,8 @@ const fr: Texts = {
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin",
   "redirect.loop": "Cette redirection créerait une boucle",
   "redirect.exists": "Ce chemin est déjà redirigé",
+  "media.in_use": "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent",
+  "media.same_image": "Ce fichier est déjà cette image",
 };
 
 const en: Texts = {
@@ -148,6 +152,8 @@ const en: Texts = {
   "redirect.self": "A redirect cannot lead to its own path",
   "redirect.loop": "This redirect would make a loop",
   "redirect.exists": "This path is already redirected",
+  "media.in_use": "This image is in use: remove it from the content showing it first",
+  "media.same_image": "This file is already this image",
 };
 
 export const ERROR_TEXTS: Record<Lang, Texts> = { fr, en };

@@ -35,6 +35,12 @@ export const privacyKeys = {
 };
 
 /** Redirects and the missing-paths log (`/admin/redirects`). */
+export const mediaKeys = {
+  all: ["admin", "media"] as const,
+  list: (q: string, unused: boolean) => ["admin", "media", "list", q, unused] as const,
+  detail: (id: string) => ["admin", "media", "detail", id] as const,
+};
+
 export const redirectKeys = {
   all: ["admin", "redirects"] as const,
   list: (q: string) => ["admin", "redirects", "list", q] as const,

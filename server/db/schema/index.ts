@@ -8,6 +8,7 @@ export * from "./content-blocks";
 export * from "./content-version";
 export * from "./image-orphans";
 export * from "./mail-outbox";
+export * from "./media";
 export * from "./pages";
 export * from "./partners";
 export * from "./products";

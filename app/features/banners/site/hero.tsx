@@ -1,6 +1,7 @@
 import { avifSrcSet, imageDimensions, imageSrcSet } from "@shared/images";
 import type { Banner } from "@shared/schemas/banner";
 import { ArrowDown } from "lucide-react";
+import { useImageLook } from "~/components/site/image-looks";
 import { PreloadImage } from "~/components/site/preload-image";
 import { buttonClass } from "~/components/ui/button";
 import { localized } from "~/i18n/lang";
@@ -26,6 +27,9 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
   const desktopSrcSet = imageSrcSet(desktop);
   const mobileAvif = mobile ? avifSrcSet(mobile) : undefined;
   const desktopAvif = avifSrcSet(desktop);
+  // The banner's text is its content: the picture has no alt text unless the media library gives one (decision 0105);
+  // its crop follows the library's focal point.
+  const look = useImageLook(desktop, "");
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy">
@@ -62,7 +66,8 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
           src={desktop}
           srcSet={desktopSrcSet}
           sizes={desktopSrcSet ? "100vw" : undefined}
-          alt=""
+          alt={look.alt}
+          style={look.objectPosition ? { objectPosition: look.objectPosition } : undefined}
           width={desktopSize.width}
           height={desktopSize.height}
           fetchPriority="high"

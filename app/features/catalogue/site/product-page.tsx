@@ -4,6 +4,7 @@ import type { CSSProperties } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { ImageLooks } from "~/components/site/image-looks";
 import { NotFoundScreen } from "~/components/site/not-found";
 import { PreloadImage } from "~/components/site/preload-image";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -33,9 +34,17 @@ const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   const headers = token === null ? undefined : PREVIEW_HEADERS;
-  const view = await context.get(servicesContext).preview.productView(params.slug, token);
+  const services = context.get(servicesContext);
+  const view = await services.preview.productView(params.slug, token);
   if (!view) throw data(null, { status: 404, headers });
-  return data({ ...view.page, preview: view.preview }, { headers });
+  const { product, contentBlocks, similarProducts } = view.page;
+  // The media library's alt texts and focal points of every image of the page, in one query (decision 0105).
+  const imageLooks = await services.media.looks([
+    product.mainImageUrl,
+    ...contentBlocks.map((block) => block.imageUrl),
+    ...similarProducts.map((similar) => similar.mainImageUrl),
+  ]);
+  return data({ ...view.page, preview: view.preview, imageLooks }, { headers });
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -66,7 +75,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, contentBlocks, similarProducts, preview } = loaderData;
+  const { product, contentBlocks, similarProducts, preview, imageLooks } = loaderData;
   const { lang, href } = useLang();
   const t = useTexts(PRODUCT_SITE_TEXTS);
   const site = useTexts(SITE_TEXTS);
@@ -81,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   trail.push({ label: name, to: `/product/${product.slug}` });
 
   return (
-    <>
+    <ImageLooks looks={imageLooks} lang={lang}>
       {preview && (
         <div role="status" className="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-amber-950 sm:px-6 lg:px-8">
           <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -170,7 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <ContactBand ink={ink} title={t("ctaTitle")} text={t("ctaText")} />
-    </>
+    </ImageLooks>
   );
 }
 

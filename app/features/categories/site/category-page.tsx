@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, PackageOpen } from "lucide-react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { ImageLooks } from "~/components/site/image-looks";
 import { NotFoundScreen } from "~/components/site/not-found";
 import { PreloadImage } from "~/components/site/preload-image";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -40,9 +41,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     url.searchParams.delete(PAGE_PARAM);
     throw redirect(`${url.pathname}${url.search}`, 301);
   }
-  const listing = await context.get(servicesContext).products.categoryListing(params.slug, page);
+  const services = context.get(servicesContext);
+  const listing = await services.products.categoryListing(params.slug, page);
   if (!listing) throw data(null, { status: 404 });
-  return listing;
+  // The media library's alt texts and focal points of the cover and the product cards, in one query (decision 0105).
+  const imageLooks = await services.media.looks([listing.category.coverImageUrl, ...listing.products.map((p) => p.mainImageUrl)]);
+  return { ...listing, imageLooks };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -70,7 +74,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, total, page, pageCount } = loaderData;
+  const { category, products, total, page, pageCount, imageLooks } = loaderData;
   const { lang, href } = useLang();
   const t = useTexts(CATEGORY_SITE_TEXTS);
   const site = useTexts(SITE_TEXTS);
@@ -78,7 +82,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const name = localized(category, "name", lang);
 
   return (
-    <>
+    <ImageLooks looks={imageLooks} lang={lang}>
       <section aria-labelledby="category-title" className="relative isolate overflow-hidden text-white" style={{ backgroundColor: ink }}>
         <svg
           className="pointer-events-none absolute -bottom-6 left-0 -z-10 h-48 w-full text-black/15"
@@ -150,7 +154,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ContactBand ink={ink} title={t("ctaTitle")} />
-    </>
+    </ImageLooks>
   );
 }
 

@@ -1,5 +1,8 @@
 import type { Banner } from "@shared/schemas/banner";
+import type { Category } from "@shared/schemas/category";
+import type { MediaLooks } from "@shared/schemas/media";
 import type { Partner } from "@shared/schemas/partner";
+import { ImageLooks } from "~/components/site/image-looks";
 import { SectionHeading } from "~/components/site/section-heading";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
 import { Hero } from "~/features/banners/site/hero";
@@ -31,11 +34,26 @@ async function optional<T>(what: string, load: () => Promise<T>, fallback: T): P
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [banner, partners] = await Promise.all([
+  const [banner, partners, categories] = await Promise.all([
     optional<Banner | null>("active banner", () => services.banners.getActive(), null),
     optional<Partner[]>("partners", () => services.partners.listActive(), []),
+    optional<Category[]>("categories", () => services.categories.list(), []),
   ]);
-  return { banner, partners };
+  // The media library's alt texts and focal points of the banner, category cards and logos, in one query (decision 0105).
+  const imageLooks = await optional<MediaLooks>(
+    "image looks",
+    () =>
+      services.media.looks([
+        banner?.imageUrlFr,
+        banner?.imageUrlEn,
+        banner?.imageUrlFrMobile,
+        banner?.imageUrlEnMobile,
+        ...partners.map((partner) => partner.logoUrl),
+        ...categories.map((category) => category.coverImageUrl),
+      ]),
+    {},
+  );
+  return { banner, partners, imageLooks };
 }
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
@@ -54,13 +72,13 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, partners } = loaderData;
+  const { banner, partners, imageLooks } = loaderData;
   const { categories, islands, settings } = useSiteData();
   const { lang } = useLang();
   const t = useTexts(HOME_SITE_TEXTS);
   const { hero, story, mission, values, cta } = settings.home;
   return (
-    <>
+    <ImageLooks looks={imageLooks} lang={lang}>
       {banner ? <Hero banner={banner} targetId={PRODUCTS_SECTION_ID} /> : <h1 className="sr-only">{hero[lang]}</h1>}
       <Timeline story={story} />
       <MissionValues mission={mission} values={values} />
@@ -90,6 +108,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {partners.length > 0 && <PartnerCarousel partners={partners} island={islands.carousel} />}
       <ContactBand title={cta.title[lang]} text={cta.text[lang]} button={cta.button[lang]} />
-    </>
+    </ImageLooks>
   );
 }

@@ -3,6 +3,7 @@ import { TIMINGS } from "@shared/limits";
 import type { Partner } from "@shared/schemas/partner";
 import { Building2, Pause, Play } from "lucide-react";
 import type { CSSProperties } from "react";
+import { useImageLook } from "~/components/site/image-looks";
 import { useTexts } from "~/i18n/screen-lang";
 import { PARTNER_SITE_TEXTS } from "./texts";
 
@@ -14,13 +15,15 @@ const LOGO_SIZE = { width: 160, height: 64 };
 function PartnerLogo({ partner }: { partner: Partner }) {
   const size = imageDimensions(partner.logoUrl) ?? LOGO_SIZE;
   const srcSet = imageSrcSet(partner.logoUrl);
+  // The media library's alt text when written (decision 0105), else the partner's name.
+  const { alt } = useImageLook(partner.logoUrl, partner.name);
   return (
     <>
       <img
         src={partner.logoUrl}
         srcSet={srcSet}
         sizes={srcSet ? "160px" : undefined}
-        alt={partner.name}
+        alt={alt}
         width={size.width}
         height={size.height}
         loading="lazy"
