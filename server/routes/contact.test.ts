@@ -159,7 +159,12 @@ describe("admin inbox", () => {
     const ids = list.map((s) => s._id);
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ["_id", "createdAt", "email", "fullName", "isRead", "message", "phone", "replies", "subject"].sort(),
+      [
+        ...["_id", "createdAt", "email", "fullName", "isRead", "message", "phone", "replies", "subject"],
+        // The sample or quote request and the spam folder (decision 0108).
+        ...["lang", "productId", "productName", "requestType", "application", "quantity", "quantityUnit", "country", "company"],
+        ...["spam", "spamReasons"],
+      ].sort(),
     );
     for (let i = 1; i < list.length; i++) expect((list[i - 1]?.createdAt ?? "") >= (list[i]?.createdAt ?? "")).toBe(true);
   });

@@ -65,7 +65,7 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),
-    inbox: createInboxService(db, outbox, deps.mailer.from),
+    inbox: createInboxService(db, outbox, deps.mailer.from, { formSecret: deps.jwtSecret, clock }),
     redirects: createRedirectService(db, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
