@@ -79,3 +79,6 @@ export const countryName = (code: string, lang: "fr" | "en"): string => COUNTRIE
 
 /** How many working days the company takes to answer a request (said in the buyer's confirmation e-mail). */
 export const REPLY_WORKING_DAYS = 2;
+
+/** The dashboard counts the messages filed as spam over this many days. */
+export const SPAM_COUNT_DAYS = 30;

@@ -9,7 +9,7 @@ import {
 } from "@shared/quote-request";
 import type { ContactData, ContactSubmission, InboxFilter, InboxFolder, MailDelivery } from "@shared/schemas/contact";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, count, desc, eq, getTableColumns, gte, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, mailOutbox, products, type StoredReply } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
@@ -350,15 +350,6 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       });
       outbox.wake();
       return one(row);
-    },
-
-    /** Messages filed as spam since `since` (the dashboard's count). */
-    async spamCount(since: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(contactSubmissions)
-        .where(and(contactSubmissions.spam, gte(contactSubmissions.createdAt, since)));
-      return row?.n ?? 0;
     },
 
     /**
