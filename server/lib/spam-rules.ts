@@ -71,13 +71,13 @@ export function readFormTime(secret: string, token: string | undefined): number 
 }
 
 /** The rules `input` breaks, none for a message that goes to the inbox. */
-export function spamReasons(input: SpamInput, secret: string, now: number): SpamRule[] {
+export function spamReasons(input: SpamInput, secret: string, now: number, minFillMs = MIN_FILL_MS): SpamRule[] {
   const reasons: SpamRule[] = [];
   if (input.website?.trim()) reasons.push("honeypot");
   const renderedAt = readFormTime(secret, input.formToken);
   if (!input.formToken) reasons.push("no-form-time");
   else if (renderedAt === null) reasons.push("forged-form-time");
-  else if (now - renderedAt < MIN_FILL_MS) reasons.push("too-fast");
+  else if (now - renderedAt < minFillMs) reasons.push("too-fast");
   const text = `${input.subject}\n${input.message}`;
   if (links(text).length > MAX_LINKS) reasons.push("too-many-links");
   if (/\[url[=\]]/i.test(text)) reasons.push("bbcode-link");

@@ -200,7 +200,7 @@ const FILTERS: Record<InboxFilter, SQL> = {
 /** The form's data; the language and company may be left out (a message without a request). */
 export type SubmitInput = Omit<ContactData, "lang" | "company"> & Partial<Pick<ContactData, "lang" | "company">>;
 
-export type InboxOptions = { formSecret: string; clock?: Clock };
+export type InboxOptions = { formSecret: string; clock?: Clock; minFillMs?: number };
 
 export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string, options: InboxOptions) {
   const clock = options.clock ?? systemClock;
@@ -280,7 +280,12 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
      */
     async submit(input: SubmitInput): Promise<ContactSubmission> {
       const { website, formToken, product: slug, ...data } = input;
-      const reasons = spamReasons({ website, formToken, subject: data.subject, message: data.message }, options.formSecret, clock());
+      const reasons = spamReasons(
+        { website, formToken, subject: data.subject, message: data.message },
+        options.formSecret,
+        clock(),
+        options.minFillMs,
+      );
       const product = await publicProduct(slug);
       const values = {
         fullName: data.fullName,
