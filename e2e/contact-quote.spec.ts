@@ -106,3 +106,35 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.locator("input[name=product]")).toHaveCount(0);
   });
 });
+
+test("a message caught by the spam rules waits in the Spam folder, and 'Pas un spam' moves it back to the inbox", async ({
+  page,
+  request,
+}) => {
+  const fullName = `Suspect ${uniqueSlug("spam")}`;
+  const sent = await request.post("/api/contact", {
+    data: { fullName, email: "suspect@example.com", phone: "", subject: "Offre", message: "Visit [url=http://x.example]here[/url]" },
+  });
+  // The sender sees the same success as anyone.
+  expect(sent.status()).toBe(201);
+  const t = (key: Parameters<typeof translate<typeof INBOX_TEXTS>>[2]) => translate(INBOX_TEXTS, "fr", key);
+  await openAdmin(page, "/admin/contacts");
+  const item = page.getByRole("button", { name: new RegExp(fullName) });
+  await expect(page.getByTestId("inbox-shown")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page
+    .getByTestId("inbox-folders")
+    .getByRole("button", { name: t("folder.spam") })
+    .click();
+  await item.click();
+  await expect(page.getByText(/bbcode-link/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: t("spam.notSpam") }).click();
+  await expect(page.getByText(t("spam.moved"))).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page
+    .getByTestId("inbox-folders")
+    .getByRole("button", { name: t("folder.inbox") })
+    .click();
+  await expect(item).toBeVisible();
+});
