@@ -4,7 +4,7 @@ import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("admin dashboard", () => {
-  test("shows the four counters of the summary and the quick actions", async ({ page, api }) => {
+  test("shows the five counters of the summary and the quick actions", async ({ page, api }) => {
     await openAdmin(page, "/admin");
     const summary = await api.get<DashboardSummary>("/api/analytics/summary");
     const card = (label: string) => page.locator("div", { has: page.getByText(label, { exact: true }) }).last();
@@ -13,6 +13,7 @@ test.describe("admin dashboard", () => {
     await expect(card("Messages reçus")).toContainText(`${summary.unreadMessages} non lu`);
     await expect(card("Messages non lus")).toContainText(String(summary.unreadMessages));
     await expect(card("Produits actifs")).toContainText(String(summary.activeProducts));
+    await expect(card("Spams écartés")).toContainText(String(summary.spamMessages));
     for (const action of [
       "Ajouter un produit",
       "Modifier la bannière",

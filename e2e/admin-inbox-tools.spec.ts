@@ -110,7 +110,10 @@ test.describe("admin inbox tools", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe("Date;Nom;E-mail;Téléphone;Sujet;Message;Lu;Réponses;Dernière réponse;Envoi de la dernière réponse");
+    expect(lines[0]).toBe(
+      "Date;Nom;E-mail;Téléphone;Sujet;Message;Lu;Réponses;Dernière réponse;Envoi de la dernière réponse;" +
+        "Produit;Demande;Application;Quantité;Unité;Pays de destination;Société",
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
     expect(lines[1]).toContain(";'@SUM(A1);");
   });

@@ -37,6 +37,8 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
     "/page/politique-de-confidentialite",
     ...categories.map((c) => `/category/${c.slug}`),
     ...products.slice(0, 2).map((p) => `/product/${p.slug}`),
+    // The contact form with a product chosen (decision 0108).
+    ...products.slice(0, 1).map((p) => `/contact?product=${p.slug}`),
   ];
   for (const path of paths) {
     for (const suffix of ["", path.includes("?") ? "&lang=en" : "?lang=en"]) {

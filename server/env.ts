@@ -60,6 +60,8 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Per-IP rate limits (login, contact, analytics). Only the end-to-end server turns them off. */
   RATE_LIMIT: booleanFlag.default(true),
+  /** A contact form sent sooner after it was rendered is filed as spam (decision 0108). Only the browser suite sets 0. */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Idle keep-alive connections stay open this long: keep it above the load balancer's idle timeout (often 60 s). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(72_000),
   /** S3-compatible image storage instead of `<DATA_DIR>/uploads` when S3_BUCKET is set (see services/storage/s3.ts). */

@@ -97,6 +97,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     security: securityConfigOf(env),
     trustProxy: env.TRUST_PROXY,
     rateLimit: env.RATE_LIMIT,
+    contactMinFillMs: env.CONTACT_MIN_FILL_MS,
     outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
     logger: log,
     site,

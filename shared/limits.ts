@@ -23,6 +23,8 @@ export const LIMITS = {
   contactPhoneMax: 40,
   contactSubjectMax: 200,
   contactMessageMax: 5000,
+  /** The company a buyer names in a sample or quote request (decision 0108). */
+  contactCompanyMax: 160,
   replyMessageMax: 10000,
   nameMax: 200,
   /** Products one bulk action (`POST /api/products/bulk`) changes at most: one page of the admin list. */

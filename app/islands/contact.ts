@@ -1,5 +1,5 @@
 import { DEFAULT_PHONE_CODE } from "@shared/phone-codes";
-import { CHECKED_FIELDS, type CheckedField, type ContactValues, type ErrorKind, toPayload } from "~/features/inbox/site/contact-fields";
+import { CHECKED_FIELDS, type CheckedField, type ErrorKind, toPayload, valuesFromForm } from "~/features/inbox/site/contact-fields";
 import type { ContactIslandTexts } from "~/features/inbox/site/contact-form";
 import { showToast } from "./toast";
 
@@ -29,18 +29,7 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
   form.addEventListener("focusin", () => void loadValidation(), { once: true });
 
   const control = (field: string) => form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
-  const values = (): ContactValues => {
-    const read = (field: string) => control(field)?.value ?? "";
-    return {
-      fullName: read("fullName"),
-      email: read("email"),
-      phoneCode: read("phoneCode"),
-      phoneNumber: read("phoneNumber"),
-      subject: read("subject"),
-      message: read("message"),
-      website: read("website"),
-    };
-  };
+  const values = () => valuesFromForm(new FormData(form));
   const isChecked = (name: string): name is CheckedField => (CHECKED_FIELDS as readonly string[]).includes(name);
 
   function showError(field: CheckedField, kind: ErrorKind | undefined): void {
@@ -99,7 +88,21 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
   }
 
   function reset(): void {
-    for (const field of ["fullName", "email", "phoneNumber", "subject", "message", "website"]) {
+    // The product, language and form time stay: the next message is about the same product.
+    const cleared = [
+      "fullName",
+      "email",
+      "phoneNumber",
+      "subject",
+      "message",
+      "website",
+      "requestType",
+      "application",
+      "quantity",
+      "country",
+      "company",
+    ];
+    for (const field of cleared) {
       const input = control(field);
       if (input) input.value = "";
     }

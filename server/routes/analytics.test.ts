@@ -271,6 +271,12 @@ describe("admin statistics", () => {
     ]);
     const response = await admin("/api/analytics/summary");
     expect(response.statusCode).toBe(200);
-    expect(response.json<DashboardSummary>()).toEqual({ totalVisits: 3, totalMessages: 3, unreadMessages: 2, activeProducts: 2 });
+    expect(response.json<DashboardSummary>()).toEqual({
+      totalVisits: 3,
+      totalMessages: 3,
+      unreadMessages: 2,
+      activeProducts: 2,
+      spamMessages: 0,
+    });
   });
 });

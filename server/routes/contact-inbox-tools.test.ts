@@ -182,10 +182,35 @@ describe("GET /api/contact/submissions.csv", () => {
       "Réponses",
       "Dernière réponse",
       "Envoi de la dernière réponse",
+      "Produit",
+      "Demande",
+      "Application",
+      "Quantité",
+      "Unité",
+      "Pays de destination",
+      "Société",
     ]);
     expect(rows).toHaveLength(8);
     const elodie = rows.find((row) => row[4] === "Qualité");
-    expect(elodie).toEqual(["01/01/2026 10:02", "Élodie Crémieux", "elodie@exemple.fr", "", "Qualité", "Bonjour", "oui", "0", "", ""]);
+    expect(elodie).toEqual([
+      "01/01/2026 10:02",
+      "Élodie Crémieux",
+      "elodie@exemple.fr",
+      "",
+      "Qualité",
+      "Bonjour",
+      "oui",
+      "0",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
   });
 
   it("exports only the filtered list, with the last reply's delivery", async () => {

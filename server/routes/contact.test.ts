@@ -73,7 +73,12 @@ describe("POST /api/contact", () => {
     const submission = await createSubmission({ subject: "Envoyé pendant une panne SMTP" });
     expect(await storedRow(submission._id)).toMatchObject({ subject: "Envoyé pendant une panne SMTP" });
     const notification = async () =>
-      (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id)))[0];
+      (
+        await ctx.database.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.submissionId, submission._id), eq(mailOutbox.kind, "notification")))
+      )[0];
     await expect.poll(async () => (await notification())?.lastError, { timeout: 10_000 }).toContain("test refusal");
     expect(await notification()).toMatchObject({ status: "pending", attempts: 1 });
     expect(ctx.smtp.received.length).toBe(before);
@@ -159,7 +164,12 @@ describe("admin inbox", () => {
     const ids = list.map((s) => s._id);
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ["_id", "createdAt", "email", "fullName", "isRead", "message", "phone", "replies", "subject"].sort(),
+      [
+        ...["_id", "createdAt", "email", "fullName", "isRead", "message", "phone", "replies", "subject"],
+        // The sample or quote request and the spam folder (decision 0108).
+        ...["lang", "productId", "productName", "requestType", "application", "quantity", "quantityUnit", "country", "company"],
+        ...["spam", "spamReasons"],
+      ].sort(),
     );
     for (let i = 1; i < list.length; i++) expect((list[i - 1]?.createdAt ?? "") >= (list[i]?.createdAt ?? "")).toBe(true);
   });
@@ -351,7 +361,12 @@ describe("inbox service helpers", () => {
     const submission = await ctx.app.services.inbox.submit(VALID);
     expect(await storedRow(submission._id)).toBeDefined();
     const notification = async () =>
-      (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submission._id)))[0];
+      (
+        await ctx.database.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.submissionId, submission._id), eq(mailOutbox.kind, "notification")))
+      )[0];
     await expect.poll(async () => (await notification())?.status, { timeout: 10_000 }).toBe("failed");
     expect(await notification()).toMatchObject({ kind: "notification", to: ctx.mailer.from, replyTo: VALID.email });
     expect((await notification())?.lastError).toContain("test refusal");

@@ -65,6 +65,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => inbox.markUnread(request.params.id, historyChanges(request)),
   );
 
+  // "Pas un spam": back to the inbox, and the company is notified now (decision 0108).
+  app.post(
+    "/contact/:id/not-spam",
+    { schema: { params: idParams, response: { 200: contactSubmissionSchema } }, config: recorded("message", "not-spam") },
+    async (request) => inbox.markNotSpam(request.params.id, historyChanges(request)),
+  );
+
   app.delete(
     "/contact/:id",
     { schema: { params: idParams, response: { 204: noContentSchema } }, config: recorded("message", "delete") },

@@ -106,7 +106,7 @@ describe("privacy API", () => {
     await send("someone.else@example.org");
     const first = await summary("paged.person@example.ORG");
     expect(first.email).toBe("paged.person@example.org");
-    expect(first.counts).toEqual({ messages: 23, replies: 0, mails: 23, administrators: 0, invitations: 0, historyEntries: 0 });
+    expect(first.counts).toEqual({ messages: 23, replies: 0, mails: 46, administrators: 0, invitations: 0, historyEntries: 0 });
     expect(first.messages.total).toBe(23);
     expect(first.messages.items).toHaveLength(20);
     expect(first.messages.items[0]).toMatchObject({ subject: "Sujet 23", fullName: "Marie Curie", replies: 0 });
@@ -133,7 +133,7 @@ describe("privacy API", () => {
     expect(message?.replies).toEqual([
       { message: "Le prix est de 12 € le kilo.", sentAt: expect.any(String), delivery: { status: "sent" } },
     ]);
-    expect(message?.mails.map((m) => m.kind).sort()).toEqual(["notification", "reply"]);
+    expect(message?.mails.map((m) => m.kind).sort()).toEqual(["confirmation", "notification", "reply"]);
     expect(message?.mails.find((m) => m.kind === "reply")?.to).toBe("Jane.Doe@Example.com");
     expect(exported).toMatchObject({ administrators: [], invitations: [], historyEntries: [], otherMails: [] });
     const text = JSON.stringify(exported);
@@ -153,7 +153,19 @@ describe("privacy API", () => {
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).not.toContain("OTHER-PERSON-SECRET");
     const rows = parse(response.body.slice(1), { delimiter: ";" }) as string[][];
-    expect(rows[0]).toEqual(["Type", "Date", "Identifiant du message", "Nom", "E-mail", "Téléphone", "Sujet", "Texte", "Envoi"]);
+    expect(rows[0]).toEqual([
+      "Type",
+      "Date",
+      "Identifiant du message",
+      "Nom",
+      "E-mail",
+      "Téléphone",
+      "Sujet",
+      "Texte",
+      "Envoi",
+      "Société",
+      "Demande",
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual([
       "message",
@@ -165,8 +177,22 @@ describe("privacy API", () => {
       "'+33 prix",
       "'@SUM(A1)",
       "",
+      "",
+      "",
     ]);
-    expect(rows[2]).toEqual(["réponse", expect.any(String), id, "", "formula@example.com", "", "Re: +33 prix", "'-2 réponses", "envoyée"]);
+    expect(rows[2]).toEqual([
+      "réponse",
+      expect.any(String),
+      id,
+      "",
+      "formula@example.com",
+      "",
+      "Re: +33 prix",
+      "'-2 réponses",
+      "envoyée",
+      "",
+      "",
+    ]);
   });
 
   it("refuses an erasure whose confirmation is not the same address with 400, and erases nothing", async () => {
@@ -194,7 +220,8 @@ describe("privacy API", () => {
     expect((await summary(email)).counts).toEqual({
       messages: 2,
       replies: 1,
-      mails: 4,
+      // Each message's notification and the buyer's confirmation, and the reply.
+      mails: 6,
       administrators: 0,
       invitations: 1,
       historyEntries: 1,
@@ -203,7 +230,7 @@ describe("privacy API", () => {
     const response = await ctx.call("POST", "/privacy/erase", { email: "ERASE.me@example.com", confirm: " erase.me@example.com " });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<PrivacyEraseResult>()).toEqual({
-      erased: { messages: 2, replies: 1, mails: 4, invitations: 1, historyEntries: 1 },
+      erased: { messages: 2, replies: 1, mails: 6, invitations: 1, historyEntries: 1 },
     });
 
     expect((await summary(email)).counts).toEqual({
@@ -230,7 +257,7 @@ describe("privacy API", () => {
     await expect.poll(async () => (await ctx.call("GET", "/history?type=privacy")).json<HistoryEntry[]>().length).toBeGreaterThanOrEqual(1);
     const [line] = (await ctx.call("GET", "/history?type=privacy")).json<HistoryEntry[]>();
     expect(line).toMatchObject({ action: "erase", entityType: "privacy", email: ADMIN.email, entityId: null });
-    expect(line?.label).toBe("1 adresse effacée : 1 message(s), 0 réponse(s), 1 e-mail(s)");
+    expect(line?.label).toBe("1 adresse effacée : 1 message(s), 0 réponse(s), 2 e-mail(s)");
     expect(await everything()).not.toContain("history.erase@example.com");
   });
 

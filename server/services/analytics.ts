@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
+import { SPAM_COUNT_DAYS } from "@shared/quote-request";
 import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
-import { and, count, desc, eq, gte, inArray, like, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, ne, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
@@ -62,7 +63,9 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
   async function messageCounts() {
     const [row] = await db
       .select({ total: count(), unread: sql<number>`count(*) filter (where not ${contactSubmissions.isRead})`.mapWith(Number) })
-      .from(contactSubmissions);
+      .from(contactSubmissions)
+      // The Spam folder is not counted with the messages (decision 0108).
+      .where(not(contactSubmissions.spam));
     return { totalMessages: row?.total ?? 0, unreadMessages: row?.unread ?? 0 };
   }
 
@@ -285,11 +288,20 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 
-    /** The dashboard cards: visits of all time, messages, active products. */
+    /** The dashboard cards: visits of all time, messages, active products, messages filed as spam in the last 30 days. */
     async summary(): Promise<DashboardSummary> {
       const through = await rollup.rollUp();
-      const [totalVisits, messages, catalog] = await Promise.all([allVisits(through), messageCounts(), productCounts()]);
-      return { totalVisits, ...messages, activeProducts: catalog.activeProducts };
+      const since = new Date(Date.now() - SPAM_COUNT_DAYS * 86_400_000).toISOString();
+      const [totalVisits, messages, catalog, [spam]] = await Promise.all([
+        allVisits(through),
+        messageCounts(),
+        productCounts(),
+        db
+          .select({ n: count() })
+          .from(contactSubmissions)
+          .where(and(contactSubmissions.spam, gte(contactSubmissions.createdAt, since))),
+      ]);
+      return { totalVisits, ...messages, activeProducts: catalog.activeProducts, spamMessages: spam?.n ?? 0 };
     },
 
     rollup,

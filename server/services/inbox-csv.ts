@@ -1,3 +1,4 @@
+import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, UNIT_NAMES } from "@shared/quote-request";
 import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
 import type { CsvCell } from "../lib/csv";
 import { frenchDate } from "./inbox";
@@ -19,6 +20,13 @@ export const INBOX_CSV_HEADER = [
   "Réponses",
   "Dernière réponse",
   "Envoi de la dernière réponse",
+  "Produit",
+  "Demande",
+  "Application",
+  "Quantité",
+  "Unité",
+  "Pays de destination",
+  "Société",
 ] as const;
 
 /** One message as a spreadsheet row: dates as read in Bizerte, the last reply's delivery. */
@@ -35,6 +43,13 @@ function inboxCsvRow(s: ContactSubmission): CsvCell[] {
     s.replies.length,
     last ? frenchDate(last.sentAt) : "",
     last ? DELIVERY_NAMES[last.delivery.status] : "",
+    s.productName,
+    s.requestType ? REQUEST_TYPE_NAMES[s.requestType].fr : "",
+    s.application ? APPLICATION_NAMES[s.application].fr : "",
+    s.quantity ?? "",
+    s.quantityUnit ? UNIT_NAMES[s.quantityUnit].fr : "",
+    s.country ? countryName(s.country, "fr") : "",
+    s.company,
   ];
 }
 

@@ -1,13 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { ContactData, ContactSubmission, InboxFilter, MailDelivery } from "@shared/schemas/contact";
+import {
+  APPLICATION_NAMES,
+  countryName,
+  REPLY_WORKING_DAYS,
+  REQUEST_TYPE_NAMES,
+  type RequestType,
+  UNIT_NAMES,
+} from "@shared/quote-request";
+import type { ContactData, ContactSubmission, InboxFilter, InboxFolder, MailDelivery } from "@shared/schemas/contact";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, count, desc, eq, getTableColumns, ne, not, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contactSubmissions, mailOutbox, type StoredReply } from "../db/schema/index";
+import { contactSubmissions, mailOutbox, products, type StoredReply } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
+import { type Clock, systemClock } from "../lib/clock";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { isSpam, signFormTime, spamReasons } from "../lib/spam-rules";
 import type { Outbox } from "./mail/outbox";
 
 type Row = Omit<typeof contactSubmissions.$inferSelect, "searchText">;
@@ -51,6 +61,72 @@ export function toSubmission(row: Row, deliveries: Deliveries): ContactSubmissio
       // Replies from before the outbox were recorded only once sent.
       delivery: (reply.outboxId && deliveries.get(reply.outboxId)) || SENT,
     })),
+    lang: row.lang === "en" ? "en" : "fr",
+    productId: row.productId,
+    productName: row.productName,
+    requestType: row.requestType,
+    application: row.application,
+    quantity: row.quantity,
+    quantityUnit: row.quantityUnit,
+    country: row.country,
+    company: row.company,
+    spam: row.spam,
+    spamReasons: row.spamReasons,
+  };
+}
+
+type RequestParts = Pick<Row, "productName" | "requestType" | "application" | "quantity" | "quantityUnit" | "country" | "company">;
+
+/** The sample or quote request as lines "label: value" in `lang`, none when the message carries no request. */
+export function requestSummary(row: RequestParts, lang: "fr" | "en"): string[] {
+  const label = (fr: string, en: string) => (lang === "fr" ? `${fr} : ` : `${en}: `);
+  const lines: string[] = [];
+  if (row.requestType) lines.push(label("Demande", "Request") + REQUEST_TYPE_NAMES[row.requestType][lang]);
+  if (row.productName) lines.push(label("Produit", "Product") + row.productName);
+  if (row.application) lines.push(label("Application", "Application") + APPLICATION_NAMES[row.application][lang]);
+  if (row.quantity !== null) {
+    const unit = row.quantityUnit ? ` ${UNIT_NAMES[row.quantityUnit][lang]}` : "";
+    lines.push(label("Quantité", "Quantity") + row.quantity.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB") + unit);
+  }
+  if (row.country) lines.push(label("Pays de destination", "Destination country") + countryName(row.country, lang));
+  if (row.company) lines.push(label("Société", "Company") + row.company);
+  return lines;
+}
+
+/** The buyer's confirmation, in the form's language: what was received and what happens next. */
+function confirmationMail(row: Row): { subject: string; text: string } {
+  const summary = requestSummary(row, row.lang === "en" ? "en" : "fr");
+  if (row.lang === "en") {
+    return {
+      subject: `We received your message: ${row.subject}`,
+      text: [
+        `Hello ${row.fullName},`,
+        "",
+        `Thank you for your message. A member of our team will answer you personally within ${REPLY_WORKING_DAYS} working days, by e-mail at this address.`,
+        ...(summary.length > 0 ? ["", "Your request:", ...summary] : []),
+        "",
+        `Subject: ${row.subject}`,
+        "",
+        "To add something, simply reply to this e-mail.",
+        "",
+        "Marine Algae of Tunisia",
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `Nous avons bien reçu votre message : ${row.subject}`,
+    text: [
+      `Bonjour ${row.fullName},`,
+      "",
+      `Merci pour votre message. Un membre de notre équipe vous répondra personnellement sous ${REPLY_WORKING_DAYS} jours ouvrés, par e-mail à cette adresse.`,
+      ...(summary.length > 0 ? ["", "Votre demande :", ...summary] : []),
+      "",
+      `Sujet : ${row.subject}`,
+      "",
+      "Pour ajouter une précision, répondez simplement à cet e-mail.",
+      "",
+      "Marine Algae of Tunisia",
+    ].join("\n"),
   };
 }
 
@@ -68,6 +144,7 @@ function notificationText(row: Row): string {
     `E-mail : ${row.email}`,
     `Téléphone : ${row.phone || "-"}`,
     `Sujet : ${row.subject}`,
+    ...requestSummary(row, "fr"),
     "",
     row.message,
     "",
@@ -75,7 +152,24 @@ function notificationText(row: Row): string {
   ].join("\n");
 }
 
-export type InboxSearch = { q?: string | undefined; filter?: InboxFilter | undefined };
+export type InboxSearch = {
+  q?: string | undefined;
+  filter?: InboxFilter | undefined;
+  productId?: string | undefined;
+  requestType?: RequestType | undefined;
+  folder?: InboxFolder | undefined;
+};
+
+/** What a search lists: its folder (the inbox by default), then its words, filter, product and request type. */
+function whereOf(search: InboxSearch): SQL | undefined {
+  return and(
+    search.folder === "spam" ? contactSubmissions.spam : not(contactSubmissions.spam),
+    search.q ? searchCondition(search.q) : undefined,
+    search.filter ? FILTERS[search.filter] : undefined,
+    search.productId ? eq(contactSubmissions.productId, search.productId) : undefined,
+    search.requestType ? eq(contactSubmissions.requestType, search.requestType) : undefined,
+  );
+}
 
 /** A LIKE pattern that finds `words` anywhere, with `\`, `%` and `_` taken literally. */
 export function containsPattern(words: string): string {
@@ -103,7 +197,37 @@ const FILTERS: Record<InboxFilter, SQL> = {
   pending: sql`exists (select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${contactSubmissions._id} and ${mailOutbox.kind} = 'reply' and ${ne(mailOutbox.status, "sent")})`,
 };
 
-export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string) {
+/** The form's data; the language and company may be left out (a message without a request). */
+export type SubmitInput = Omit<ContactData, "lang" | "company"> & Partial<Pick<ContactData, "lang" | "company">>;
+
+export type InboxOptions = { formSecret: string; clock?: Clock; minFillMs?: number };
+
+export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string, options: InboxOptions) {
+  const clock = options.clock ?? systemClock;
+
+  /** The product a form names by slug, if it is public now: its id and French name (an unknown slug is ignored). */
+  async function publicProduct(slug: string | undefined): Promise<{ _id: string; nameFr: string; nameEn: string } | undefined> {
+    if (!slug) return undefined;
+    const now = new Date(clock()).toISOString();
+    const [product] = await db
+      .select({ _id: products._id, nameFr: products.nameFr, nameEn: products.nameEn })
+      .from(products)
+      .where(and(eq(products.slug, slug), eq(products.isActive, true), or(isNull(products.publishAt), lte(products.publishAt, now))))
+      .limit(1);
+    return product;
+  }
+
+  function enqueueNotification(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], row: Row) {
+    return outbox.enqueue(tx, {
+      kind: "notification",
+      submissionId: row._id,
+      to: companyMailbox,
+      replyTo: row.email,
+      subject: `Nouveau message de contact : ${row.subject}`,
+      text: notificationText(row),
+    });
+  }
+
   async function findRow(id: string): Promise<Row> {
     const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1);
     if (!row) throw notFound("message");
@@ -140,32 +264,97 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
   }
 
   return {
+    /** The contact form's signed render time (server/lib/spam-rules.ts), a hidden field of the form. */
+    formToken(): string {
+      return signFormTime(options.formSecret, clock());
+    },
+
+    /** The public product a contact form names (`/contact?product=<slug>`), or undefined. */
+    publicProduct,
+
     /**
-     * Stores the message and its notification to the company mailbox in one transaction, then wakes the outbox
-     * worker: the visitor never waits for SMTP and a mail failure loses nothing (it is retried).
-     * A filled honeypot gets the same answer, but nothing is stored or sent.
+     * Stores the message with its notification to the company mailbox and its confirmation to the buyer, in one
+     * transaction, then wakes the outbox worker: the visitor never waits for SMTP and a mail failure loses nothing.
+     * A filled honeypot gets the same answer, but nothing is stored or sent. A message the spam rules catch is stored
+     * in the "Spam" folder with their names, and no e-mail is written (decision 0108).
      */
-    async submit(input: ContactData): Promise<ContactSubmission> {
-      const { website, ...data } = input;
-      if (website?.trim()) {
-        const now = new Date().toISOString();
-        return { _id: randomUUID(), ...data, isRead: false, createdAt: now, replies: [] };
+    async submit(input: SubmitInput): Promise<ContactSubmission> {
+      const { website, formToken, product: slug, ...data } = input;
+      const reasons = spamReasons(
+        { website, formToken, subject: data.subject, message: data.message },
+        options.formSecret,
+        clock(),
+        options.minFillMs,
+      );
+      const product = await publicProduct(slug);
+      const values = {
+        fullName: data.fullName,
+        email: data.email,
+        phone: data.phone,
+        subject: data.subject,
+        message: data.message,
+        lang: data.lang ?? "fr",
+        productId: product?._id ?? null,
+        productName: product ? (data.lang === "en" ? product.nameEn || product.nameFr : product.nameFr) : "",
+        requestType: data.requestType ?? null,
+        application: data.application ?? null,
+        quantity: data.quantity ?? null,
+        quantityUnit: data.quantity === undefined ? null : (data.quantityUnit ?? null),
+        country: data.country ?? null,
+        company: data.company ?? "",
+        spam: isSpam(reasons),
+        spamReasons: isSpam(reasons) ? reasons : [],
+      };
+      if (reasons.includes("honeypot")) {
+        const now = new Date(clock()).toISOString();
+        return toSubmission(
+          { _id: randomUUID(), ...values, isRead: false, createdAt: now, replies: [], spam: false, spamReasons: [] },
+          new Map(),
+        );
       }
       const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(contactSubmissions).values(data).returning();
+        const [inserted] = await tx.insert(contactSubmissions).values(values).returning();
         if (!inserted) throw new Error("insert returned nothing");
+        if (inserted.spam) return inserted;
+        await enqueueNotification(tx, inserted);
+        const confirmation = confirmationMail(inserted);
         await outbox.enqueue(tx, {
-          kind: "notification",
+          kind: "confirmation",
           submissionId: inserted._id,
-          to: companyMailbox,
-          replyTo: inserted.email,
-          subject: `Nouveau message de contact : ${inserted.subject}`,
-          text: notificationText(inserted),
+          to: inserted.email,
+          replyTo: companyMailbox,
+          subject: confirmation.subject,
+          text: confirmation.text,
         });
         return inserted;
       });
+      if (!row.spam) outbox.wake();
+      const submission = toSubmission(row, new Map());
+      // The sender sees the same answer whatever the rules said.
+      return { ...submission, spam: false, spamReasons: [] };
+    },
+
+    /**
+     * "Pas un spam": back to the inbox, unread, and the company is notified now (the buyer's confirmation is not
+     * sent late). A message already in the inbox is left as it is.
+     */
+    async markNotSpam(id: string, onChanges?: ChangeSink): Promise<ContactSubmission> {
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).for("update");
+        if (!stored) throw notFound("message");
+        if (!stored.spam) return stored;
+        const [updated] = await tx
+          .update(contactSubmissions)
+          .set({ spam: false, spamReasons: [] })
+          .where(eq(contactSubmissions._id, id))
+          .returning();
+        if (!updated) throw notFound("message");
+        await enqueueNotification(tx, updated);
+        onChanges?.(fieldChanges({ spam: true }, { spam: false }, ["spam"]));
+        return updated;
+      });
       outbox.wake();
-      return toSubmission(row, new Map());
+      return one(row);
     },
 
     /**
@@ -173,7 +362,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
      * every message the search and filter match.
      */
     async list(search: InboxSearch & PageQuery): Promise<Page<ContactSubmission> & { total: number }> {
-      const where = and(search.q ? searchCondition(search.q) : undefined, search.filter ? FILTERS[search.filter] : undefined);
+      const where = whereOf(search);
       const position = search.cursor === undefined ? undefined : decodeCursor(search.cursor, createdCursorSchema);
       const [rows, [counted]] = await Promise.all([
         db
@@ -190,7 +379,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
 
     /** Every message the search and filter match, newest first, read by pages so memory stays flat (CSV export). */
     async *each(search: InboxSearch, batch = 500): AsyncGenerator<ContactSubmission> {
-      const where = and(search.q ? searchCondition(search.q) : undefined, search.filter ? FILTERS[search.filter] : undefined);
+      const where = whereOf(search);
       let position: CreatedCursor | undefined;
       for (;;) {
         const rows = await db
@@ -210,6 +399,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       const rows = await db
         .select(ROW_COLUMNS)
         .from(contactSubmissions)
+        .where(not(contactSubmissions.spam))
         .orderBy(...newestFirst)
         .limit(limit);
       return withDeliveries(rows);
@@ -218,7 +408,8 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     async counts(): Promise<{ total: number; unread: number }> {
       const [row] = await db
         .select({ total: count(), unread: sql<number>`count(*) filter (where not ${contactSubmissions.isRead})`.mapWith(Number) })
-        .from(contactSubmissions);
+        .from(contactSubmissions)
+        .where(not(contactSubmissions.spam));
       return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
     },
 

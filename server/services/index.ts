@@ -42,6 +42,8 @@ export type ServiceDeps = {
   security?: Partial<SecurityConfig>;
   /** Where scheduling reads the time (banner windows, product publication); tests move it by hand. */
   clock?: Clock;
+  /** The contact form's minimum fill time (spam rule "too-fast", default MIN_FILL_MS); the browser suite sets 0. */
+  contactMinFillMs?: number;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -66,7 +68,11 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),
-    inbox: createInboxService(db, outbox, deps.mailer.from),
+    inbox: createInboxService(db, outbox, deps.mailer.from, {
+      formSecret: deps.jwtSecret,
+      clock,
+      ...(deps.contactMinFillMs === undefined ? {} : { minFillMs: deps.contactMinFillMs }),
+    }),
     redirects: createRedirectService(db, deps.log),
     media: createMediaService(db),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),

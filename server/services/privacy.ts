@@ -16,7 +16,7 @@ import { dailyJob } from "../lib/daily-job";
 import { isSealed } from "../lib/encryption";
 import { API_TEXTS } from "../lib/error-texts";
 import { conflict } from "../lib/http-error";
-import { frenchDate, toSubmission } from "./inbox";
+import { frenchDate, requestSummary, toSubmission } from "./inbox";
 import { DELIVERY_NAMES } from "./inbox-csv";
 import { throttleRowsOf } from "./login-throttle";
 import { deliveryOf } from "./mail/outbox";
@@ -86,13 +86,37 @@ function toMessage(row: MessageRow, mails: MailRow[]): ExportedMessage {
   return { ...toSubmission(row, new Map(mails.map((mail) => [mail._id, deliveryOf(mail)]))), mails: mails.map(toMail) };
 }
 
-export const PRIVACY_CSV_HEADER = ["Type", "Date", "Identifiant du message", "Nom", "E-mail", "Téléphone", "Sujet", "Texte", "Envoi"];
+export const PRIVACY_CSV_HEADER = [
+  "Type",
+  "Date",
+  "Identifiant du message",
+  "Nom",
+  "E-mail",
+  "Téléphone",
+  "Sujet",
+  "Texte",
+  "Envoi",
+  "Société",
+  "Demande",
+];
 
 /** A message and each of its replies as spreadsheet rows, dates as read in Bizerte. */
 function csvRows(message: ExportedMessage): CsvCell[][] {
   const { _id, fullName, email, phone, subject } = message;
   return [
-    ["message", frenchDate(message.createdAt), _id, fullName, email, phone, subject, message.message, ""],
+    [
+      "message",
+      frenchDate(message.createdAt),
+      _id,
+      fullName,
+      email,
+      phone,
+      subject,
+      message.message,
+      "",
+      message.company,
+      requestSummary({ ...message, company: "" }, "fr").join(" ; "),
+    ],
     ...message.replies.map((reply) => [
       "réponse",
       frenchDate(reply.sentAt),
@@ -103,6 +127,8 @@ function csvRows(message: ExportedMessage): CsvCell[][] {
       `Re: ${subject}`,
       reply.message,
       DELIVERY_NAMES[reply.delivery.status],
+      "",
+      "",
     ]),
   ];
 }

@@ -143,6 +143,7 @@ export const HISTORY_ACTIONS = [
   "deactivate",
   "mark-read",
   "mark-unread",
+  "not-spam",
   "block.create",
   "block.update",
   "block.delete",

@@ -102,5 +102,7 @@ export const dashboardSummarySchema = z.object({
   totalMessages: z.number(),
   unreadMessages: z.number(),
   activeProducts: z.number(),
+  /** Messages filed in the Spam folder over the last `SPAM_COUNT_DAYS` days (decision 0108). */
+  spamMessages: z.number(),
 });
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

@@ -1,8 +1,20 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { PHONE_NUMBER_PATTERN } from "../phone-codes";
+import { APPLICATIONS, COMPANY_MAX, COUNTRY_CODES, QUANTITY_MAX, QUANTITY_UNITS, REQUEST_TYPES } from "../quote-request";
 import { optionalText, requiredText, searchQuerySchema, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
+
+/** A form field left empty is absent. */
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/**
+ * A choice from a fixed list: an unknown value (only a hand-made request sends one) is dropped, never refused, so a
+ * buyer's message always goes through.
+ */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankAsAbsent, z.enum(values).optional()).catch(undefined);
+
+export const CONTACT_LANGS = ["fr", "en"] as const;
 
 /** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
 const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), "Une seule ligne / Single line only");
@@ -17,6 +29,21 @@ export const contactInputSchema = z.object({
   message: requiredText(LIMITS.contactMessageMax),
   /** Honeypot: people never see it; bots fill it. */
   website: z.string().optional(),
+  /** The signed time the form was rendered (server/lib/spam-rules.ts): a form sent too fast is spam-suspect. */
+  formToken: z.string().max(200).optional().catch(undefined),
+  /** The form's language: the buyer's confirmation e-mail is written in it. */
+  lang: z.enum(CONTACT_LANGS).default("fr").catch("fr"),
+  /** Sample or quote request (decision 0108), all optional: the product's slug (an unknown one is ignored), ... */
+  product: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.slugMax).optional()).catch(undefined),
+  requestType: choice(REQUEST_TYPES),
+  application: choice(APPLICATIONS),
+  quantity: z.preprocess(
+    (v) => (typeof v === "string" ? (blankAsAbsent(v.replace(",", ".")) as string | undefined) : v),
+    z.coerce.number("Quantité invalide / Invalid quantity").positive("Quantité invalide / Invalid quantity").max(QUANTITY_MAX).optional(),
+  ),
+  quantityUnit: choice(QUANTITY_UNITS),
+  country: choice(COUNTRY_CODES),
+  company: optionalText(COMPANY_MAX).default(""),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
@@ -50,6 +77,19 @@ export const contactSubmissionSchema = z.object({
   isRead: z.boolean(),
   createdAt: timestampSchema,
   replies: z.array(contactReplySchema),
+  /** The sample or quote request; `productName` stays when the product is deleted (`productId` is then null). */
+  lang: z.enum(CONTACT_LANGS),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  requestType: z.enum(REQUEST_TYPES).nullable(),
+  application: z.enum(APPLICATIONS).nullable(),
+  quantity: z.number().nullable(),
+  quantityUnit: z.enum(QUANTITY_UNITS).nullable(),
+  country: z.string().nullable(),
+  company: z.string(),
+  /** Held in the "Spam" folder (decision 0108), with the rules that caught it. */
+  spam: z.boolean(),
+  spamReasons: z.array(z.string()),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
@@ -61,6 +101,8 @@ export type ReplyResult = z.output<typeof replyResultSchema>;
 /** The inbox filters: not read yet, answered, or with a reply whose e-mail is not delivered yet (queued or failed). */
 export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
+export const INBOX_FOLDERS = ["inbox", "spam"] as const;
+export type InboxFolder = (typeof INBOX_FOLDERS)[number];
 
 /** Query of `GET /api/contact/submissions` and its CSV export; without it the whole inbox is listed (docs/product.md, "Messages"). */
 /** The inbox search and filter (the CSV export takes them alone). */
@@ -70,6 +112,13 @@ export const inboxSearchSchema = z.object({
   filter: z
     .enum(INBOX_FILTERS, { error: "filter doit valoir unread, replied ou pending / filter must be unread, replied or pending" })
     .optional(),
+  /** Messages about one product (its id) or of one request type. */
+  productId: z.uuid("productId doit être un identifiant / productId must be an id").optional(),
+  requestType: z
+    .enum(REQUEST_TYPES, { error: "requestType doit valoir sample, quote ou documents / requestType must be sample, quote or documents" })
+    .optional(),
+  /** `spam` lists the "Spam" folder; the inbox (default) leaves it out. */
+  folder: z.enum(INBOX_FOLDERS, { error: "folder doit valoir inbox ou spam / folder must be inbox or spam" }).default("inbox"),
 });
 /** One page of the inbox, searched and filtered (decision 0092). */
 export const inboxQuerySchema = inboxSearchSchema.extend(pageQuerySchema.shape);

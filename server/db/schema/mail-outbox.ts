@@ -5,7 +5,7 @@ import { contactSubmissions } from "./contact-submissions";
 /** pending → sending → sent; back to pending after a failure, failed once retries are over or the server refused for good. */
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-export const MAIL_KINDS = ["notification", "reply", "invitation"] as const;
+export const MAIL_KINDS = ["notification", "reply", "invitation", "confirmation"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -1,4 +1,5 @@
 import { PREVIEW_PARAM } from "@shared/query-params";
+import { PRODUCT_PARAM } from "@shared/quote-request";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -83,7 +84,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { ink } = categoryAccent(category?.slug);
   const name = localized(product, "name", lang);
   const categoryName = category ? localized(category, "name", lang) : null;
-  const contactPath = `/contact?subject=${encodeURIComponent(name)}`;
+  // The contact form with this product chosen (decision 0108): a plain link, so it works without JavaScript.
+  const contactPath = `/contact?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}`;
 
   const trail = [{ label: site("nav.home"), to: "/" }];
   if (category && categoryName) trail.push({ label: categoryName, to: `/category/${category.slug}` });

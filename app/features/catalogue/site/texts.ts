@@ -5,7 +5,7 @@ export const PRODUCT_SITE_TEXTS = defineTexts({
   fr: {
     available: "Disponible",
     view: "Voir le produit",
-    quote: "Demander un devis",
+    quote: "Demander un échantillon ou un devis",
     details: "Informations détaillées",
     similar: "Dans la même gamme",
     ctaTitle: "Ce produit vous intéresse\u00a0?",
@@ -17,7 +17,7 @@ export const PRODUCT_SITE_TEXTS = defineTexts({
   en: {
     available: "Available",
     view: "View product",
-    quote: "Request a quote",
+    quote: "Request a sample or a quote",
     details: "Detailed information",
     similar: "In the same range",
     ctaTitle: "Interested in this product?",

@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { ChartColumn, Eye, Handshake, Image, Inbox, type LucideIcon, Mail, MailOpen, Package, Plus } from "lucide-react";
+import { SPAM_COUNT_DAYS } from "@shared/quote-request";
+import { ChartColumn, Eye, Handshake, Image, Inbox, type LucideIcon, Mail, MailOpen, Package, Plus, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
@@ -63,6 +64,12 @@ export default function Dashboard() {
             }
             icon={Mail}
             tone="actives"
+          />
+          <StatCard
+            label={t("spamMessages")}
+            value={summary.data.spamMessages}
+            detail={t("spamDetail", { days: SPAM_COUNT_DAYS })}
+            icon={ShieldAlert}
           />
           <StatCard
             label={t("activeProducts")}

@@ -13,7 +13,14 @@ import { INBOX_TEXTS } from "./texts";
 /** The inbox queries and mutations: list (searched and filtered, by pages), mark read or unread, delete, CSV export. */
 export type { InboxSearch } from "./inbox-cache";
 
-const searchQuery = (search: InboxSearch) => queryString({ q: search.q?.trim(), filter: search.filter });
+const searchQuery = (search: InboxSearch) =>
+  queryString({
+    q: search.q?.trim(),
+    filter: search.filter,
+    requestType: search.requestType,
+    productId: search.productId,
+    folder: search.folder,
+  });
 
 export const hasQueuedReply = (list: ContactSubmission[]) => list.some((m) => m.replies.some((r) => r.delivery.status === "pending"));
 
@@ -25,7 +32,14 @@ export const hasQueuedReply = (list: ContactSubmission[]) => list.some((m) => m.
 export const useInboxPages = (search: InboxSearch) =>
   usePagedList(
     inboxKeys.pages(search),
-    `/contact/submissions${queryString({ limit: LIMITS.pageDefault, q: search.q?.trim(), filter: search.filter })}`,
+    `/contact/submissions${queryString({
+      limit: LIMITS.pageDefault,
+      q: search.q?.trim(),
+      filter: search.filter,
+      requestType: search.requestType,
+      productId: search.productId,
+      folder: search.folder,
+    })}`,
     contactSubmissionSchema,
   );
 
@@ -93,6 +107,18 @@ export function useMarkUnread(onDone?: (updated: ContactSubmission) => void) {
       cache(updated);
       onDone?.(updated);
     },
+  });
+}
+
+/** "Pas un spam": the message goes back to the inbox (and the company is notified); both folders are read again. */
+export function useMarkNotSpam(onDone?: (updated: ContactSubmission) => void) {
+  const t = useTexts(INBOX_TEXTS);
+  return useAdminMutation({
+    mutationFn: (id: string) => api.post(`/contact/${id}/not-spam`, undefined, contactSubmissionSchema),
+    invalidates: [queryKeys.submissions, ...AFTER_STATUS],
+    success: t("spam.moved"),
+    error: t("spam.moveError"),
+    onSuccess: (updated) => onDone?.(updated),
   });
 }
 

@@ -13,6 +13,17 @@ const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSub
   isRead: false,
   createdAt: "2026-11-24T10:00:00.000Z",
   replies: [],
+  lang: "fr",
+  productId: null,
+  productName: "",
+  requestType: null,
+  application: null,
+  quantity: null,
+  quantityUnit: null,
+  country: null,
+  company: "",
+  spam: false,
+  spamReasons: [],
   ...patch,
 });
 

@@ -1,4 +1,5 @@
-import type { ContactSubmission, InboxFilter } from "@shared/schemas/contact";
+import type { RequestType } from "@shared/quote-request";
+import type { ContactSubmission, InboxFilter, InboxFolder } from "@shared/schemas/contact";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ApiPage } from "~/lib/admin/api";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -9,13 +10,31 @@ import { queryKeys } from "~/lib/admin/query-keys";
  * unread, replied, deleted) is written into every loaded list here, so the reader keeps their place and nothing is
  * read again but the lists the message may now belong to.
  */
-export type InboxSearch = { q?: string; filter?: InboxFilter };
+export type InboxSearch = {
+  q?: string;
+  filter?: InboxFilter;
+  /** The request filters and the folder (decision 0108). */
+  requestType?: RequestType;
+  productId?: string;
+  folder?: InboxFolder;
+};
 export type LoadedPages = InfiniteData<ApiPage<ContactSubmission>, string>;
 export type InboxChange = { updated: ContactSubmission } | { deleted: string };
 
 export const inboxKeys = {
   /** The inbox screen's pages for one search and filter. */
-  pages: (search: InboxSearch) => [...queryKeys.submissions, "pages", { q: search.q ?? "", filter: search.filter ?? null }] as const,
+  pages: (search: InboxSearch) =>
+    [
+      ...queryKeys.submissions,
+      "pages",
+      {
+        q: search.q ?? "",
+        filter: search.filter ?? null,
+        requestType: search.requestType ?? null,
+        productId: search.productId ?? null,
+        folder: search.folder ?? "inbox",
+      },
+    ] as const,
   /** The `limit` latest messages (the dashboard's). */
   latest: (limit: number) => [...queryKeys.submissions, "latest", limit] as const,
 };

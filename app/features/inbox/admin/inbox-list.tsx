@@ -1,3 +1,4 @@
+import { REQUEST_TYPE_NAMES } from "@shared/quote-request";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { useEffect, useRef, useState } from "react";
 import { Loading } from "~/components/admin/load-error";
@@ -108,6 +109,11 @@ export function InboxList({
                     )}
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-navy">{message.subject}</span>
+                  {(message.requestType || message.productName) && (
+                    <span className="mt-0.5 block truncate text-xs font-medium text-teal-800">
+                      {[message.requestType && REQUEST_TYPE_NAMES[message.requestType].fr, message.productName].filter(Boolean).join(" · ")}
+                    </span>
+                  )}
                   <span className="mt-0.5 line-clamp-2 text-xs text-slate-600">{message.message}</span>
                   <time dateTime={message.createdAt} className="mt-1 block text-xs text-slate-600">
                     {formatFrenchDateTime(message.createdAt)}

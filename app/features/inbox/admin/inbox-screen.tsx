@@ -1,5 +1,6 @@
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "@shared/limits";
-import type { ContactSubmission } from "@shared/schemas/contact";
+import type { RequestType } from "@shared/quote-request";
+import type { ContactSubmission, InboxFolder } from "@shared/schemas/contact";
 import { Inbox, Mail } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -18,6 +19,7 @@ import {
   useDeleteSubmission,
   useExportInbox,
   useInboxPages,
+  useMarkNotSpam,
   useMarkRead,
   useMarkUnread,
   useSendReply,
@@ -57,8 +59,17 @@ export default function ContactMessages() {
   const common = useTexts(COMMON_TEXTS);
   const [q, setQ] = useState("");
   const [filter, setFilter] = useState<FilterChoice>("all");
-  const search: InboxSearch = { ...(q ? { q } : {}), ...(filter !== "all" ? { filter } : {}) };
-  const searching = Boolean(search.q || search.filter);
+  const [folder, setFolder] = useState<InboxFolder>("inbox");
+  const [requestType, setRequestType] = useState<RequestType | "">("");
+  const [product, setProduct] = useState<{ id: string; name: string } | null>(null);
+  const search: InboxSearch = {
+    ...(q ? { q } : {}),
+    ...(filter !== "all" ? { filter } : {}),
+    ...(requestType ? { requestType } : {}),
+    ...(product ? { productId: product.id } : {}),
+    ...(folder === "spam" ? { folder } : {}),
+  };
+  const searching = Boolean(search.q || search.filter || search.requestType || search.productId);
 
   // The header counts the whole inbox (the dashboard summary's counts); the list reads, page by page, only what the
   // search and filter keep, and `X-Total-Count` says how many that is.
@@ -84,6 +95,7 @@ export default function ContactMessages() {
     setSelectedId(null);
   });
   const sendReply = useSendReply(pin);
+  const notSpam = useMarkNotSpam(() => setSelectedId(null));
   const exportCsv = useExportInbox();
   const remove = useDeleteSubmission(() => {
     setToDelete(null);
@@ -135,6 +147,15 @@ export default function ContactMessages() {
         onSearch={onSearch}
         onExport={() => exportCsv.mutate(search)}
         exporting={exportCsv.isPending}
+        folder={folder}
+        onFolder={(next) => {
+          setFolder(next);
+          setSelectedId(null);
+        }}
+        requestType={requestType}
+        onRequestType={setRequestType}
+        product={product}
+        onClearProduct={() => setProduct(null)}
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr] lg:items-start">
@@ -162,6 +183,9 @@ export default function ContactMessages() {
             onDelete={() => setToDelete(selected)}
             onMarkUnread={() => markUnread.mutate(selected._id)}
             markingUnread={markUnread.isPending}
+            onNotSpam={() => notSpam.mutate(selected._id)}
+            movingOutOfSpam={notSpam.isPending}
+            onSameProduct={selected.productId ? () => setProduct({ id: selected.productId ?? "", name: selected.productName }) : undefined}
           />
         ) : (
           <section ref={detailRef} aria-label={t("prompt")}>

@@ -1,12 +1,13 @@
 import { LIMITS } from "@shared/limits";
-import { INBOX_FILTERS, type InboxFilter } from "@shared/schemas/contact";
-import { Download, Search } from "lucide-react";
+import { REQUEST_TYPE_NAMES, REQUEST_TYPES, type RequestType } from "@shared/quote-request";
+import { INBOX_FILTERS, INBOX_FOLDERS, type InboxFilter, type InboxFolder } from "@shared/schemas/contact";
+import { Download, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/field";
-import { useTexts } from "~/i18n/screen-lang";
+import { Input, Select } from "~/components/ui/field";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { INBOX_TEXTS } from "./texts";
 
 /** The search reaches the server once typing pauses this long. */
@@ -20,11 +21,32 @@ type InboxToolbarProps = {
   onSearch: (q: string) => void;
   onExport: () => void;
   exporting: boolean;
+  folder: InboxFolder;
+  onFolder: (folder: InboxFolder) => void;
+  requestType: RequestType | "";
+  onRequestType: (type: RequestType | "") => void;
+  /** The product filter, set from a message ("Messages sur ce produit"), and how to clear it. */
+  product: { id: string; name: string } | null;
+  onClearProduct: () => void;
 };
 
 /** Search box, filter chips, and the CSV export of the messages they keep (the list says how many are shown). */
-export function InboxToolbar({ filter, onFilter, onSearch, onExport, exporting }: InboxToolbarProps) {
+export function InboxToolbar({
+  filter,
+  onFilter,
+  onSearch,
+  onExport,
+  exporting,
+  folder,
+  onFolder,
+  requestType,
+  onRequestType,
+  product,
+  onClearProduct,
+}: InboxToolbarProps) {
   const t = useTexts(INBOX_TEXTS);
+  const lang = useScreenLang();
+  const folderOptions = INBOX_FOLDERS.map((value) => ({ value, label: t(`folder.${value}`) }));
   const [text, setText] = useState("");
   const filterOptions = [
     { value: "all" as const, label: t("tools.filters.all") },
@@ -61,7 +83,40 @@ export function InboxToolbar({ filter, onFilter, onSearch, onExport, exporting }
           {exporting ? t("tools.exporting") : t("tools.exportCsv")}
         </Button>
       </div>
+      <SegmentedChoice label={t("folder.label")} options={folderOptions} value={folder} onChange={onFolder} testId="inbox-folders" />
       <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="inbox-request-type" className="mb-1.5 block text-sm font-medium text-navy">
+            {t("tools.requestTypeLabel")}
+          </label>
+          <Select
+            id="inbox-request-type"
+            value={requestType}
+            onChange={(e) =>
+              onRequestType((REQUEST_TYPES as readonly string[]).includes(e.target.value) ? (e.target.value as RequestType) : "")
+            }
+          >
+            <option value="">{t("tools.requestTypeAll")}</option>
+            {REQUEST_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {REQUEST_TYPE_NAMES[type][lang]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {product && (
+          <p
+            className="inline-flex items-center gap-1 rounded-full bg-teal/10 py-1 pr-1 pl-3 text-sm font-medium text-navy"
+            data-testid="inbox-product-filter"
+          >
+            {t("tools.productFilter", { name: product.name })}
+            <Button variant="ghost" size="sm" onClick={onClearProduct} aria-label={t("tools.clearProduct", { name: product.name })}>
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          </p>
+        )}
+      </div>
     </Card>
   );
 }

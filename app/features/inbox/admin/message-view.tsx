@@ -1,11 +1,12 @@
 import { LIMITS, TIMINGS } from "@shared/limits";
+import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, UNIT_NAMES } from "@shared/quote-request";
 import { type ContactSubmission, type MailDelivery, replyInputSchema } from "@shared/schemas/contact";
-import { Mail, MailX, Phone, Send, Trash2 } from "lucide-react";
+import { Filter, Inbox, Mail, MailX, Phone, Send, ShieldAlert, Trash2 } from "lucide-react";
 import { forwardRef, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { DeliveryStatus } from "./delivery-status";
@@ -24,11 +25,60 @@ type TicketViewProps = {
   /** Shown for a read message: puts it back among the unread ones. */
   onMarkUnread?: () => void;
   markingUnread?: boolean;
+  /** Shown for a message in the Spam folder: back to the inbox, with its notification. */
+  onNotSpam?: () => void;
+  movingOutOfSpam?: boolean;
+  /** Shown for a message about a product: lists the messages about it. */
+  onSameProduct?: (() => void) | undefined;
 };
+
+/** The sample or quote request of a message (decision 0108), nothing when it carries none. */
+function RequestDetails({ message, onSameProduct }: { message: ContactSubmission; onSameProduct?: (() => void) | undefined }) {
+  const t = useTexts(INBOX_TEXTS);
+  const lang = useScreenLang();
+  const rows: { label: string; value: string }[] = [];
+  if (message.productName)
+    rows.push({
+      label: t("request.product"),
+      value: message.productId ? message.productName : t("request.productDeleted", { name: message.productName }),
+    });
+  if (message.requestType) rows.push({ label: t("request.type"), value: REQUEST_TYPE_NAMES[message.requestType][lang] });
+  if (message.application) rows.push({ label: t("request.application"), value: APPLICATION_NAMES[message.application][lang] });
+  if (message.quantity !== null) {
+    const unit = message.quantityUnit ? ` ${UNIT_NAMES[message.quantityUnit][lang]}` : "";
+    rows.push({ label: t("request.quantity"), value: `${message.quantity.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB")}${unit}` });
+  }
+  if (message.country) rows.push({ label: t("request.country"), value: countryName(message.country, lang) });
+  if (message.company) rows.push({ label: t("request.company"), value: message.company });
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="ticket-request-title" className="rounded-xl border border-teal/20 bg-teal/5 p-4" data-testid="ticket-request">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="ticket-request-title" className="text-sm font-semibold text-navy">
+          {t("request.title")}
+        </h3>
+        {onSameProduct && (
+          <Button variant="ghost" size="sm" onClick={onSameProduct}>
+            <Filter className="size-4" aria-hidden="true" />
+            {t("request.sameProduct")}
+          </Button>
+        )}
+      </div>
+      <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="font-medium text-slate-600">{row.label}</dt>
+            <dd className="mt-0.5 text-navy">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** The selected message: contact details, the message, replies sent, and the reply form. */
 export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function TicketView(
-  { message, onReply, onDelete, onMarkUnread, markingUnread = false },
+  { message, onReply, onDelete, onMarkUnread, markingUnread = false, onNotSpam, movingOutOfSpam = false, onSameProduct },
   ref,
 ) {
   const t = useTexts(INBOX_TEXTS);
@@ -80,6 +130,12 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
+            {onNotSpam && message.spam && (
+              <Button variant="outline" size="sm" onClick={onNotSpam} loading={movingOutOfSpam}>
+                <Inbox className="size-4" aria-hidden="true" />
+                {t("spam.notSpam")}
+              </Button>
+            )}
             {onMarkUnread && message.isRead && (
               <Button variant="ghost" size="sm" onClick={onMarkUnread} loading={markingUnread}>
                 <MailX className="size-4" aria-hidden="true" />
@@ -94,6 +150,12 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
         </div>
 
         <div className="space-y-6 px-5 py-5">
+          {message.spam && (
+            <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t("spam.notice", { reasons: message.spamReasons.join(", ") })}
+            </p>
+          )}
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-medium text-slate-600">{t("name")}</dt>
@@ -130,6 +192,8 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
               <dd className="mt-0.5 font-semibold text-navy">{message.subject}</dd>
             </div>
           </dl>
+
+          <RequestDetails message={message} onSameProduct={onSameProduct} />
 
           <div>
             <h3 className="text-sm font-medium text-slate-600">{t("message")}</h3>

@@ -17,7 +17,8 @@ export function checkContact(values: ContactValues): Checked {
     const field = issue.path[0] === "phone" ? "phoneNumber" : issue.path[0];
     if (!isChecked(field) || errors[field]) continue;
     let kind: ErrorKind = "required";
-    if (issue.code === "too_big") kind = "tooLong";
+    if (field === "quantity") kind = "number";
+    else if (issue.code === "too_big") kind = "tooLong";
     else if (issue.code === "invalid_format") kind = payload.email.trim() ? "email" : "required";
     else if (issue.code === "custom") kind = field === "phoneNumber" ? "phone" : "singleLine";
     errors[field] = kind;

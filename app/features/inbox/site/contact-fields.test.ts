@@ -12,6 +12,15 @@ const valid: ContactValues = {
   subject: "Quote",
   message: "Hello",
   website: "",
+  formToken: "",
+  lang: "fr",
+  product: "",
+  requestType: "",
+  application: "",
+  quantity: "",
+  quantityUnit: "kg",
+  country: "",
+  company: "",
 };
 
 describe("contact form validation shared by the page action and the island", () => {

@@ -1,4 +1,13 @@
 import { DEFAULT_PHONE_CODE, PHONE_CODES } from "@shared/phone-codes";
+import {
+  APPLICATION_NAMES,
+  APPLICATIONS,
+  COUNTRIES,
+  QUANTITY_UNITS,
+  REQUEST_TYPE_NAMES,
+  REQUEST_TYPES,
+  UNIT_NAMES,
+} from "@shared/quote-request";
 import { CircleCheck, CircleX, Send } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
@@ -22,6 +31,15 @@ export const EMPTY_CONTACT: ContactValues = {
   subject: "",
   message: "",
   website: "",
+  formToken: "",
+  lang: "fr",
+  product: "",
+  requestType: "",
+  application: "",
+  quantity: "",
+  quantityUnit: "kg",
+  country: "",
+  company: "",
 };
 
 /** Texts the contact island needs, in the page's language (a JSON data block, not code). */
@@ -54,6 +72,104 @@ function Notice({ tone, children }: { tone: "success" | "error"; children: strin
   );
 }
 
+type Control = (field: CheckedField) => {
+  id: string;
+  name: CheckedField;
+  invalid: boolean;
+  "aria-describedby": string | undefined;
+  defaultValue: string;
+};
+
+/**
+ * The optional sample or quote request (decision 0108): always shown, as an optional section, so a buyer who came
+ * from the menu can ask for a sample too and nothing depends on JavaScript. The product is a fixed line naming it
+ * (its slug in a hidden field) when the page was opened from a product: a list of every product would be too long.
+ */
+function RequestFields({
+  values,
+  product,
+  control,
+  errorText,
+}: {
+  values: ContactValues;
+  product: { slug: string; name: string } | undefined;
+  control: Control;
+  errorText: (field: CheckedField) => string | undefined;
+}) {
+  const { lang } = useLang();
+  const t = useTexts(CONTACT_SITE_TEXTS);
+  const choose = <option value="">{t("request.choose")}</option>;
+  return (
+    <fieldset className="space-y-5 rounded-2xl border border-slate-200 p-5" aria-describedby="contact-request-hint">
+      <legend className="px-2 font-display text-lg font-semibold text-navy">{t("request.legend")}</legend>
+      <p id="contact-request-hint" className="text-sm text-slate-600">
+        {t("request.hint")}
+      </p>
+      {product && (
+        <p className="text-sm text-slate-800" data-request-product="">
+          <span className="font-medium">{t("request.product")}&nbsp;:</span> {product.name}
+          <input type="hidden" name="product" value={product.slug} />
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t("request.type")} htmlFor="contact-requestType">
+          <Select id="contact-requestType" name="requestType" defaultValue={values.requestType}>
+            {choose}
+            {REQUEST_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {REQUEST_TYPE_NAMES[type][lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("request.application")} htmlFor="contact-application">
+          <Select id="contact-application" name="application" defaultValue={values.application}>
+            {choose}
+            {APPLICATIONS.map((application) => (
+              <option key={application} value={application}>
+                {APPLICATION_NAMES[application][lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label={t("request.quantity")} htmlFor="contact-quantity" error={errorText("quantity")}>
+        <div className="flex">
+          <Input {...control("quantity")} type="text" inputMode="decimal" className="min-w-0 rounded-r-none" />
+          <Select
+            id="contact-quantityUnit"
+            name="quantityUnit"
+            aria-label={t("request.unit")}
+            defaultValue={values.quantityUnit || "kg"}
+            className="w-32 shrink-0 rounded-l-none border-l-0 bg-slate-50"
+          >
+            {QUANTITY_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {UNIT_NAMES[unit][lang]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t("request.country")} htmlFor="contact-country">
+          <Select id="contact-country" name="country" autoComplete="off" defaultValue={values.country}>
+            {choose}
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country[lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("request.company")} htmlFor="contact-company" error={errorText("company")}>
+          <Input {...control("company")} autoComplete="organization" />
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The contact form as a document: it posts to the page's own action and works without JavaScript (the page answers
  * with the errors or a confirmation). The contact island enhances it: errors as you go, sending state, toasts, reset.
@@ -63,11 +179,17 @@ export function ContactForm({
   outcome,
   action,
   island,
+  product,
+  formToken,
 }: {
   initialSubject: string;
   outcome: ContactOutcome | undefined;
   action: string;
   island: string;
+  /** The product the request is about (`/contact?product=<slug>`), named on a fixed line. */
+  product: { slug: string; name: string } | undefined;
+  /** The signed time the form was rendered (the spam rules' minimum fill time). */
+  formToken: string;
 }) {
   const { lang } = useLang();
   const t = useTexts(CONTACT_SITE_TEXTS);
@@ -155,6 +277,11 @@ export function ContactForm({
         <Field label={t("message")} htmlFor="contact-message" error={errorText("message")} required>
           <Textarea {...control("message")} rows={6} aria-required="true" />
         </Field>
+
+        <RequestFields values={values} product={product} control={control} errorText={errorText} />
+
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="formToken" value={formToken} />
 
         {/* Honeypot: off-screen, hidden from screen readers and out of the tab order (not display:none, which bots skip). */}
         <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">

@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
 import { SUBJECT_PARAM } from "@shared/query-params";
+import { PRODUCT_PARAM } from "@shared/quote-request";
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, useSearchParams } from "react-router";
@@ -17,6 +18,24 @@ import { checkContact } from "./contact-check";
 import { valuesFromForm } from "./contact-fields";
 import { ContactForm, type ContactOutcome, EMPTY_CONTACT } from "./contact-form";
 import { CONTACT_SITE_TEXTS } from "./texts";
+
+/**
+ * The product a request is about (`?product=<slug>`; an unknown or hidden one is ignored) and the form's signed render
+ * time, fresh on every visit: the page is therefore never cached (decision 0108).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { inbox } = context.get(servicesContext);
+  const slug = (url.searchParams.get(PRODUCT_PARAM) ?? "").slice(0, LIMITS.slugMax);
+  const found = await inbox.publicProduct(slug || undefined);
+  const lang = langFromSearch(url.search);
+  const product = found ? { slug, name: (lang === "en" && found.nameEn) || found.nameFr } : undefined;
+  return data({ product, formToken: inbox.formToken() }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
 
 /**
  * The form sent without JavaScript: validated with the shared schema and stored by the same service as
@@ -87,7 +106,8 @@ function PrivacyNotice() {
   );
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
+  const { product, formToken } = loaderData;
   const { lang } = useLang();
   const t = useTexts(CONTACT_SITE_TEXTS);
   const { islands, settings } = useSiteData();
@@ -169,8 +189,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               <ContactForm
                 initialSubject={subject}
                 outcome={actionData}
-                action={localizedPath("/contact", lang)}
+                action={localizedPath(product ? `/contact?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}` : "/contact", lang)}
                 island={islands.contact}
+                product={product}
+                formToken={formToken}
               />
             </div>
             <PrivacyNotice />
