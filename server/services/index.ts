@@ -21,6 +21,7 @@ import { createRedirectService } from "./redirects";
 import { createScheduleService } from "./schedule";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
+import { createSiteSearchService } from "./site-search";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
 
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),
+    search: createSiteSearchService(db, clock),
     inbox: createInboxService(db, outbox, deps.mailer.from),
     redirects: createRedirectService(db, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
