@@ -5,7 +5,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { siteSearchDaily } from "../db/schema/index";
-import { storableTerm } from "../services/site-search";
+import { searchTermsReport, storableTerm } from "../services/site-search";
 
 /** The public search (decision 0107), on PGlite, or PostgreSQL with TEST_DATABASE_URL. */
 const START = Date.parse("2026-12-01T09:00:00.000Z");
@@ -161,7 +161,7 @@ describe("searches in the audience report", () => {
       { day: "2026-12-10", term: "introuvable", searches: 1, empty: 1 },
       { day: "2026-12-11", term: "algue", searches: 1, empty: 0 },
     ]);
-    const report = await ctx.app.services.search.report("2026-12-10", "2026-12-11");
+    const report = await searchTermsReport(ctx.database.db, "2026-12-10", "2026-12-11");
     expect(report).toEqual({
       searches: [
         { term: "algue", count: 4 },

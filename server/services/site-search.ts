@@ -51,6 +51,34 @@ export function storableTerm(q: string): string | null {
 
 const utcDay = (clock: Clock): string => new Date(clock()).toISOString().slice(0, 10);
 
+/** The most searched terms over `[from, to]` (UTC days), and those most often searched without result (audience report). */
+export async function searchTermsReport(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ searches: SearchTermRow[]; emptySearches: SearchTermRow[] }> {
+  const inRange = and(gte(siteSearchDaily.day, from), lte(siteSearchDaily.day, to));
+  const searches = sql<number>`sum(${siteSearchDaily.searches})`.mapWith(Number);
+  const empty = sql<number>`sum(${siteSearchDaily.empty})`.mapWith(Number);
+  const [top, none] = await Promise.all([
+    db
+      .select({ term: siteSearchDaily.term, count: searches })
+      .from(siteSearchDaily)
+      .where(inRange)
+      .groupBy(siteSearchDaily.term)
+      .orderBy(desc(searches), asc(siteSearchDaily.term))
+      .limit(LIMITS.reportTopRows),
+    db
+      .select({ term: siteSearchDaily.term, count: empty })
+      .from(siteSearchDaily)
+      .where(and(inRange, sql`${siteSearchDaily.empty} > 0`))
+      .groupBy(siteSearchDaily.term)
+      .orderBy(desc(empty), asc(siteSearchDaily.term))
+      .limit(LIMITS.reportTopRows),
+  ]);
+  return { searches: top, emptySearches: none };
+}
+
 export function createSiteSearchService(db: Db, clock: Clock = systemClock) {
   const matchAll = (column: SQLWrapper, words: string[]): SQL =>
     and(...words.map((word) => sql`${column} like ${containsPattern(word)} escape '\\'`)) as SQL;
@@ -117,30 +145,6 @@ export function createSiteSearchService(db: Db, clock: Clock = systemClock) {
         page,
         pageCount: Math.min(LIMITS.siteSearchMaxPages, Math.ceil(total / size)),
       };
-    },
-
-    /** The most searched terms over `[from, to]` (UTC days), and those most often searched without result. */
-    async report(from: string, to: string): Promise<{ searches: SearchTermRow[]; emptySearches: SearchTermRow[] }> {
-      const inRange = and(gte(siteSearchDaily.day, from), lte(siteSearchDaily.day, to));
-      const searches = sql<number>`sum(${siteSearchDaily.searches})`.mapWith(Number);
-      const empty = sql<number>`sum(${siteSearchDaily.empty})`.mapWith(Number);
-      const [top, none] = await Promise.all([
-        db
-          .select({ term: siteSearchDaily.term, count: searches })
-          .from(siteSearchDaily)
-          .where(inRange)
-          .groupBy(siteSearchDaily.term)
-          .orderBy(desc(searches), asc(siteSearchDaily.term))
-          .limit(LIMITS.reportTopRows),
-        db
-          .select({ term: siteSearchDaily.term, count: empty })
-          .from(siteSearchDaily)
-          .where(and(inRange, sql`${siteSearchDaily.empty} > 0`))
-          .groupBy(siteSearchDaily.term)
-          .orderBy(desc(empty), asc(siteSearchDaily.term))
-          .limit(LIMITS.reportTopRows),
-      ]);
-      return { searches: top, emptySearches: none };
     },
   };
 }
