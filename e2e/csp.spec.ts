@@ -37,6 +37,9 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
     "/page/politique-de-confidentialite",
     ...categories.map((c) => `/category/${c.slug}`),
     ...products.slice(0, 2).map((p) => `/product/${p.slug}`),
+    "/search",
+    "/search?q=algue",
+    "/search?q=zzzz-rien",
   ];
   for (const path of paths) {
     for (const suffix of ["", path.includes("?") ? "&lang=en" : "?lang=en"]) {

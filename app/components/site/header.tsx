@@ -72,7 +72,7 @@ function HeaderSearch() {
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the GET form itself (issue 21 asks for form role=search), no wrapper element */}
-      <form role="search" action="/search" method="get" className="hidden items-center xl:flex">
+      <form role="search" aria-label={t("search.label")} action="/search" method="get" className="hidden items-center xl:flex">
         {lang !== "fr" && <input type="hidden" name={LANG_PARAM} value={lang} />}
         <label htmlFor="site-search-q" className="sr-only">
           {t("search.label")}

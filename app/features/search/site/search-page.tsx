@@ -85,7 +85,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {t("heading")}
           </h1>
           {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the GET form itself (issue 21 asks for form role=search), no wrapper element */}
-          <form role="search" action="/search" method="get" className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <form role="search" aria-labelledby="search-title" action="/search" method="get" className="mt-8 flex flex-col gap-3 sm:flex-row">
             {lang !== "fr" && <input type="hidden" name={LANG_PARAM} value={lang} />}
             <div className="flex-1">
               <label htmlFor="search-page-q" className="sr-only">
