@@ -33,6 +33,8 @@ for (const javaScriptEnabled of [true, false]) {
       test("a buyer searches from the header (any case, no accents) and opens a product; no axe violation", async ({ page }) => {
         const { product } = data();
         await page.goto("/");
+        // The header keeps everything on one line: nothing wider than the window.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         // The product's block says "Premier bloc de texte en français": found without its accent, in capitals.
         const unique = product.nameFr.split(" ").at(-1) ?? product.nameFr;
         await searchFromHeader(page, `FRANCAIS ${unique.toUpperCase()}`);
