@@ -7,6 +7,7 @@ export default [
     route("product/:slug", "features/catalogue/site/product-page.tsx"),
     route("contact", "features/inbox/site/contact-page.tsx"),
     route("page/:slug", "features/pages/site/site-page.tsx"),
+    route("search", "features/search/site/search-page.tsx"),
   ]),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

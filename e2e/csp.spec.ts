@@ -39,6 +39,9 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
     ...products.slice(0, 2).map((p) => `/product/${p.slug}`),
     // The contact form with a product chosen (decision 0108).
     ...products.slice(0, 1).map((p) => `/contact?product=${p.slug}`),
+    "/search",
+    "/search?q=algue",
+    "/search?q=zzzz-rien",
   ];
   for (const path of paths) {
     for (const suffix of ["", path.includes("?") ? "&lang=en" : "?lang=en"]) {

@@ -10,9 +10,18 @@ const data = catalogueForThisFile();
 /** Island scripts are named `island-*`; anything else from /assets/*.js is React, React Router or route code. */
 const isFrameworkScript = (url: string) => /\/assets\/(?!island-)[^/]+\.js$/.test(new URL(url).pathname);
 
-test("home, category, product and editable pages load no React or React Router code, only their islands", async ({ page }) => {
+test("home, category, product, search and editable pages load no React or React Router code, only their islands", async ({ page }) => {
   const { category, product } = data();
-  for (const path of ["/", `/category/${category.slug}`, `/product/${product.slug}`, "/?lang=en", "/page/mentions-legales"]) {
+  const search = `/search?q=${encodeURIComponent(product.nameFr)}`;
+  for (const path of [
+    "/",
+    `/category/${category.slug}`,
+    `/product/${product.slug}`,
+    "/?lang=en",
+    "/page/mentions-legales",
+    search,
+    "/search?q=zzzz-rien",
+  ]) {
     const scripts: string[] = [];
     const listener = (request: { resourceType(): string; url(): string }) => {
       if (request.resourceType() === "script") scripts.push(request.url());

@@ -26,6 +26,7 @@ import { partnerRoutes } from "./routes/partners";
 import { privacyRoutes } from "./routes/privacy";
 import { productRoutes } from "./routes/products";
 import { redirectRoutes } from "./routes/redirects";
+import { searchRoutes } from "./routes/search";
 import { sessionRoutes } from "./routes/sessions";
 import { settingsRoutes } from "./routes/settings";
 import { uploadRoutes } from "./routes/upload";
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(redirectRoutes);
       await api.register(mediaRoutes);
+      await api.register(searchRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);
     },

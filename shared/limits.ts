@@ -39,6 +39,14 @@ export const LIMITS = {
   /** The admin product search (name FR/EN, slug). */
   productSearchMax: 200,
   reportTopRows: 10,
+  /** The public search (decision 0107): longest query, fewest visible characters, words used, cards per page, pages. */
+  siteSearchMax: 100,
+  siteSearchMinChars: 2,
+  siteSearchMaxWords: 8,
+  siteSearchPageSize: 24,
+  siteSearchMaxPages: 20,
+  /** A searched term kept for the audience report is cut to this many characters. */
+  siteSearchTermMax: 40,
   /** Paged lists (decision 0092): rows per page by default and at most, and the longest cursor accepted. */
   pageDefault: 50,
   pageMax: 200,

@@ -12,6 +12,11 @@ export const PAGE_PARAM = "page";
 /** The size and position of a page of the public product list (`GET /api/products?limit=&cursor=`, decision 0092). */
 export const LIMIT_PARAM = "limit";
 export const CURSOR_PARAM = "cursor";
+/**
+ * The public search's words (`/search?q=`, `GET /api/search?q=`). Deliberately not in PUBLIC_ANSWER_PARAMS: search
+ * answers are never cached (decision 0107), so no entry can answer one query with another's results.
+ */
+export const SEARCH_PARAM = "q";
 /** Prefills the contact form's subject (a product page's "request a quote" link). */
 export const SUBJECT_PARAM = "subject";
 

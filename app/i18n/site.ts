@@ -38,6 +38,10 @@ export const SITE_TEXTS = defineTexts({
     "legal.label": "Informations légales",
     "seo.suffix": "Marine Algae of Tunisia",
     "seo.notFound": "Page introuvable",
+    "search.label": "Rechercher un produit",
+    "search.placeholder": "Rechercher…",
+    "search.submit": "Lancer la recherche",
+    "search.link": "Rechercher",
   },
   en: {
     "site.homeLink": "Marine Algae of Tunisia, home",
@@ -71,5 +75,9 @@ export const SITE_TEXTS = defineTexts({
     "legal.label": "Legal information",
     "seo.suffix": "Marine Algae of Tunisia",
     "seo.notFound": "Page not found",
+    "search.label": "Search a product",
+    "search.placeholder": "Search…",
+    "search.submit": "Search",
+    "search.link": "Search",
   },
 });

@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { analyticsDaily, analyticsVisits, categories, contactSubmissions, products, settings } from "../db/schema/index";
+import { analyticsDaily, analyticsVisits, categories, contactSubmissions, products, settings, siteSearchDaily } from "../db/schema/index";
 import { ROLLUP_MARKER_KEY } from "../services/analytics-rollup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -227,5 +227,26 @@ describe("GET /api/analytics/report", () => {
     expect(rows).toContainEqual(["Appareil", "Téléphone", "1", ""]);
     expect(rows.filter((row) => row[0] === "Jour")).toHaveLength(7);
     expect(rows).toContainEqual(["Total", "Messages pour 100 visites", "0", ""]);
+  });
+
+  it("ranks searched terms and searches without result over the range, in the report and its CSV", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.database.db.insert(siteSearchDaily).values([
+      { day: today, term: "ulva", searches: 5, empty: 0 },
+      { day: today, term: "spiruline", searches: 2, empty: 2 },
+      { day: longAgo, term: "ulva", searches: 100, empty: 0 },
+      { day: longAgo, term: "ancienne", searches: 50, empty: 50 },
+    ]);
+    const week = await report(7);
+    expect(week.searches).toEqual([
+      { term: "ulva", count: 5 },
+      { term: "spiruline", count: 2 },
+    ]);
+    expect(week.emptySearches).toEqual([{ term: "spiruline", count: 2 }]);
+    expect((await report(90)).searches[0]).toEqual({ term: "ulva", count: 105 });
+    const rows: string[][] = parse((await admin("/api/analytics/report.csv?days=7")).rawPayload, { bom: true, delimiter: ";" });
+    expect(rows).toContainEqual(["Recherche", "ulva", "5", ""]);
+    expect(rows).toContainEqual(["Recherche sans résultat", "spiruline", "2", ""]);
   });
 });

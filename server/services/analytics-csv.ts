@@ -35,6 +35,9 @@ export function reportCsv(report: AnalyticsReport): string {
     ...report.languages.map((row): CsvCell[] => ["Langue", LANGUAGE_NAMES[row.lang], row.visits, null]),
     ...report.devices.map((row): CsvCell[] => ["Appareil", DEVICE_NAMES[row.device], row.visits, null]),
     ...report.products.map((row): CsvCell[] => ["Produit", row.name ?? row.slug, row.visits, null]),
+    // Searches count in the third column (searches, not visits): the file keeps one table.
+    ...report.searches.map((row): CsvCell[] => ["Recherche", row.term, row.count, null]),
+    ...report.emptySearches.map((row): CsvCell[] => ["Recherche sans résultat", row.term, row.count, null]),
   ];
   return toCsv(["Rubrique", "Élément", "Visites", "Visiteurs uniques"], rows);
 }

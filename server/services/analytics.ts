@@ -16,6 +16,7 @@ import {
   unrolledVisits,
   utcDay,
 } from "./analytics-rollup";
+import { searchTermsReport } from "./site-search";
 import { deviceClass, externalReferrerHost, pathWithoutQuery, referrerOriginAndPath } from "./visit-facts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -195,7 +196,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const state = await rollup.rollUpState(now);
       const top = (dimension: CountedDimension, prefix?: string) => topValues(state, dimension, from, LIMITS.reportTopRows, prefix);
 
-      const [byDay, referrers, sources, campaigns, languages, devices, productPaths, [messages]] = await Promise.all([
+      const [byDay, referrers, sources, campaigns, languages, devices, productPaths, [messages], searchTerms] = await Promise.all([
         visitsPerDay(state.through, from),
         top("referrer"),
         top("utmSource"),
@@ -207,6 +208,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
           .select({ n: count() })
           .from(contactSubmissions)
           .where(gte(contactSubmissions.createdAt, `${from}T00:00:00.000Z`)),
+        searchTermsReport(db, from, to),
       ]);
 
       const slugs = productPaths.map((row) => row.key.slice(PRODUCT_PATH_PREFIX.length));
@@ -239,6 +241,8 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         languages: languages.map((row) => ({ lang: row.key as AnalyticsReport["languages"][number]["lang"], visits: row.visits })),
         devices: devices.map((row) => ({ device: row.key as AnalyticsReport["devices"][number]["device"], visits: row.visits })),
         products: slugs.map((slug, i) => ({ slug, name: nameOf.get(slug) ?? null, visits: productPaths[i]?.visits ?? 0 })),
+        searches: searchTerms.searches,
+        emptySearches: searchTerms.emptySearches,
       };
     },
 

@@ -22,6 +22,7 @@ import { createRedirectService } from "./redirects";
 import { createScheduleService } from "./schedule";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
+import { createSiteSearchService } from "./site-search";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
 
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),
+    search: createSiteSearchService(db, clock),
     inbox: createInboxService(db, outbox, deps.mailer.from, {
       formSecret: deps.jwtSecret,
       clock,

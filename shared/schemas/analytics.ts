@@ -94,6 +94,10 @@ export const analyticsReportSchema = z.object({
   devices: z.array(z.object({ device: z.enum([...DEVICE_CLASSES, "unknown"]), visits: z.number() })),
   /** Product pages by visits, with the product's French name (null when the product no longer exists). */
   products: z.array(z.object({ slug: z.string(), name: z.string().nullable(), visits: z.number() })),
+  /** Public searches by folded term, most first (decision 0107: never who searched; personal-looking terms not kept). */
+  searches: z.array(z.object({ term: z.string(), count: z.number() })),
+  /** The same, counting only the searches that found nothing. */
+  emptySearches: z.array(z.object({ term: z.string(), count: z.number() })),
 });
 export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 

@@ -1,5 +1,7 @@
+import { LIMITS } from "@shared/limits";
+import { LANG_PARAM, SEARCH_PARAM } from "@shared/query-params";
 import type { Category } from "@shared/schemas/category";
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { Link } from "react-router";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
@@ -13,6 +15,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
 /**
  * Fixed top bar (h-20): logo, links, FR/EN; a hamburger menu below the lg breakpoint. Rendered on the server only:
  * the site island (app/islands/site.ts) opens and closes the menu; without JavaScript the footer carries every link.
+ * The search (decision 0107) is a plain GET form from the xl breakpoint, an icon link to the search page below it.
  */
 export function SiteHeader({ categories }: { categories: Category[] }) {
   const { href } = useLang();
@@ -33,6 +36,7 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
           <NavItems items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
+          <HeaderSearch />
           <LanguageToggle />
           <button
             type="button"
@@ -58,5 +62,44 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
         <NavItems items={items} variant="menu" />
       </nav>
     </header>
+  );
+}
+
+/** A GET form to `/search` (no JavaScript needed) on wide screens; on narrower ones a link to the search page. */
+function HeaderSearch() {
+  const { lang, href } = useLang();
+  const t = useTexts(SITE_TEXTS);
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the GET form itself (issue 21 asks for form role=search), no wrapper element */}
+      <form role="search" aria-label={t("search.label")} action="/search" method="get" className="hidden items-center xl:flex">
+        {lang !== "fr" && <input type="hidden" name={LANG_PARAM} value={lang} />}
+        <label htmlFor="site-search-q" className="sr-only">
+          {t("search.label")}
+        </label>
+        <input
+          id="site-search-q"
+          type="search"
+          name={SEARCH_PARAM}
+          maxLength={LIMITS.siteSearchMax}
+          placeholder={t("search.placeholder")}
+          className="h-10 w-44 rounded-l-full border border-r-0 border-slate-300 bg-white pl-4 pr-2 text-sm text-navy placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+        />
+        <button
+          type="submit"
+          aria-label={t("search.submit")}
+          className="inline-flex h-10 w-11 items-center justify-center rounded-r-full border border-slate-300 bg-white text-navy hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+        >
+          <Search className="size-5" aria-hidden="true" />
+        </button>
+      </form>
+      <a
+        href={href("/search")}
+        aria-label={t("search.link")}
+        className="inline-flex size-10 items-center justify-center rounded-full text-navy hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy sm:size-11 xl:hidden"
+      >
+        <Search className="size-6" aria-hidden="true" />
+      </a>
+    </>
   );
 }

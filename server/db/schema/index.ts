@@ -16,5 +16,6 @@ export * from "./rate-limits";
 export * from "./redirects";
 export * from "./sessions";
 export * from "./settings";
+export * from "./site-search";
 export * from "./site-settings";
 export * from "./users";

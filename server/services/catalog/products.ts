@@ -30,7 +30,7 @@ import { pathIsLive, recordSlugChange } from "../redirects";
 import { categoryColumns, categoryOrder } from "./categories";
 
 /** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
-const productCardColumns = {
+export const productCardColumns = {
   _id: products._id,
   slug: products.slug,
   nameFr: products.nameFr,
@@ -141,10 +141,12 @@ function productChanges(before: Product, after: Product) {
   return [...fieldChanges(named(before), named(after), HISTORY_FIELDS), ...blockChanges(before.contentBlocks, after.contentBlocks)];
 }
 
+/** A public product: active, and published (no `publishAt`, or one the clock has reached). Also the public search's. */
+export const publicProduct = (clock: Clock): SQL =>
+  and(eq(products.isActive, true), or(isNull(products.publishAt), lte(products.publishAt, isoNow(clock)))) as SQL;
+
 export function createProductService(db: Db, clock: Clock = systemClock) {
-  /** A public product: active, and published (no `publishAt`, or one the clock has reached). */
-  const isPublic = (): SQL =>
-    and(eq(products.isActive, true), or(isNull(products.publishAt), lte(products.publishAt, isoNow(clock)))) as SQL;
+  const isPublic = (): SQL => publicProduct(clock);
 
   async function withBlocks(rows: Omit<Product, "contentBlocks">[], executor: Db = db): Promise<Product[]> {
     if (rows.length === 0) return [];

@@ -14,7 +14,7 @@ import { ANALYTICS_TEXTS, formatNumber } from "./texts";
 
 const frenchDay = (day: string) => day.split("-").reverse().join("/");
 
-/** The audience over 7, 30 or 90 days: totals, visits per day, where visitors come from, languages, devices, products. */
+/** The audience over 7, 30 or 90 days: totals, visits per day, where visitors come from, languages, devices, products, searches. */
 export function AudienceReport() {
   const t = useTexts(ANALYTICS_TEXTS);
   const lang = useScreenLang();
@@ -120,6 +120,20 @@ export function AudienceReport() {
                 label: r.name ?? t("report.productGone", { slug: r.slug }),
                 visits: r.visits,
               }))}
+            />
+            <RankedList
+              title={t("report.searches")}
+              testId="report-searches"
+              empty={t("report.searchesEmpty")}
+              unit="searches"
+              rows={data.searches.map((r) => ({ key: r.term, label: r.term, visits: r.count }))}
+            />
+            <RankedList
+              title={t("report.emptySearches")}
+              testId="report-empty-searches"
+              empty={t("report.emptySearchesEmpty")}
+              unit="searches"
+              rows={data.emptySearches.map((r) => ({ key: r.term, label: r.term, visits: r.count }))}
             />
           </div>
         </>

@@ -15,12 +15,15 @@ export function RankedList({
   empty,
   total,
   testId,
+  unit = "visits",
 }: {
   title: string;
   rows: RankedRow[];
   empty: string;
   total?: number;
   testId: string;
+  /** What `visits` counts: visits, or searches (the search lists, decision 0107). */
+  unit?: "visits" | "searches";
 }) {
   const t = useTexts(ANALYTICS_TEXTS);
   const lang = useScreenLang();
@@ -37,7 +40,10 @@ export function RankedList({
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 truncate font-medium text-navy">{row.label}</span>
                 <span className="shrink-0 tabular-nums text-slate-600">
-                  {t("report.visitsCount", { count: row.visits, visits: formatNumber(row.visits, lang) })}
+                  {t(unit === "searches" ? "report.searchesCount" : "report.visitsCount", {
+                    count: row.visits,
+                    visits: formatNumber(row.visits, lang),
+                  })}
                   {total ? ` · ${t("report.share", { percent: formatNumber((row.visits / total) * 100, lang, 1) })}` : ""}
                 </span>
               </div>

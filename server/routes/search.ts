@@ -1,0 +1,19 @@
+import { siteSearchQuerySchema, siteSearchResultSchema } from "@shared/schemas/site-search";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicRoute } from "../plugins/auth";
+
+/**
+ * The public search (decision 0107): what the `/search` page shows, as JSON. Never cached (every query would be its
+ * own entry, and the first page of a search is counted in the audience report when it is answered).
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { search } = app.services;
+  app.get(
+    "/search",
+    { config: publicRoute, schema: { querystring: siteSearchQuerySchema, response: { 200: siteSearchResultSchema } } },
+    async (request) => {
+      const { q = "", lang, page } = request.query;
+      return search.search(q, { lang, page, record: page === 1 });
+    },
+  );
+};
