@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   "redirect.self",
   "redirect.loop",
   "redirect.exists",
+  // Versions
+  "version.unusable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -79,6 +81,7 @@ export const NOT_FOUND_ITEMS = [
   "invitation",
   "image",
   "redirect",
+  "version",
 ] as const;
 export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
 

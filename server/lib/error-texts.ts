@@ -23,6 +23,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   invitation: "Invitation introuvable / Invitation not found",
   image: "Image introuvable / Image not found",
   redirect: "Redirection introuvable / Redirect not found",
+  version: "Version introuvable / Version not found",
 };
 
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
@@ -98,6 +99,8 @@ export const API_TEXTS: ApiTexts = {
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin / A redirect cannot lead to its own path",
   "redirect.loop": "Cette redirection créerait une boucle / This redirect would make a loop",
   "redirect.exists": "Ce chemin est déjà redirigé / This path is already redirected",
+  "version.unusable":
+    "Cette version ne peut plus être appliquée (une valeur n'est plus valable, par exemple une catégorie ou une image supprimée) / This version can no longer be applied (a value is no longer valid, e.g. a deleted category or image)",
 };
 
 /** The API's `error` text of a code with its params. */

@@ -50,6 +50,8 @@ const VALID_LOOKING = {
   action: "activate",
   mode: "password",
   code: "123456",
+  // The version an edit or a restore starts from (POST /api/versions/:type/:id/:version/restore).
+  version: 1,
 };
 
 /** Bodies an anonymous caller may send: none, valid-looking, broken JSON, another type, garbage multipart, 2 MB. */

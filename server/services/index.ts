@@ -23,6 +23,7 @@ import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
+import { createVersionService } from "./versions";
 
 export type ServiceDeps = {
   db: Db;
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService(db, outbox, auth, publicUrl),
     sessions: createSessionService(db, security),
     history: createHistoryService(db, deps.log),
+    versions: createVersionService(db, deps.log),
     categories: createCategoryService(db),
     products,
     preview: createPreviewService(products, deps.jwtSecret),

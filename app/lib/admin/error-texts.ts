@@ -21,6 +21,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     invitation: "Invitation introuvable",
     image: "Image introuvable",
     redirect: "Redirection introuvable",
+    version: "Version introuvable",
   },
   en: {
     product: "Product not found",
@@ -35,6 +36,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     invitation: "Invitation not found",
     image: "Image not found",
     redirect: "Redirect not found",
+    version: "Version not found",
   },
 };
 
@@ -93,6 +95,8 @@ const fr: Texts = {
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin",
   "redirect.loop": "Cette redirection créerait une boucle",
   "redirect.exists": "Ce chemin est déjà redirigé",
+  "version.unusable":
+    "Cette version ne peut plus être appliquée : une de ses valeurs n'est plus valable (par exemple une catégorie ou une image supprimée depuis).",
 };
 
 const en: Texts = {
@@ -148,6 +152,8 @@ const en: Texts = {
   "redirect.self": "A redirect cannot lead to its own path",
   "redirect.loop": "This redirect would make a loop",
   "redirect.exists": "This path is already redirected",
+  "version.unusable":
+    "This version can no longer be applied: one of its values is no longer valid (e.g. a category or an image deleted since).",
 };
 
 export const ERROR_TEXTS: Record<Lang, Texts> = { fr, en };
