@@ -76,6 +76,7 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     "/admin/analytics",
     "/admin/settings",
     "/admin/redirects",
+    "/admin/history/settings/site",
   ]) {
     const screenResponse = await page.goto(screen);
     expect(await screenResponse?.text(), screen).not.toMatch(/\snonce=/);
