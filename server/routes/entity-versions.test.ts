@@ -189,3 +189,70 @@ describe("version routes are admin routes", () => {
     expect((await ctx.call("POST", `/versions/product/${id}/1/restore`, { version: 1 }, false)).statusCode).toBe(401);
   });
 });
+
+type Versioned = { _id: string; version: number } & Record<string, unknown>;
+
+/** Creates with `input`, changes `field`, restores version 1: the restored item has the old value as version 3. */
+async function roundTrip(path: string, type: string, input: Record<string, unknown>, field: string, changed: unknown) {
+  const created = await ok<Versioned>(ctx.call("POST", path, input), 201);
+  const edited = await ok<Versioned>(ctx.call("PUT", `${path}/${created._id}`, { ...input, [field]: changed, version: created.version }));
+  expect(edited[field]).toEqual(changed);
+  const stale = await ctx.call("POST", `/versions/${type}/${created._id}/1/restore`, { version: created.version });
+  expect(stale.statusCode).toBe(409);
+  const restored = await ok<Versioned>(ctx.call("POST", `/versions/${type}/${created._id}/1/restore`, { version: edited.version }));
+  expect(restored[field]).toEqual(created[field]);
+  expect(restored.version).toBe(edited.version + 1);
+  const entries = (await ctx.call("GET", `/versions/${type}/${created._id}`)).json<VersionEntry[]>();
+  expect(entries.map((e) => e.version)).toEqual([restored.version, edited.version, created.version]);
+  const history = await ok<HistoryEntry[]>(ctx.call("GET", `/history?type=${type}&limit=200`));
+  expect(history.find((h) => h.entityId === created._id)).toMatchObject({ action: "restore" });
+  return created;
+}
+
+const doc = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+
+describe("versions of the other resources", () => {
+  it("a category: restored with its old name, stale restore refused", async () => {
+    await roundTrip("/categories", "category", { slug: "versions-cat-2", nameFr: "Ancien", nameEn: "Old" }, "nameFr", "Nouveau");
+  });
+
+  it("a banner: restored with its old title", async () => {
+    const input = { imageUrlFr: IMAGE, imageUrlEn: IMAGE, titleFr: "Été", titleEn: "Summer", descriptionFr: "D", descriptionEn: "D" };
+    await roundTrip("/banners", "banner", input, "titleFr", "Hiver");
+  });
+
+  it("a partner: restored with its old site address", async () => {
+    const input = { name: "Partenaire V", logoUrl: IMAGE, websiteUrl: "https://example.com/a" };
+    await roundTrip("/partners", "partner", input, "websiteUrl", "https://example.com/b");
+  });
+
+  it("a page: restored with its old rich text body", async () => {
+    const input = { slugFr: "page-v", slugEn: "page-v-en", titleFr: "Page", titleEn: "Page", bodyFr: doc("Avant"), bodyEn: doc("Before") };
+    await roundTrip("/pages", "page", input, "bodyFr", doc("Après"));
+  });
+
+  it("a page whose old slug is now another page's: 409 slug_taken", async () => {
+    const input = { slugFr: "page-w", slugEn: "page-w-en", titleFr: "Page", titleEn: "Page", bodyFr: doc("A"), bodyEn: doc("A") };
+    const page = await ok<Versioned>(ctx.call("POST", "/pages", input), 201);
+    const moved = await ok<Versioned>(ctx.call("PUT", `/pages/${page._id}`, { ...input, slugFr: "page-w2", version: 1 }));
+    await ok(ctx.call("POST", "/pages", { ...input, slugEn: "page-x-en" }), 201);
+    const refused = await ctx.call("POST", `/versions/page/${page._id}/1/restore`, { version: moved.version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().code).toBe("slug_taken");
+  });
+
+  it("the settings: one document under the id 'site', restored whole", async () => {
+    type Stored = Versioned & { home: { hero: { fr: string } }; updatedAt?: string };
+    const first = await ok<Stored>(ctx.call("GET", "/settings"));
+    const { updatedAt: _u, ...input } = first;
+    const v1 = await ok<Stored>(ctx.call("PUT", "/settings", { ...input, home: { ...input.home, hero: { fr: "Un", en: "One" } } }));
+    const v2 = await ok<Stored>(
+      ctx.call("PUT", "/settings", { ...input, home: { ...input.home, hero: { fr: "Deux", en: "Two" } }, version: v1.version }),
+    );
+    const detail = await ok<VersionDetail>(ctx.call("GET", `/versions/settings/site/${v1.version}`));
+    expect(detail.current).toMatchObject({ version: v2.version });
+    const restored = await ok<Stored>(ctx.call("POST", `/versions/settings/site/${v1.version}/restore`, { version: v2.version }));
+    expect(restored.home.hero.fr).toBe("Un");
+    expect((await ctx.call("POST", `/versions/settings/other/${v1.version}/restore`, { version: v2.version })).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import { pageQuerySchema } from "@shared/schemas/page";
 import {
   restoreInputSchema,
+  SETTINGS_VERSION_ID,
   VERSIONED_TYPES,
   type VersionedType,
   versionDetailSchema,
@@ -27,12 +28,35 @@ type Restorer = {
 };
 
 /** Each versioned resource's own read and update path (decision 0106): a restore is an ordinary update. */
-function restorers(app: FastifyInstance): Partial<Record<VersionedType, Restorer>> {
-  const { products } = app.services;
+function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
+  const { products, categories, banners, partners, pages, settings } = app.services;
   return {
     product: {
       current: (id) => products.getById(id),
       restore: (request, id, snapshot, seen) => products.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    category: {
+      current: (id) => categories.getById(id),
+      restore: (request, id, snapshot, seen) => categories.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    banner: {
+      current: (id) => banners.getById(id),
+      restore: (request, id, snapshot, seen) => banners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    partner: {
+      current: (id) => partners.getById(id),
+      restore: (request, id, snapshot, seen) => partners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    page: {
+      current: (id) => pages.getById(id),
+      restore: (request, id, snapshot, seen) => pages.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    settings: {
+      current: async (id) => (id === SETTINGS_VERSION_ID ? settings.get() : null),
+      restore: (request, id, snapshot, seen) => {
+        if (id !== SETTINGS_VERSION_ID) throw new HttpError(404, { code: "not_found", params: { item: "version" } });
+        return settings.restore(snapshot, seen, historyChanges(request), actorOf(request));
+      },
     },
   };
 }
@@ -54,11 +78,7 @@ const restoreAnswer = z.record(z.string(), z.unknown());
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { versions, storage } = app.services;
   const byType = restorers(app);
-  const restorerOf = (type: VersionedType): Restorer => {
-    const restorer = byType[type];
-    if (!restorer) throw new HttpError(404, { code: "not_found", params: { item: "version" } });
-    return restorer;
-  };
+  const restorerOf = (type: VersionedType): Restorer => byType[type];
 
   app.get(
     "/versions/:type/:id",
