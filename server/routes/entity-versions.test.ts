@@ -256,3 +256,16 @@ describe("versions of the other resources", () => {
     expect((await ctx.call("POST", `/versions/settings/other/${v1.version}/restore`, { version: v2.version })).statusCode).toBe(404);
   });
 });
+
+describe("items written before versions were kept", () => {
+  it("keep the version their first edit replaces, so it can be restored (a seeded legal page)", async () => {
+    const [seeded] = await ctx.app.services.pages.activeLinks();
+    if (!seeded) throw new Error("no seeded page");
+    const page = await ok<Versioned & { titleFr: string }>(ctx.call("GET", `/pages/id/${seeded._id}`));
+    expect((await ctx.call("GET", `/versions/page/${page._id}`)).json<VersionEntry[]>()).toEqual([]);
+    const { _id, key: _key, createdAt: _c, updatedAt: _u, ...input } = page;
+    const edited = await ok<Versioned>(ctx.call("PUT", `/pages/${_id}`, { ...input, titleFr: "Titre changé" }));
+    const restored = await ok<Versioned>(ctx.call("POST", `/versions/page/${_id}/${page.version}/restore`, { version: edited.version }));
+    expect(restored.titleFr).toBe(page.titleFr);
+  });
+});

@@ -119,6 +119,8 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
       const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
       if (!current) throw notFound("banner");
       if (version !== undefined && current.version !== version) throw editConflict(current);
+      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+      await recordVersion(tx, { type: "banner", id, version: current.version, snapshot: current });
       const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
       const written = await write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) });
       return [current, await keep(tx, written, actor)] as const;

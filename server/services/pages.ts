@@ -103,6 +103,9 @@ export function createPageService(db: Db) {
     try {
       const [before, row] = await db.transaction(async (tx) => {
         const [stored] = await tx.select(columns).from(pages).where(eq(pages._id, id)).for("update");
+        // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+        if (stored && (version === undefined || stored.version === version))
+          await recordVersion(tx, { type: "page", id, version: stored.version, snapshot: stored });
         const [updated] = await tx
           .update(pages)
           .set({ ...data, ...nextVersion(pages) })

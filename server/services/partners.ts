@@ -50,6 +50,9 @@ export function createPartnerService(db: Db) {
     const { version, ...data } = input;
     const [before, row] = await db.transaction(async (tx) => {
       const [stored] = await tx.select(columns).from(partners).where(eq(partners._id, id)).for("update");
+      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+      if (stored && (version === undefined || stored.version === version))
+        await recordVersion(tx, { type: "partner", id, version: stored.version, snapshot: stored });
       const [updated] = await tx
         .update(partners)
         .set({ ...data, ...nextVersion(partners) })

@@ -45,6 +45,8 @@ export function createSettingsService(db: Db) {
       const current = await read(tx, true);
       if (!current) throw new Error("site settings row missing");
       if (version !== undefined && current.version !== version) throw editConflict(toSettings(current));
+      // The version being replaced, when not kept yet (the defaults, or written before versions were kept).
+      await recordVersion(tx, { type: "settings", id: SETTINGS_VERSION_ID, version: current.version, snapshot: toSettings(current) });
       const [row] = await tx
         .update(siteSettings)
         .set({ data, version: sql`${siteSettings.version} + 1`, updatedAt: new Date().toISOString() })

@@ -70,6 +70,9 @@ export function createCategoryService(db: Db) {
     try {
       const [before, row] = await db.transaction(async (tx) => {
         const [stored] = await tx.select(categoryColumns).from(categories).where(eq(categories._id, id)).for("update");
+        // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+        if (stored && (version === undefined || stored.version === version))
+          await recordVersion(tx, { type: "category", id, version: stored.version, snapshot: stored });
         const [updated] = await tx
           .update(categories)
           .set({ ...data, ...nextVersion(categories) })

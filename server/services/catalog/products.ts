@@ -343,6 +343,8 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     const [before, after] = await write(async (tx) => {
       await lockProduct(tx, id, data.version);
       const stored = await findOne(eq(products._id, id), tx);
+      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+      if (stored) await recordVersion(tx, { type: "product", id, version: stored.version, snapshot: stored });
       await assertCategory(tx, data.categoryId);
       await tx
         .update(products)

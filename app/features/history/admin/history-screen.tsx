@@ -2,7 +2,7 @@ import type { Lang } from "@shared/company";
 import { formatSiteDateTime } from "@shared/schedule";
 import { ADMIN_SECURITY, HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
 import type { HistoryChange, HistoryValue } from "@shared/schemas/history-changes";
-import { VERSIONED_TYPES } from "@shared/schemas/versions";
+import { SETTINGS_VERSION_ID, VERSIONED_TYPES } from "@shared/schemas/versions";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -99,8 +99,10 @@ const VERSIONED: ReadonlySet<string> = new Set(VERSIONED_TYPES);
 
 /** The versions screen of a row's item, the version of that change chosen (`at`); none for deletions and other types. */
 function versionLink(entry: HistoryEntry): string | null {
-  if (!VERSIONED.has(entry.entityType) || !entry.entityId || entry.action === "delete") return null;
-  return `/admin/history/${entry.entityType}/${encodeURIComponent(entry.entityId)}?at=${encodeURIComponent(entry.createdAt)}`;
+  // The settings are one document: its rows name no id, its versions are kept under SETTINGS_VERSION_ID.
+  const id = entry.entityType === "settings" ? SETTINGS_VERSION_ID : entry.entityId;
+  if (!VERSIONED.has(entry.entityType) || !id || entry.action === "delete") return null;
+  return `/admin/history/${entry.entityType}/${encodeURIComponent(id)}?at=${encodeURIComponent(entry.createdAt)}`;
 }
 
 /** "Historique": every admin change (who, what, which item, when), filterable by administrator and by type. */

@@ -37,3 +37,16 @@ describe("a version compared with the current resource", () => {
     expect(compareVersions("page", page, null, yesNo).find((r) => r.id === "bodyFr")?.cells[0]?.before.text).toBe("Bonjour");
   });
 });
+
+describe("the settings compared place by place", () => {
+  it("pairs each French text with its English one under its path, lists by item, and leaves out the version", () => {
+    const before = { version: 3, home: { values: [{ title: { fr: "Traçabilité", en: "Traceability" } }] }, company: { mapUrl: "" } };
+    const after = { version: 4, home: { values: [{ title: { fr: "Origine", en: "Traceability" } }] }, company: { mapUrl: "" } };
+    const rows = compareVersions("settings", before, after, yesNo);
+    expect(rows.map((r) => [r.label, r.changed])).toEqual([
+      [{ settings: "home.values.0.title" }, true],
+      [{ settings: "company.mapUrl" }, false],
+    ]);
+    expect(rows[0]?.cells.map((c) => c.lang)).toEqual(["fr", "en"]);
+  });
+});

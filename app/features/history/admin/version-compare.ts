@@ -8,8 +8,8 @@ export type Shown = { text: string; image: string | null };
 /** One line of the comparison: a field (or block) with its value in the version and now, per language when bilingual. */
 export type CompareRow = {
   id: string;
-  /** A field of HISTORY_TEXTS (`field.nameFr`…) or a block's position. */
-  label: { field: string } | { block: number };
+  /** A field of HISTORY_TEXTS (`field.nameFr`…), a block's position, or a settings path (named by the settings form). */
+  label: { field: string } | { block: number } | { settings: string };
   /** `fr`/`en` for a bilingual field, side by side; `null` for one value. */
   cells: { lang: "fr" | "en" | null; before: Shown; after: Shown }[];
   changed: boolean;
@@ -107,6 +107,7 @@ export function compareVersions(
   yesNo: (v: boolean) => string,
 ): CompareRow[] {
   const now = after ?? {};
+  if (type === "settings") return settingsRows(before, now, yesNo);
   const rows: CompareRow[] = [];
   for (const spec of COMPARED_FIELDS[type]) {
     const fields =
@@ -134,6 +135,43 @@ export function compareVersions(
       after: blockSide(newBlocks[i], lang),
     }));
     rows.push({ id: `block-${i}`, label: { block: i + 1 }, cells, changed: cells.some((c) => !same(c.before, c.after)) });
+  }
+  return rows;
+}
+
+type Json = unknown;
+
+/** Every leaf of the settings document by path (`home.values.0.title.fr`), without the version and update time. */
+function leaves(value: Json, path: string, out: Map<string, unknown>): void {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) leaves(item, path ? `${path}.${i}` : String(i), out);
+  } else if (typeof value === "object" && value !== null)
+    for (const [key, item] of Object.entries(value)) {
+      if (!path && (key === "version" || key === "updatedAt")) continue;
+      leaves(item, path ? `${path}.${key}` : key, out);
+    }
+  else out.set(path, value);
+}
+
+/** The settings document compared place by place: a French text beside its English one, lists item by item. */
+function settingsRows(before: Record<string, unknown>, after: Record<string, unknown>, yesNo: (v: boolean) => string): CompareRow[] {
+  const old = new Map<string, unknown>();
+  const now = new Map<string, unknown>();
+  leaves(before, "", old);
+  leaves(after, "", now);
+  const rows: CompareRow[] = [];
+  const seen = new Set<string>();
+  for (const path of [...old.keys(), ...now.keys()]) {
+    if (seen.has(path) || path.endsWith(".en")) continue;
+    seen.add(path);
+    const cell = (p: string, lang: "fr" | "en" | null) => ({
+      lang,
+      before: shownValue(p, old.get(p), yesNo),
+      after: shownValue(p, now.get(p), yesNo),
+    });
+    const base = path.endsWith(".fr") ? path.slice(0, -3) : null;
+    const cells = base === null ? [cell(path, null)] : [cell(path, "fr"), cell(`${base}.en`, "en")];
+    rows.push({ id: path, label: { settings: base ?? path }, cells, changed: cells.some((c) => !same(c.before, c.after)) });
   }
   return rows;
 }

@@ -1,3 +1,4 @@
+import type { Lang } from "@shared/company";
 import { VERSIONED_TYPES, type VersionedType } from "@shared/schemas/versions";
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,9 +10,10 @@ import { adminMeta } from "~/components/admin/meta";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { type TextKey, translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
 import { type CompareRow, compareVersions, type Shown } from "./version-compare";
 import { useRestoreVersion, useVersion, useVersions } from "./versions-api";
@@ -24,8 +26,9 @@ type T = ReturnType<typeof useTexts<typeof HISTORY_TEXTS>>;
 const isVersioned = (type: string): type is VersionedType => (VERSIONED_TYPES as readonly string[]).includes(type);
 
 /** A field's name as the history names it (the form's label); a bilingual pair without its "(FR)". */
-function rowLabel(row: CompareRow, t: T): string {
+function rowLabel(row: CompareRow, t: T, lang: Lang): string {
   if ("block" in row.label) return t("block", { position: row.label.block });
+  if ("settings" in row.label) return settingsFieldLabel(row.label.settings, lang) ?? row.label.settings;
   const key = `field.${row.label.field}`;
   const name = key in HISTORY_TEXTS.fr ? t(key as TextKey<typeof HISTORY_TEXTS>) : row.label.field;
   return row.cells.length > 1 ? name.replace(/\s*\((FR|EN)\)$/, "") : name;
@@ -63,6 +66,7 @@ function Cell({ cell, t, deleted }: { cell: CompareRow["cells"][number]; t: T; d
 
 function Comparison({ rows, t, deleted }: { rows: CompareRow[]; t: T; deleted: boolean }) {
   const [all, setAll] = useState(false);
+  const lang = useScreenLang();
   const toggle = useId();
   const shownRows = all ? rows : rows.filter((row) => row.changed);
   return (
@@ -95,7 +99,7 @@ function Comparison({ rows, t, deleted }: { rows: CompareRow[]; t: T; deleted: b
               {shownRows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top" data-testid="version-field">
                   <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
-                    {rowLabel(row, t)}
+                    {rowLabel(row, t, lang)}
                   </th>
                   {row.cells.length === 1 && row.cells[0] ? (
                     <td colSpan={2} className="py-2">
@@ -141,9 +145,8 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
   const restore = useRestoreVersion(type, id, { success: (v) => t("restored", { version: v }), error: t("restoreError") });
   const current = detail.data?.current ?? null;
   const currentVersion = typeof current?.version === "number" ? current.version : null;
-  const name = String(
-    current?.nameFr ?? current?.titleFr ?? current?.name ?? detail.data?.snapshot.nameFr ?? detail.data?.snapshot.titleFr ?? id,
-  );
+  const shown = current ?? detail.data?.snapshot;
+  const name = type === "settings" ? t("type.settings") : String(shown?.nameFr ?? shown?.titleFr ?? shown?.name ?? id);
   const rows = detail.data ? compareVersions(type, detail.data.snapshot, current, (v) => (v ? t("yes") : t("no"))) : [];
   const entry = versions.items.find((v) => v.version === selected);
 
