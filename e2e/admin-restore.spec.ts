@@ -117,6 +117,8 @@ test("Historique: settings changes read with the settings form's labels, schedul
 
   await row.getByRole("link", { name: "Voir cette version" }).click();
   await expect(page.getByRole("heading", { name: "Versions de : Paramètres du site" })).toBeVisible();
+  // The current version is marked once the comparison has loaded it.
+  await expect(page.getByTestId("version-list")).toContainText("(actuelle)");
   await page.getByTestId("version-list").getByRole("button").filter({ hasNotText: "actuelle" }).first().click();
   await expect(page.getByTestId("version-comparison").getByRole("rowheader").first()).toHaveText(
     "Page d'accueil › Les trois valeurs › Valeur 1 › Titre",

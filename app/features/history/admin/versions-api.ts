@@ -1,7 +1,8 @@
 import { type VersionedType, versionDetailSchema, versionEntrySchema } from "@shared/schemas/versions";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "~/lib/admin/api";
+import { useScreenLang } from "~/i18n/screen-lang";
+import { api, errorMessage, isEditConflict } from "~/lib/admin/api";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 
@@ -27,11 +28,13 @@ export const useVersion = (type: VersionedType, id: string, version: number | nu
  * A conflict (someone saved meanwhile) is not toasted: the screen shows its notice.
  */
 export function useRestoreVersion(type: VersionedType, id: string, texts: { success: (v: number) => string; error: string }) {
+  const lang = useScreenLang();
   return useAdminMutation({
     mutationFn: ({ version, seen }: { version: number; seen: number }) =>
       api.post(`/versions/${type}/${encodeURIComponent(id)}/${version}/restore`, { version: seen }, z.record(z.string(), z.unknown())),
     invalidates: [["admin"]],
     success: (_data, vars) => texts.success(vars.version),
-    error: texts.error,
+    // A conflict is shown by the screen's notice (with "Recharger"), not as a toast as well.
+    error: (error) => (isEditConflict(error) ? null : errorMessage(error, texts.error, lang)),
   });
 }

@@ -158,7 +158,7 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
       </ButtonLink>
       <h2 className="text-xl font-semibold break-words text-navy">{t("versionsOf", { name })}</h2>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Card className="p-4">
+        <Card className="min-w-0 p-4">
           {versions.isPending ? (
             <p className="text-sm text-slate-700">{t("versionsLoading")}</p>
           ) : versions.items.length === 0 ? (
@@ -186,7 +186,7 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
           )}
           <LoadMore list={versions} label={t("more")} loadingLabel={t("loadingMore")} />
         </Card>
-        <Card className="space-y-4 p-4 sm:p-6">
+        <Card className="min-w-0 space-y-4 p-4 sm:p-6">
           {selected !== null && detail.data && (
             <>
               <h3 className="text-lg font-semibold text-navy">{t("compareTitle", { version: selected })}</h3>
