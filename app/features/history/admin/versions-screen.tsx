@@ -80,7 +80,9 @@ function Comparison({ rows, t, deleted }: { rows: CompareRow[]; t: T; deleted: b
           {t("unchanged")}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard reaches what it hides (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
+        <div className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal" tabIndex={0}>
           <table className="w-full min-w-[20rem] border-collapse text-left text-sm" data-testid="version-comparison">
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
