@@ -30,6 +30,7 @@ export default [
       route("account", "features/administrators/admin/account-screen.tsx"),
       route("users", "features/administrators/admin/admins-screen.tsx"),
       route("history", "features/history/admin/history-screen.tsx"),
+      route("history/:type/:id", "features/history/admin/versions-screen.tsx"),
       route("privacy", "features/privacy/admin/privacy-screen.tsx"),
       route("settings", "features/settings/admin/settings-screen.tsx"),
       route("redirects", "features/redirects/admin/redirects-screen.tsx"),

@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contact";
+import { versionRoutes } from "./routes/entity-versions";
 import { historyRoutes } from "./routes/history";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
@@ -109,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // History rows older than a year are pruned at start, then daily.
   app.addHook("onReady", async () => services.history.pruning.start());
   app.addHook("onClose", async () => services.history.pruning.stop());
+  // Versions beyond the newest VERSIONS.keepPerEntity of each entity are pruned at start, then daily.
+  app.addHook("onReady", async () => services.versions.pruning.start());
+  app.addHook("onClose", async () => services.versions.pruning.stop());
   // TOTP secrets left in clear by an earlier version are encrypted; stale sign-in counters are pruned daily.
   app.addHook("onReady", async () => {
     await services.auth.sealClearSecrets();
@@ -191,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
+      await api.register(versionRoutes);
       await api.register(sessionRoutes);
       await api.register(privacyRoutes);
       await api.register(settingsRoutes);

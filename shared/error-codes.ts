@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   // Media library
   "media.in_use",
   "media.same_image",
+  // Versions
+  "version.unusable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -83,6 +85,7 @@ export const NOT_FOUND_ITEMS = [
   "image",
   "redirect",
   "media",
+  "version",
 ] as const;
 export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
 

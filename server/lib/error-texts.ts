@@ -24,6 +24,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   image: "Image introuvable / Image not found",
   redirect: "Redirection introuvable / Redirect not found",
   media: "Image introuvable dans la médiathèque / Image not found in the media library",
+  version: "Version introuvable / Version not found",
 };
 
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
@@ -102,6 +103,8 @@ export const API_TEXTS: ApiTexts = {
   "media.in_use":
     "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent / This image is in use: remove it from the content showing it first",
   "media.same_image": "Ce fichier est déjà cette image / This file is already this image",
+  "version.unusable":
+    "Cette version ne peut plus être appliquée (une valeur n'est plus valable, par exemple une catégorie ou une image supprimée) / This version can no longer be applied (a value is no longer valid, e.g. a deleted category or image)",
 };
 
 /** The API's `error` text of a code with its params. */

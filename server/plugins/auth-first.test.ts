@@ -56,6 +56,8 @@ const VALID_LOOKING = {
   decorative: false,
   focalX: 50,
   focalY: 50,
+  // The version an edit or a restore starts from (POST /api/versions/:type/:id/:version/restore).
+  version: 1,
 };
 
 /** Bodies an anonymous caller may send: none, valid-looking, broken JSON, another type, garbage multipart, 2 MB. */

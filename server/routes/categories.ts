@@ -15,6 +15,7 @@ import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { historyChanges, recorded, setHistoryLabel } from "../plugins/security-log";
+import { actorOf } from "./entity-versions";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, products } = app.services;
@@ -57,13 +58,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/categories",
     { schema: { body: categoryInputSchema, response: { 201: categorySchema } }, config: recorded("category", "create") },
-    async (request, reply) => reply.code(201).send(await categories.create(request.body)),
+    async (request, reply) => reply.code(201).send(await categories.create(request.body, actorOf(request))),
   );
 
   app.put(
     "/categories/:id",
     { schema: { params: idParams, body: categoryInputSchema, response: { 200: categorySchema } }, config: recorded("category", "update") },
-    async (request) => categories.update(request.params.id, request.body, historyChanges(request)),
+    async (request) => categories.update(request.params.id, request.body, historyChanges(request), actorOf(request)),
   );
 
   app.delete(

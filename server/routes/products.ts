@@ -19,6 +19,7 @@ import { sendPage } from "../lib/keyset";
 import { publicRoute } from "../plugins/auth";
 import { cached } from "../plugins/response-cache";
 import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryChanges, setHistoryLabel } from "../plugins/security-log";
+import { actorOf } from "./entity-versions";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
 
@@ -63,13 +64,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products",
     { schema: { body: productInputSchema, response: { 201: productSchema } }, config: recorded("product", "create") },
-    async (request, reply) => reply.code(201).send(await products.create(request.body)),
+    async (request, reply) => reply.code(201).send(await products.create(request.body, actorOf(request))),
   );
 
   app.put(
     "/products/:id",
     { schema: { params: idParams, body: productInputSchema, response: { 200: productSchema } }, config: recorded("product", "update") },
-    async (request) => products.update(request.params.id, request.body, historyChanges(request)),
+    async (request) => products.update(request.params.id, request.body, historyChanges(request), actorOf(request)),
   );
 
   app.patch(
@@ -77,7 +78,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: activeSwitchSchema, response: { 200: productSchema } }, config: recorded("product", "activate") },
     async (request) => {
       if (!request.body.isActive) setHistoryAction(request, "deactivate");
-      return products.setActive(request.params.id, request.body.isActive, historyChanges(request));
+      return products.setActive(request.params.id, request.body.isActive, historyChanges(request), actorOf(request));
     },
   );
 
@@ -120,7 +121,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: contentBlockInputSchema, response: { 201: contentBlockSchema } },
       config: recorded("product", "block.create"),
     },
-    async (request, reply) => reply.code(201).send(await products.addBlock(request.params.id, request.body, historyChanges(request))),
+    async (request, reply) =>
+      reply.code(201).send(await products.addBlock(request.params.id, request.body, historyChanges(request), actorOf(request))),
   );
 
   app.put(
@@ -129,14 +131,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: blockParams, body: contentBlockInputSchema, response: { 200: contentBlockSchema } },
       config: recorded("product", "block.update"),
     },
-    async (request) => products.updateBlock(request.params.id, request.params.blockId, request.body, historyChanges(request)),
+    async (request) =>
+      products.updateBlock(request.params.id, request.params.blockId, request.body, historyChanges(request), actorOf(request)),
   );
 
   app.delete(
     "/products/:id/content-blocks/:blockId",
     { schema: { params: blockParams, response: { 204: noContentSchema } }, config: recorded("product", "block.delete") },
     async (request, reply) => {
-      await products.removeBlock(request.params.id, request.params.blockId, historyChanges(request));
+      await products.removeBlock(request.params.id, request.params.blockId, historyChanges(request), actorOf(request));
       return reply.code(204).send();
     },
   );

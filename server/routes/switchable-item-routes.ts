@@ -5,13 +5,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ChangeSink } from "../lib/history-changes";
 import { historyChanges, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
+import type { Actor } from "../services/versions";
+import { actorOf } from "./entity-versions";
 
 /** A resource written whole and switched on and off (banners, partners): what its service offers the routes below. */
 type SwitchableService<Input, Item> = {
-  create(input: Input): Promise<Item>;
+  /** `actor`: who writes, kept with the version the write stores (decision 0106). */
+  create(input: Input, actor?: Actor): Promise<Item>;
   /** `onChanges` gets what the write changed, for its history line. */
-  update(id: string, input: Input, onChanges?: ChangeSink): Promise<Item>;
-  setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Item>;
+  update(id: string, input: Input, onChanges?: ChangeSink, actor?: Actor): Promise<Item>;
+  setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Item>;
   /** Answers the removed item's name, kept by its history line. */
   remove(id: string): Promise<string>;
 };
@@ -34,19 +37,19 @@ export function switchableItemRoutes<Schema extends z.ZodType, ItemSchema extend
   // Nor a generic answer schema's: `service` is typed by `item` above, which is what checks the answers' type.
   const answer: z.ZodType = item;
   routes.post(path, { schema: { body: input, response: { 201: answer } }, config: recorded(type, "create") }, async (request, reply) =>
-    reply.code(201).send(await service.create(bodyOf(request))),
+    reply.code(201).send(await service.create(bodyOf(request), actorOf(request))),
   );
   routes.put(
     `${path}/:id`,
     { schema: { params: idParams, body: input, response: { 200: answer } }, config: recorded(type, "update") },
-    async (request) => service.update(request.params.id, bodyOf(request), historyChanges(request)),
+    async (request) => service.update(request.params.id, bodyOf(request), historyChanges(request), actorOf(request)),
   );
   routes.patch(
     `${path}/:id`,
     { schema: { params: idParams, body: activeSwitchSchema, response: { 200: answer } }, config: recorded(type, "activate") },
     async (request) => {
       if (!request.body.isActive) setHistoryAction(request, "deactivate");
-      return service.setActive(request.params.id, request.body.isActive, historyChanges(request));
+      return service.setActive(request.params.id, request.body.isActive, historyChanges(request), actorOf(request));
     },
   );
   routes.delete(

@@ -1,4 +1,4 @@
-import type { Banner, BannerData } from "@shared/schemas/banner";
+import { type Banner, type BannerData, bannerInputSchema } from "@shared/schemas/banner";
 import type { PageQuery } from "@shared/schemas/page";
 import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { editConflict, nextVersion } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
 import { databaseTimestampSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { type Actor, recordVersion, snapshotAsInput } from "./versions";
 
 const columns = {
   _id: banners._id,
@@ -102,7 +103,46 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
     });
   }
 
+  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
+  const keep = async (tx: Db, row: Banner, actor: Actor | undefined): Promise<Banner> => {
+    await recordVersion(tx, { type: "banner", id: row._id, version: row.version, snapshot: row, actor });
+    return row;
+  };
+
+  /**
+   * Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the
+   * others). With `version`, refused (409 with the stored banner) when the banner changed since.
+   */
+  async function update(id: string, input: BannerData, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
+    const { isDefault: _ignored, isActive, version, ...fields } = input;
+    const [before, after] = await locked(async (tx) => {
+      const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
+      if (!current) throw notFound("banner");
+      if (version !== undefined && current.version !== version) throw editConflict(current);
+      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+      await recordVersion(tx, { type: "banner", id, version: current.version, snapshot: current });
+      const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
+      const written = await write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) });
+      return [current, await keep(tx, written, actor)] as const;
+    });
+    onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
+    return after;
+  }
+
   return {
+    update,
+
+    /** The banner as the admin list shows it, or null. */
+    async getById(id: string): Promise<Banner | null> {
+      const [row] = await db.select(columns).from(banners).where(eq(banners._id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Restores a kept version as a new one, through `update` (its window and active rules included, decision 0106). */
+    restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
+      return update(id, { ...snapshotAsInput(bannerInputSchema, snapshot), version: seenVersion }, onChanges, actor);
+    },
+
     /**
      * The banner the home page shows now: the active one while its window holds the clock's instant; while it is not
      * started yet or has ended, the default one (if its own window holds now). No active banner: none.
@@ -152,7 +192,7 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
     },
 
     /** The first banner ever, or one created as default, becomes default and active; any active one deactivates the others. */
-    async create(input: BannerData): Promise<Banner> {
+    async create(input: BannerData, actor?: Actor): Promise<Banner> {
       const { isDefault: wantsDefault, isActive: wantsActive, version: _version, ...fields } = input;
       return locked(async (tx) => {
         const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
@@ -166,32 +206,15 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
           .values({ ...fields, startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null, isDefault, isActive })
           .returning(columns);
         if (!row) throw new Error("insert returned nothing");
-        return row;
+        return keep(tx, row, actor);
       });
-    },
-
-    /**
-     * Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the
-     * others). With `version`, refused (409 with the stored banner) when the banner changed since.
-     */
-    async update(id: string, input: BannerData, onChanges?: ChangeSink): Promise<Banner> {
-      const { isDefault: _ignored, isActive, version, ...fields } = input;
-      const [before, after] = await locked(async (tx) => {
-        const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
-        if (!current) throw notFound("banner");
-        if (version !== undefined && current.version !== version) throw editConflict(current);
-        const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
-        return [current, await write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) })] as const;
-      });
-      onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
-      return after;
     },
 
     /** The active switch, with the same rules as `update`: activating one deactivates the others. */
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Banner> {
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
       const [before, after] = await locked(async (tx) => {
         const [current] = await tx.select({ isActive: banners.isActive }).from(banners).where(eq(banners._id, id));
-        return [current, await write(tx, id, { isActive })] as const;
+        return [current, await keep(tx, await write(tx, id, { isActive }), actor)] as const;
       });
       if (before) onChanges?.(fieldChanges(before, after, ["isActive"]));
       return after;

@@ -25,6 +25,7 @@ import { createSettingsService } from "./settings";
 import { createSiteSearchService } from "./site-search";
 import type { ImageStorage } from "./storage/types";
 import { createUserService } from "./users";
+import { createVersionService } from "./versions";
 
 export type ServiceDeps = {
   db: Db;
@@ -61,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService(db, outbox, auth, publicUrl),
     sessions: createSessionService(db, security),
     history: createHistoryService(db, deps.log),
+    versions: createVersionService(db, deps.log),
     categories: createCategoryService(db),
     products,
     preview: createPreviewService(products, deps.jwtSecret),

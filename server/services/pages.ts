@@ -1,6 +1,13 @@
 import type { PageQuery } from "@shared/schemas/page";
 import { richToPlain } from "@shared/schemas/rich-text";
-import type { PageKey, SitePage, SitePageData, SitePageLink, SitePageRow } from "@shared/schemas/site-page";
+import {
+  type PageKey,
+  type SitePage,
+  type SitePageData,
+  type SitePageLink,
+  type SitePageRow,
+  sitePageInputSchema,
+} from "@shared/schemas/site-page";
 import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pages } from "../db/schema/index";
@@ -8,6 +15,7 @@ import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, isUniqueViolation, notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { type Actor, recordVersion, snapshotAsInput } from "./versions";
 
 const rowColumns = {
   _id: pages._id,
@@ -84,8 +92,47 @@ export function createPageService(db: Db) {
     if (taken) throw conflict({ code: "slug_taken" });
   }
 
+  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
+  const keep = (tx: Db, row: SitePage, actor: Actor | undefined) =>
+    recordVersion(tx, { type: "page", id: row._id, version: row.version, snapshot: row, actor });
+
+  /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored page). */
+  async function update(id: string, input: SitePageData, onChanges?: ChangeSink, actor?: Actor): Promise<SitePage> {
+    const { version, ...data } = input;
+    await checkSlugs(data, id);
+    try {
+      const [before, row] = await db.transaction(async (tx) => {
+        const [stored] = await tx.select(columns).from(pages).where(eq(pages._id, id)).for("update");
+        // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+        if (stored && (version === undefined || stored.version === version))
+          await recordVersion(tx, { type: "page", id, version: stored.version, snapshot: stored });
+        const [updated] = await tx
+          .update(pages)
+          .set({ ...data, ...nextVersion(pages) })
+          .where(atVersion(pages, id, version))
+          .returning(columns);
+        if (updated) await keep(tx, updated, actor);
+        return [stored, updated] as const;
+      });
+      if (before && row) {
+        onChanges?.(fieldChanges(asText(before), asText(row), HISTORY_FIELDS));
+        return row;
+      }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
+      throw error;
+    }
+    return refusedWrite(await getById(id), "page");
+  }
+
   return {
     getById,
+    update,
+
+    /** Restores a kept version as a new one, through `update` (slug checks included, decision 0106). */
+    restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<SitePage> {
+      return update(id, { ...snapshotAsInput(sitePageInputSchema, snapshot), version: seenVersion }, onChanges, actor);
+    },
 
     /** Admin list, newest first, by keyset pages. */
     async list(query: PageQuery): Promise<Page<SitePageRow> & { total: number }> {
@@ -117,52 +164,34 @@ export function createPageService(db: Db) {
       return db.select(linkColumns).from(pages).where(eq(pages.isActive, true)).orderBy(asc(pages.createdAt), asc(pages._id));
     },
 
-    async create(input: SitePageData): Promise<SitePage> {
+    async create(input: SitePageData, actor?: Actor): Promise<SitePage> {
       const { version: _version, ...data } = input;
       await checkSlugs(data);
       try {
-        const [row] = await db.insert(pages).values(data).returning(columns);
-        if (!row) throw new Error("insert returned nothing");
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
-        throw error;
-      }
-    },
-
-    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored page). */
-    async update(id: string, input: SitePageData, onChanges?: ChangeSink): Promise<SitePage> {
-      const { version, ...data } = input;
-      await checkSlugs(data, id);
-      try {
-        const [before, row] = await db.transaction(async (tx) => {
-          const [stored] = await tx.select(columns).from(pages).where(eq(pages._id, id)).for("update");
-          const [updated] = await tx
-            .update(pages)
-            .set({ ...data, ...nextVersion(pages) })
-            .where(atVersion(pages, id, version))
-            .returning(columns);
-          return [stored, updated] as const;
-        });
-        if (before && row) {
-          onChanges?.(fieldChanges(asText(before), asText(row), HISTORY_FIELDS));
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(pages).values(data).returning(columns);
+          if (!row) throw new Error("insert returned nothing");
+          await keep(tx, row, actor);
           return row;
-        }
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
         throw error;
       }
-      return refusedWrite(await getById(id), "page");
     },
 
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<SitePage> {
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<SitePage> {
       const before = await getById(id);
       if (!before) throw notFound("page");
-      const [row] = await db
-        .update(pages)
-        .set({ isActive, ...nextVersion(pages) })
-        .where(eq(pages._id, id))
-        .returning(columns);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(pages)
+          .set({ isActive, ...nextVersion(pages) })
+          .where(eq(pages._id, id))
+          .returning(columns);
+        if (updated) await keep(tx, updated, actor);
+        return updated;
+      });
       if (!row) throw notFound("page");
       onChanges?.(fieldChanges(before, row, ["isActive"]));
       return row;

@@ -1,5 +1,5 @@
 import type { PageQuery } from "@shared/schemas/page";
-import type { Partner, PartnerData } from "@shared/schemas/partner";
+import { type Partner, type PartnerData, partnerInputSchema } from "@shared/schemas/partner";
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -8,6 +8,7 @@ import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { type Actor, recordVersion, snapshotAsInput } from "./versions";
 
 const columns = {
   _id: partners._id,
@@ -40,7 +41,39 @@ export function createPartnerService(db: Db) {
     return row ?? null;
   }
 
+  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
+  const keep = (tx: Db, row: Partner, actor: Actor | undefined) =>
+    recordVersion(tx, { type: "partner", id: row._id, version: row.version, snapshot: row, actor });
+
+  /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored partner). */
+  async function update(id: string, input: PartnerData, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
+    const { version, ...data } = input;
+    const [before, row] = await db.transaction(async (tx) => {
+      const [stored] = await tx.select(columns).from(partners).where(eq(partners._id, id)).for("update");
+      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+      if (stored && (version === undefined || stored.version === version))
+        await recordVersion(tx, { type: "partner", id, version: stored.version, snapshot: stored });
+      const [updated] = await tx
+        .update(partners)
+        .set({ ...data, ...nextVersion(partners) })
+        .where(atVersion(partners, id, version))
+        .returning(columns);
+      if (updated) await keep(tx, updated, actor);
+      return [stored, updated] as const;
+    });
+    if (!before || !row) return refusedWrite(await getById(id), "partner");
+    onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
+    return row;
+  }
+
   return {
+    update,
+
+    /** Restores a kept version as a new one, through `update` (decision 0106). */
+    restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
+      return update(id, { ...snapshotAsInput(partnerInputSchema, snapshot), version: seenVersion }, onChanges, actor);
+    },
+
     listActive(): Promise<Partner[]> {
       return db
         .select(columns)
@@ -66,32 +99,18 @@ export function createPartnerService(db: Db) {
 
     getById,
 
-    async create(input: PartnerData): Promise<Partner> {
+    async create(input: PartnerData, actor?: Actor): Promise<Partner> {
       const { version: _version, ...data } = input;
-      const [row] = await db.insert(partners).values(data).returning(columns);
-      if (!row) throw new Error("insert returned nothing");
-      return row;
-    },
-
-    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored partner). */
-    async update(id: string, input: PartnerData, onChanges?: ChangeSink): Promise<Partner> {
-      const { version, ...data } = input;
-      const [before, row] = await db.transaction(async (tx) => {
-        const [stored] = await tx.select(columns).from(partners).where(eq(partners._id, id)).for("update");
-        const [updated] = await tx
-          .update(partners)
-          .set({ ...data, ...nextVersion(partners) })
-          .where(atVersion(partners, id, version))
-          .returning(columns);
-        return [stored, updated] as const;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(partners).values(data).returning(columns);
+        if (!row) throw new Error("insert returned nothing");
+        await keep(tx, row, actor);
+        return row;
       });
-      if (!before || !row) return refusedWrite(await getById(id), "partner");
-      onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
-      return row;
     },
 
     /** The active switch: changes only `isActive`. */
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Partner> {
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
       const [before, row] = await db.transaction(async (tx) => {
         const [stored] = await tx.select({ isActive: partners.isActive }).from(partners).where(eq(partners._id, id)).for("update");
         const [updated] = await tx
@@ -99,6 +118,7 @@ export function createPartnerService(db: Db) {
           .set({ isActive, ...nextVersion(partners) })
           .where(eq(partners._id, id))
           .returning(columns);
+        if (updated) await keep(tx, updated, actor);
         return [stored, updated] as const;
       });
       if (!before || !row) throw notFound("partner");

@@ -1,4 +1,5 @@
-import type { SettingsData, SettingsPayload, StoredSettings } from "@shared/schemas/settings";
+import { type SettingsData, type SettingsPayload, type StoredSettings, settingsInputSchema } from "@shared/schemas/settings";
+import { SETTINGS_VERSION_ID } from "@shared/schemas/versions";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -6,6 +7,7 @@ import { siteSettings } from "../db/schema/index";
 import { editConflict } from "../lib/edit-conflict";
 import type { ChangeSink } from "../lib/history-changes";
 import { settingsChanges } from "./settings-changes";
+import { type Actor, recordVersion, snapshotAsInput } from "./versions";
 
 const columns = { data: siteSettings.data, version: siteSettings.version, updatedAt: siteSettings.updatedAt };
 type Row = { data: SettingsData; version: number; updatedAt: string };
@@ -32,33 +34,44 @@ export function createSettingsService(db: Db) {
     return stored;
   }
 
+  /**
+   * Replaces the whole document. With `version`, refused (409 with the stored settings) when they changed since.
+   * `onChanges` gets each changed text or list, by its path (`home.values.0.title.fr`).
+   */
+  async function update(input: SettingsPayload, onChanges?: ChangeSink, actor?: Actor): Promise<StoredSettings> {
+    const { version, ...data } = input;
+    const [before, after] = await db.transaction(async (tx) => {
+      await ensure(tx);
+      const current = await read(tx, true);
+      if (!current) throw new Error("site settings row missing");
+      if (version !== undefined && current.version !== version) throw editConflict(toSettings(current));
+      // The version being replaced, when not kept yet (the defaults, or written before versions were kept).
+      await recordVersion(tx, { type: "settings", id: SETTINGS_VERSION_ID, version: current.version, snapshot: toSettings(current) });
+      const [row] = await tx
+        .update(siteSettings)
+        .set({ data, version: sql`${siteSettings.version} + 1`, updatedAt: new Date().toISOString() })
+        .where(eq(siteSettings.singleton, true))
+        .returning(columns);
+      if (!row) throw new Error("site settings update returned nothing");
+      // The document is one entity: its versions are kept under the fixed id SETTINGS_VERSION_ID (decision 0106).
+      await recordVersion(tx, { type: "settings", id: SETTINGS_VERSION_ID, version: row.version, snapshot: toSettings(row), actor });
+      return [current, row] as const;
+    });
+    onChanges?.(settingsChanges(before.data, after.data));
+    return toSettings(after);
+  }
+
   return {
+    update,
+
+    /** Restores a kept version of the document as a new one, through `update` (decision 0106). */
+    restore(snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<StoredSettings> {
+      return update({ ...snapshotAsInput(settingsInputSchema, snapshot), version: seenVersion }, onChanges, actor);
+    },
+
     /** The stored settings (written with today's texts the first time). */
     async get(): Promise<StoredSettings> {
       return toSettings(await ensure(db));
-    },
-
-    /**
-     * Replaces the whole document. With `version`, refused (409 with the stored settings) when they changed since.
-     * `onChanges` gets each changed text or list, by its path (`home.values.0.title.fr`).
-     */
-    async update(input: SettingsPayload, onChanges?: ChangeSink): Promise<StoredSettings> {
-      const { version, ...data } = input;
-      const [before, after] = await db.transaction(async (tx) => {
-        await ensure(tx);
-        const current = await read(tx, true);
-        if (!current) throw new Error("site settings row missing");
-        if (version !== undefined && current.version !== version) throw editConflict(toSettings(current));
-        const [row] = await tx
-          .update(siteSettings)
-          .set({ data, version: sql`${siteSettings.version} + 1`, updatedAt: new Date().toISOString() })
-          .where(eq(siteSettings.singleton, true))
-          .returning(columns);
-        if (!row) throw new Error("site settings update returned nothing");
-        return [current, row] as const;
-      });
-      onChanges?.(settingsChanges(before.data, after.data));
-      return toSettings(after);
     },
   };
 }

@@ -148,6 +148,7 @@ export const HISTORY_ACTIONS = [
   "block.update",
   "block.delete",
   "dismiss",
+  "restore",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

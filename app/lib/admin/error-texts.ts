@@ -22,6 +22,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     image: "Image introuvable",
     redirect: "Redirection introuvable",
     media: "Image introuvable dans la médiathèque",
+    version: "Version introuvable",
   },
   en: {
     product: "Product not found",
@@ -37,6 +38,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     image: "Image not found",
     redirect: "Redirect not found",
     media: "Image not found in the media library",
+    version: "Version not found",
   },
 };
 
@@ -97,6 +99,8 @@ const fr: Texts = {
   "redirect.exists": "Ce chemin est déjà redirigé",
   "media.in_use": "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent",
   "media.same_image": "Ce fichier est déjà cette image",
+  "version.unusable":
+    "Cette version ne peut plus être appliquée : une de ses valeurs n'est plus valable (par exemple une catégorie ou une image supprimée depuis).",
 };
 
 const en: Texts = {
@@ -154,6 +158,8 @@ const en: Texts = {
   "redirect.exists": "This path is already redirected",
   "media.in_use": "This image is in use: remove it from the content showing it first",
   "media.same_image": "This file is already this image",
+  "version.unusable":
+    "This version can no longer be applied: one of its values is no longer valid (e.g. a category or an image deleted since).",
 };
 
 export const ERROR_TEXTS: Record<Lang, Texts> = { fr, en };

@@ -6,6 +6,7 @@ export * from "./categories";
 export * from "./contact-submissions";
 export * from "./content-blocks";
 export * from "./content-version";
+export * from "./entity-versions";
 export * from "./image-orphans";
 export * from "./mail-outbox";
 export * from "./media";

@@ -1,4 +1,4 @@
-import type { Category, CategoryData, CategoryWithCount } from "@shared/schemas/category";
+import { type Category, type CategoryData, type CategoryWithCount, categoryInputSchema } from "@shared/schemas/category";
 import { categoryPath } from "@shared/schemas/redirect";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -8,6 +8,7 @@ import { API_TEXTS } from "../../lib/error-texts";
 import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 import { pathIsLive, recordSlugChange } from "../redirects";
+import { type Actor, recordVersion, snapshotAsInput } from "../versions";
 
 /** The public fields of a category, also embedded in products. */
 export const categoryColumns = {
@@ -59,8 +60,43 @@ export function createCategoryService(db: Db) {
       .orderBy(...categoryOrder);
   }
 
+  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
+  const keep = (tx: Db, row: Category, actor: Actor | undefined) =>
+    recordVersion(tx, { type: "category", id: row._id, version: row.version, snapshot: row, actor });
+
+  /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
+  async function update(id: string, input: CategoryData, onChanges?: ChangeSink, actor?: Actor): Promise<Category> {
+    const { version, ...data } = input;
+    try {
+      const [before, row] = await db.transaction(async (tx) => {
+        const [stored] = await tx.select(categoryColumns).from(categories).where(eq(categories._id, id)).for("update");
+        // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+        if (stored && (version === undefined || stored.version === version))
+          await recordVersion(tx, { type: "category", id, version: stored.version, snapshot: stored });
+        const [updated] = await tx
+          .update(categories)
+          .set({ ...data, ...nextVersion(categories) })
+          .where(atVersion(categories, id, version))
+          .returning(categoryColumns);
+        if (stored && updated && stored.slug !== updated.slug)
+          await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
+        if (updated) await keep(tx, updated, actor);
+        return [stored, updated] as const;
+      });
+      if (before && row) {
+        onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
+        return row;
+      }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
+      throw error;
+    }
+    return refusedWrite(await getById(id), "category");
+  }
+
   return {
     list,
+    getById,
 
     /**
      * The sitemap's categories: only their slug and how many active products they list (so how many pages of
@@ -92,7 +128,7 @@ export function createCategoryService(db: Db) {
     },
 
     /** A new category goes last. */
-    async create(input: CategoryData): Promise<Category> {
+    async create(input: CategoryData, actor?: Actor): Promise<Category> {
       const { version: _version, ...data } = input;
       try {
         return await db.transaction(async (tx) => {
@@ -102,6 +138,7 @@ export function createCategoryService(db: Db) {
             .returning(categoryColumns);
           if (!row) throw new Error("insert returned nothing");
           await pathIsLive(tx, categoryPath(row.slug));
+          await keep(tx, row, actor);
           return row;
         });
       } catch (error) {
@@ -110,32 +147,12 @@ export function createCategoryService(db: Db) {
       }
     },
 
-    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
-    async update(id: string, input: CategoryData, onChanges?: ChangeSink): Promise<Category> {
-      const { version, ...data } = input;
-      try {
-        const [before, row] = await db.transaction(async (tx) => {
-          const [stored] = await tx.select(categoryColumns).from(categories).where(eq(categories._id, id)).for("update");
-          const [updated] = await tx
-            .update(categories)
-            .set({ ...data, ...nextVersion(categories) })
-            .where(atVersion(categories, id, version))
-            .returning(categoryColumns);
-          if (stored && updated && stored.slug !== updated.slug)
-            await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
-          return [stored, updated] as const;
-        });
-        if (before && row) {
-          onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
-          return row;
-        }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
-        throw error;
-      }
-      return refusedWrite(await getById(id), "category");
-    },
+    update,
 
+    /** Restores a kept version as a new one, through `update` (slug redirect included, decision 0106). */
+    restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Category> {
+      return update(id, { ...snapshotAsInput(categoryInputSchema, snapshot), version: seenVersion }, onChanges, actor);
+    },
     /** Stores `ids` (every category exactly once) as positions 0..n-1. */
     async reorder(ids: string[], onChanges?: ChangeSink): Promise<Category[]> {
       await db.transaction(async (tx) => {

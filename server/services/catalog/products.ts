@@ -14,6 +14,7 @@ import type {
   ProductPage,
   ProductPageQuery,
 } from "@shared/schemas/product";
+import { productInputSchema } from "@shared/schemas/product";
 import { productPath } from "@shared/schemas/redirect";
 import { and, asc, count, eq, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -27,6 +28,7 @@ import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "..
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
+import { type Actor, recordVersion, snapshotAsInput } from "../versions";
 import { categoryColumns, categoryOrder } from "./categories";
 
 /** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
@@ -327,6 +329,38 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     return product;
   }
 
+  /** Stores the product as it now is (with its blocks) as a version, in the write's transaction (decision 0106). */
+  async function keepVersion(tx: Db, id: string, actor: Actor | undefined): Promise<Product> {
+    const product = await findOne(eq(products._id, id), tx);
+    if (!product) throw notFound("product");
+    await recordVersion(tx, { type: "product", id, version: product.version, snapshot: product, actor });
+    return product;
+  }
+
+  /**
+   * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
+   * `version`, refused (409) when the product changed since that version.
+   */
+  async function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+    const [before, after] = await write(async (tx) => {
+      await lockProduct(tx, id, data.version);
+      const stored = await findOne(eq(products._id, id), tx);
+      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
+      if (stored) await recordVersion(tx, { type: "product", id, version: stored.version, snapshot: stored });
+      await assertCategory(tx, data.categoryId);
+      await tx
+        .update(products)
+        .set({ ...productFields(data), ...nextVersion(products) })
+        .where(eq(products._id, id));
+      if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
+      await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
+      return [stored, await keepVersion(tx, id, actor)];
+    }, id);
+    if (!before || !after) throw notFound("product");
+    onChanges?.(productChanges(before, after));
+    return after;
+  }
+
   /**
    * One page of the public list: active products (optionally of one category) without their blocks, in the
    * catalogue order, `limit` after the `cursor`'s position (keyset, decision 0092).
@@ -448,51 +482,45 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       return { active: row?.active ?? 0, total: row?.total ?? 0 };
     },
 
-    async create(data: ProductData): Promise<Product> {
+    async create(data: ProductData, actor?: Actor): Promise<Product> {
       const id = await write(async (tx) => {
         await assertCategory(tx, data.categoryId);
         const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
         if (!row) throw new Error("insert returned nothing");
         await pathIsLive(tx, productPath(data.slug));
         await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
+        await keepVersion(tx, row._id, actor);
         return row._id;
       });
       return getOrThrow(id);
     },
 
+    update,
+
     /**
-     * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
-     * `version`, refused (409) when the product changed since that version.
+     * Restores a stored version as a new one (decision 0106): its fields and blocks go through `update` (same
+     * validation, category check, slug redirect, 409 on a stale `seenVersion` or a slug taken since), block ids kept
+     * where the block still exists. 422 `version.unusable` when the snapshot no longer passes the product's validation.
      */
-    async update(id: string, data: ProductData, onChanges?: ChangeSink): Promise<Product> {
-      const [before, after] = await write(async (tx) => {
-        await lockProduct(tx, id, data.version);
-        const stored = await findOne(eq(products._id, id), tx);
-        await assertCategory(tx, data.categoryId);
-        await tx
-          .update(products)
-          .set({ ...productFields(data), ...nextVersion(products) })
-          .where(eq(products._id, id));
-        if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
-        await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
-        return [stored, await findOne(eq(products._id, id), tx)];
-      }, id);
-      if (!before || !after) throw notFound("product");
-      onChanges?.(productChanges(before, after));
-      return after;
+    async restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+      const data = snapshotAsInput(productInputSchema, snapshot);
+      return update(id, { ...data, version: seenVersion }, onChanges, actor);
     },
 
     /** The active switch: changes only `isActive`. */
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink): Promise<Product> {
-      const [before] = await db.select({ isActive: products.isActive }).from(products).where(eq(products._id, id));
-      const updated = await db
-        .update(products)
-        .set({ isActive, ...nextVersion(products) })
-        .where(eq(products._id, id))
-        .returning({ id: products._id });
-      if (!before || updated.length === 0) throw notFound("product");
+    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+      const [before, after] = await db.transaction(async (tx) => {
+        const [stored] = await tx.select({ isActive: products.isActive }).from(products).where(eq(products._id, id));
+        const updated = await tx
+          .update(products)
+          .set({ isActive, ...nextVersion(products) })
+          .where(eq(products._id, id))
+          .returning({ id: products._id });
+        if (!stored || updated.length === 0) throw notFound("product");
+        return [stored, await keepVersion(tx, id, actor)] as const;
+      });
       onChanges?.(fieldChanges(before, { isActive }, ["isActive"]));
-      return getOrThrow(id);
+      return after;
     },
 
     /**
@@ -547,7 +575,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     },
 
     /** Appends the block, or inserts it at `order` when given; blocks are then numbered 0..n-1. */
-    async addBlock(productId: string, input: ContentBlockData, onChanges?: ChangeSink): Promise<ContentBlock> {
+    async addBlock(productId: string, input: ContentBlockData, onChanges?: ChangeSink, actor?: Actor): Promise<ContentBlock> {
       const { order: position, ...block } = input;
       const blockId = await write(async (tx) => {
         await lockProduct(tx, productId);
@@ -559,6 +587,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
         if (!row) throw new Error("insert returned nothing");
         ids.splice(clampPosition(position, ids.length), 0, row._id);
         await renumber(tx, productId, ids);
+        await keepVersion(tx, productId, actor);
         return row._id;
       });
       const added = await getBlock(productId, blockId);
@@ -567,7 +596,13 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     },
 
     /** Replaces the block's fields; moves it when `order` is given. */
-    async updateBlock(productId: string, blockId: string, input: ContentBlockData, onChanges?: ChangeSink): Promise<ContentBlock> {
+    async updateBlock(
+      productId: string,
+      blockId: string,
+      input: ContentBlockData,
+      onChanges?: ChangeSink,
+      actor?: Actor,
+    ): Promise<ContentBlock> {
       const { order: position, ...block } = input;
       const changed = await write(async (tx) => {
         await lockProduct(tx, productId);
@@ -586,6 +621,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
         } else {
           await renumber(tx, productId, ids);
         }
+        await keepVersion(tx, productId, actor);
         const blocks = () =>
           tx.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.productId, productId)).orderBy(asc(contentBlocks.order));
         return [stored.sort((x, y) => x.order - y.order), await blocks()] as const;
@@ -594,7 +630,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       return getBlock(productId, blockId);
     },
 
-    async removeBlock(productId: string, blockId: string, onChanges?: ChangeSink): Promise<void> {
+    async removeBlock(productId: string, blockId: string, onChanges?: ChangeSink, actor?: Actor): Promise<void> {
       const removed = await write(async (tx) => {
         await lockProduct(tx, productId);
         const [deleted] = await tx
@@ -603,6 +639,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
           .returning(blockColumns);
         if (!deleted) throw notFound("content_block");
         await renumber(tx, productId, await orderedBlockIds(tx, productId));
+        await keepVersion(tx, productId, actor);
         return deleted;
       });
       onChanges?.([{ field: "block.removed", before: blockSummary(removed), after: null }]);

@@ -1,6 +1,10 @@
+import type { Lang } from "@shared/company";
+import { formatSiteDateTime } from "@shared/schedule";
 import { ADMIN_SECURITY, HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
 import type { HistoryChange, HistoryValue } from "@shared/schemas/history-changes";
+import { SETTINGS_VERSION_ID, VERSIONED_TYPES } from "@shared/schemas/versions";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
@@ -9,9 +13,10 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/field";
 import { useAdminChoices, useHistory } from "~/features/administrators/admin/admins-api";
-import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { type TextKey, type TextParams, translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
 
 const TITLE = translate(HISTORY_TEXTS, BACK_OFFICE_LANG, "title");
@@ -27,21 +32,29 @@ const known = (t: ChangeText, prefix: "type" | "action", key: string) => {
 
 type ChangeText = (key: TextKey<typeof HISTORY_TEXTS>, params?: TextParams) => string;
 
-function shown(value: HistoryValue, t: ChangeText): string {
+/** Schedule times are stored as UTC instants; they read in the site's time zone, like the forms (decision 0104). */
+const SCHEDULE_FIELDS = new Set(["publishAt", "startsAt", "endsAt"]);
+
+function shown(value: HistoryValue, t: ChangeText, field = ""): string {
   if (value === null || value === "") return t("empty");
   if (typeof value === "boolean") return value ? t("yes") : t("no");
+  if (typeof value === "string" && SCHEDULE_FIELDS.has(field)) return formatSiteDateTime(value);
   return String(value);
 }
 
-/** A field's name in the screen's language; one the dictionary does not know shows its API name. */
-function fieldName(field: string, t: ChangeText): string {
+/**
+ * A field's name in the screen's language: a settings path (`home.values.0.title.fr`) as the settings form names it,
+ * any other as the history names it; one neither knows shows its API name.
+ */
+function fieldName(field: string, t: ChangeText, type: string, lang: Lang): string {
+  if (type === "settings") return settingsFieldLabel(field, lang) ?? field;
   const key = `field.${field}`;
   return key in HISTORY_TEXTS.fr ? t(key as TextKey<typeof HISTORY_TEXTS>) : field;
 }
 
 /** One change: the field's name, then before → after (the arrow read as a word). */
-function ChangeLine({ change, t }: { change: HistoryChange; t: ChangeText }) {
-  const name = <span className="font-medium text-slate-800">{fieldName(change.field, t)} : </span>;
+function ChangeLine({ change, t, type, lang }: { change: HistoryChange; t: ChangeText; type: string; lang: Lang }) {
+  const name = <span className="font-medium text-slate-800">{fieldName(change.field, t, type, lang)} : </span>;
   if (change.field === "more") {
     return (
       <li>
@@ -53,17 +66,18 @@ function ChangeLine({ change, t }: { change: HistoryChange; t: ChangeText }) {
   return (
     <li className="break-words">
       {name}
-      <span className="text-slate-600">{shown(change.before, t)}</span>
+      <span className="text-slate-600">{shown(change.before, t, change.field)}</span>
       <span aria-hidden="true"> → </span>
       <span className="sr-only"> {t("becomes")} </span>
-      <span className="text-slate-900">{shown(change.after, t)}</span>
+      <span className="text-slate-900">{shown(change.after, t, change.field)}</span>
     </li>
   );
 }
 
 /** What a row changed, behind a disclosure so the list stays one line per change until opened. */
-function Changes({ changes }: { changes: HistoryChange[] }) {
+function Changes({ changes, type }: { changes: HistoryChange[]; type: string }) {
   const t = useTexts(HISTORY_TEXTS);
+  const lang = useScreenLang();
   if (changes.length === 0) return null;
   return (
     <details className="group min-w-48 max-w-md" data-testid="history-changes">
@@ -74,11 +88,21 @@ function Changes({ changes }: { changes: HistoryChange[] }) {
         {changes.map((change, index) => (
           // Rows are never reordered: the position is the key.
           // biome-ignore lint/suspicious/noArrayIndexKey: a static list
-          <ChangeLine key={index} change={change} t={t} />
+          <ChangeLine key={index} change={change} t={t} type={type} lang={lang} />
         ))}
       </ul>
     </details>
   );
+}
+
+const VERSIONED: ReadonlySet<string> = new Set(VERSIONED_TYPES);
+
+/** The versions screen of a row's item, the version of that change chosen (`at`); none for deletions and other types. */
+function versionLink(entry: HistoryEntry): string | null {
+  // The settings are one document: its rows name no id, its versions are kept under SETTINGS_VERSION_ID.
+  const id = entry.entityType === "settings" ? SETTINGS_VERSION_ID : entry.entityId;
+  if (!VERSIONED.has(entry.entityType) || !id || entry.action === "delete") return null;
+  return `/admin/history/${entry.entityType}/${encodeURIComponent(id)}?at=${encodeURIComponent(entry.createdAt)}`;
 }
 
 /** "Historique": every admin change (who, what, which item, when), filterable by administrator and by type. */
@@ -129,14 +153,31 @@ export default function AdminHistory() {
             },
             { key: "type", header: t("colType"), card: "badge", cell: (e) => <Badge tone="info">{known(t, "type", e.entityType)}</Badge> },
             { key: "action", header: t("colAction"), cell: (e) => known(t, "action", e.action) },
-            { key: "item", header: t("colItem"), cell: (e) => <span className="break-words">{e.label ?? e.entityId ?? "—"}</span> },
+            {
+              key: "item",
+              header: t("colItem"),
+              cell: (e) => (
+                <span className="flex flex-col gap-1">
+                  <span className="break-words">{e.label ?? e.entityId ?? "—"}</span>
+                  {versionLink(e) && (
+                    <Link
+                      to={versionLink(e) ?? ""}
+                      className="text-sm font-medium text-navy underline underline-offset-2"
+                      data-testid="history-version-link"
+                    >
+                      {t("viewVersion")}
+                    </Link>
+                  )}
+                </span>
+              ),
+            },
             { key: "who", header: t("colWho"), cell: (e) => <span className="break-words">{e.email}</span> },
             {
               key: "changes",
               header: t("header"),
               card: "block",
               className: "text-sm",
-              cell: (e) => <Changes changes={e.changes} />,
+              cell: (e) => <Changes changes={e.changes} type={e.entityType} />,
             },
           ]}
         />

@@ -1,0 +1,121 @@
+import { pageQuerySchema } from "@shared/schemas/page";
+import {
+  restoreInputSchema,
+  SETTINGS_VERSION_ID,
+  VERSIONED_TYPES,
+  type VersionedType,
+  versionDetailSchema,
+  versionListSchema,
+  versionParams,
+  versionTypeParams,
+} from "@shared/schemas/versions";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../lib/http-error";
+import { sendPage } from "../lib/keyset";
+import { historyChanges, recorded } from "../plugins/security-log";
+import type { Actor } from "../services/versions";
+
+/** Who is writing: the signed-in administrator (every route here is an admin route). */
+export const actorOf = (request: FastifyRequest): Actor | undefined =>
+  request.user ? { userId: request.user._id, email: request.user.email } : undefined;
+
+type Restorer = {
+  /** The resource as its admin GET answers it now, or null when it is gone. */
+  current(id: string): Promise<object | null>;
+  restore(request: FastifyRequest, id: string, snapshot: unknown, seenVersion: number): Promise<object>;
+};
+
+/** Each versioned resource's own read and update path (decision 0106): a restore is an ordinary update. */
+function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
+  const { products, categories, banners, partners, pages, settings } = app.services;
+  return {
+    product: {
+      current: (id) => products.getById(id),
+      restore: (request, id, snapshot, seen) => products.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    category: {
+      current: (id) => categories.getById(id),
+      restore: (request, id, snapshot, seen) => categories.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    banner: {
+      current: (id) => banners.getById(id),
+      restore: (request, id, snapshot, seen) => banners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    partner: {
+      current: (id) => partners.getById(id),
+      restore: (request, id, snapshot, seen) => partners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    page: {
+      current: (id) => pages.getById(id),
+      restore: (request, id, snapshot, seen) => pages.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    settings: {
+      current: async (id) => (id === SETTINGS_VERSION_ID ? settings.get() : null),
+      restore: (request, id, snapshot, seen) => {
+        if (id !== SETTINGS_VERSION_ID) throw new HttpError(404, { code: "not_found", params: { item: "version" } });
+        return settings.restore(snapshot, seen, historyChanges(request), actorOf(request));
+      },
+    },
+  };
+}
+
+/** The `/uploads/…` images a snapshot names (any string field whose name says image or logo, blocks included). */
+function uploadedImages(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return /image|logo/i.test(key) && value.startsWith("/uploads/") ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => uploadedImages(item, key));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([k, v]) => uploadedImages(v, k));
+  return [];
+}
+
+const restoreAnswer = z.record(z.string(), z.unknown());
+
+/**
+ * Earlier versions of products, categories, banners, partners, pages and the settings (docs/decisions/0106-version-restore.md):
+ * the list of an entity's versions, one version with the resource as it is now, and the restore of one as a new version.
+ */
+export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { versions, storage } = app.services;
+  const byType = restorers(app);
+  const restorerOf = (type: VersionedType): Restorer => byType[type];
+
+  app.get(
+    "/versions/:type/:id",
+    { schema: { params: versionTypeParams, querystring: pageQuerySchema, response: { 200: versionListSchema } } },
+    async (request, reply) => sendPage(request, reply, await versions.list(request.params.type, request.params.id, request.query)),
+  );
+
+  app.get(
+    "/versions/:type/:id/:version",
+    { schema: { params: versionParams, response: { 200: versionDetailSchema } } },
+    async (request) => {
+      const { type, id, version } = request.params;
+      const stored = await versions.get(type, id, version);
+      const current = await restorerOf(type).current(id);
+      return { ...stored, current: current as Record<string, unknown> | null };
+    },
+  );
+
+  // One route per type, so each history row says its type (`recorded(type, "restore")`, "Restauration").
+  for (const type of VERSIONED_TYPES) {
+    app.post(
+      `/versions/${type}/:id/:version/restore`,
+      {
+        schema: { params: versionParams.omit({ type: true }), body: restoreInputSchema, response: { 200: restoreAnswer } },
+        config: recorded(type, "restore"),
+      },
+      async (request) => {
+        const { id, version } = request.params;
+        const restorer = restorerOf(type);
+        const stored = await versions.get(type, id, version);
+        for (const url of uploadedImages(stored.snapshot)) {
+          if ((await storage.readObject(url.slice("/uploads/".length))) === null) {
+            throw new HttpError(422, { code: "version.unusable" }, { details: { reason: "image", url } });
+          }
+        }
+        return (await restorer.restore(request, id, stored.snapshot, request.body.version)) as Record<string, unknown>;
+      },
+    );
+  }
+};

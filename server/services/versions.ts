@@ -1,0 +1,100 @@
+import type { PageQuery } from "@shared/schemas/page";
+import { VERSIONS, type VersionDetail, type VersionEntry, type VersionedType } from "@shared/schemas/versions";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import type { ZodType } from "zod";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { entityVersions } from "../db/schema/index";
+import { dailyJob } from "../lib/daily-job";
+import { HttpError, notFound } from "../lib/http-error";
+import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+
+/** Who made a write, as the route knows it (`actorOf(request)`); absent for writes of no administrator (seeds, tests). */
+export type Actor = { userId: string; email: string };
+
+/**
+ * Stores the resource as it now is as version `version` of (`type`, `id`), in the caller's transaction
+ * (docs/decisions/0106-version-restore.md). Every write of the six versioned resources calls this one helper.
+ * A version already stored is left as it is (a write that did not move the version stores nothing new).
+ */
+export async function recordVersion(
+  executor: Db,
+  entry: { type: VersionedType; id: string; version: number; snapshot: object; actor?: Actor | undefined },
+): Promise<void> {
+  await executor
+    .insert(entityVersions)
+    .values({
+      entityType: entry.type,
+      entityId: entry.id,
+      version: entry.version,
+      snapshot: JSON.parse(JSON.stringify(entry.snapshot)) as Record<string, unknown>,
+      userId: entry.actor?.userId ?? null,
+      email: entry.actor?.email ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * A stored snapshot read back as a resource's input: 422 `version.unusable` when it no longer passes the resource's
+ * own validation (a rule tightened since, a value no longer accepted).
+ */
+export function snapshotAsInput<T>(schema: ZodType<T>, snapshot: unknown): T {
+  const parsed = schema.safeParse(snapshot);
+  if (!parsed.success) throw new HttpError(422, { code: "version.unusable" }, { details: { issues: parsed.error.issues.length } });
+  return parsed.data;
+}
+
+const versionCursorSchema = z.tuple([z.number().int()]);
+
+const of = (type: VersionedType, id: string) => and(eq(entityVersions.entityType, type), eq(entityVersions.entityId, id));
+
+/** The stored versions: listed page by page, read one by one, pruned to the newest `VERSIONS.keepPerEntity` daily. */
+export function createVersionService(db: Db, log: { error(obj: object, msg: string): void }) {
+  /** Deletes, per entity, the versions older than its newest `keepPerEntity`; idempotent. */
+  async function prune(): Promise<number> {
+    const deleted = await db
+      .delete(entityVersions)
+      .where(
+        sql`${entityVersions._id} in (select id from (select id, row_number() over (partition by entity_type, entity_id order by version desc) as rank from entity_versions) ranked where rank > ${VERSIONS.keepPerEntity})`,
+      )
+      .returning({ id: entityVersions._id });
+    return deleted.length;
+  }
+
+  return {
+    prune,
+    pruning: dailyJob("versions prune", prune, log),
+
+    /** One page of an entity's versions, newest first (keyset on the version number, decision 0092). */
+    async list(type: VersionedType, id: string, query: PageQuery): Promise<Page<VersionEntry> & { total: number }> {
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, versionCursorSchema);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ version: entityVersions.version, createdAt: entityVersions.createdAt, email: entityVersions.email })
+          .from(entityVersions)
+          .where(and(of(type, id), position && lt(entityVersions.version, position[0])))
+          .orderBy(desc(entityVersions.version))
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(entityVersions).where(of(type, id)),
+      ]);
+      return { ...pageOf(rows, query.limit, (row) => [row.version]), total: counted?.n ?? 0 };
+    },
+
+    /** One stored version (404 `version` when it is not, or no longer, kept). */
+    async get(type: VersionedType, id: string, version: number): Promise<Omit<VersionDetail, "current">> {
+      const [row] = await db
+        .select({
+          version: entityVersions.version,
+          createdAt: entityVersions.createdAt,
+          email: entityVersions.email,
+          snapshot: entityVersions.snapshot,
+        })
+        .from(entityVersions)
+        .where(and(of(type, id), eq(entityVersions.version, version)))
+        .limit(1);
+      if (!row) throw notFound("version");
+      return row;
+    },
+  };
+}
+export type VersionService = ReturnType<typeof createVersionService>;
