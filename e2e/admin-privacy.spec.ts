@@ -64,7 +64,8 @@ test.describe("personal data (GDPR)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Données personnelles" })).toBeVisible();
     await search(page, email);
     await expect(count(page, "messages")).toHaveText("1");
-    await expect(count(page, "mails")).toHaveText("1");
+    // The notification to the team and the confirmation to the visitor (decision 0108).
+    await expect(count(page, "mails")).toHaveText("2");
     await expect(page.getByTestId("privacy-message").filter({ visible: true })).toContainText(subject);
     await expectNoAxeViolations(page);
 
@@ -76,7 +77,7 @@ test.describe("personal data (GDPR)", () => {
     expect(exported.email).toBe(email.toLowerCase());
     expect(exported.messages).toHaveLength(1);
     expect(exported.messages[0]).toMatchObject({ email, subject, fullName: "Visiteur Privé" });
-    expect(exported.messages[0]?.mails.map((m) => m.kind)).toEqual(["notification"]);
+    expect(exported.messages[0]?.mails.map((m) => m.kind).sort()).toEqual(["confirmation", "notification"]);
 
     // Cancelling gives focus back to the button that opened the dialog.
     const trigger = page.getByRole("button", { name: "Effacer toutes ces données" });
