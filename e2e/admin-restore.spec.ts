@@ -83,48 +83,53 @@ test("Historique: settings changes read with the settings form's labels, schedul
   const { updatedAt: _u, ...settings } = await api.get<Stored>("/api/settings");
   const values = settings.home.values.map((v, i) => (i === 0 ? { ...v, title: { ...v.title, fr: `${v.title.fr} ${unique("v")}` } } : v));
   await api.put("/api/settings", { ...settings, home: { ...settings.home, values } });
+  try {
+    const categories = await api.get<Category[]>("/api/categories");
+    const name = unique("Programmé");
+    const input = {
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      nameFr: name,
+      nameEn: name,
+      shortDescriptionFr: "Court.",
+      shortDescriptionEn: "Short.",
+      mainImageUrl: "https://example.com/main.png",
+      categoryId: categories[0]?._id ?? "",
+      isActive: false,
+      publishAt: "2030-07-01T08:00:00.000Z",
+      contentBlocks: [],
+    } satisfies ProductInput;
+    const product = await api.post<Product>("/api/products", input);
+    await api.put(`/api/products/${product._id}`, { ...input, publishAt: "2030-07-02T08:00:00.000Z" });
 
-  const categories = await api.get<Category[]>("/api/categories");
-  const name = unique("Programmé");
-  const input = {
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-    nameFr: name,
-    nameEn: name,
-    shortDescriptionFr: "Court.",
-    shortDescriptionEn: "Short.",
-    mainImageUrl: "https://example.com/main.png",
-    categoryId: categories[0]?._id ?? "",
-    isActive: false,
-    publishAt: "2030-07-01T08:00:00.000Z",
-    contentBlocks: [],
-  } satisfies ProductInput;
-  const product = await api.post<Product>("/api/products", input);
-  await api.put(`/api/products/${product._id}`, { ...input, publishAt: "2030-07-02T08:00:00.000Z" });
+    await openAdmin(page, "/admin/history");
+    const productRow = page.getByTestId("history-row").filter({ visible: true }).filter({ hasText: name }).first();
+    await productRow.getByText("1 modification").click();
+    // 08:00 UTC is 09:00 in Tunis.
+    await expect(productRow).toContainText("Publication programmée : 01/07/2030 09:00");
+    await expect(productRow).toContainText("02/07/2030 09:00");
 
-  await openAdmin(page, "/admin/history");
-  const productRow = page.getByTestId("history-row").filter({ visible: true }).filter({ hasText: name }).first();
-  await productRow.getByText("1 modification").click();
-  // 08:00 UTC is 09:00 in Tunis.
-  await expect(productRow).toContainText("Publication programmée : 01/07/2030 09:00");
-  await expect(productRow).toContainText("02/07/2030 09:00");
+    await page.getByLabel("Type").selectOption({ label: "Paramètres du site" });
+    const row = page.getByTestId("history-row").filter({ visible: true }).first();
+    await row.getByText("1 modification").click();
+    await expect(row).toContainText("Page d'accueil › Les trois valeurs › Valeur 1 › Titre (Français)");
+    await expect(row).not.toContainText("home.values");
+    await expectNoAxeViolations(page);
 
-  await page.getByLabel("Type").selectOption({ label: "Paramètres du site" });
-  const row = page.getByTestId("history-row").filter({ visible: true }).first();
-  await row.getByText("1 modification").click();
-  await expect(row).toContainText("Page d'accueil › Les trois valeurs › Valeur 1 › Titre (Français)");
-  await expect(row).not.toContainText("home.values");
-  await expectNoAxeViolations(page);
-
-  await row.getByRole("link", { name: "Voir cette version" }).click();
-  await expect(page.getByRole("heading", { name: "Versions de : Paramètres du site" })).toBeVisible();
-  // The current version is marked once the comparison has loaded it.
-  await expect(page.getByTestId("version-list")).toContainText("(actuelle)");
-  await page.getByTestId("version-list").getByRole("button").filter({ hasNotText: "actuelle" }).first().click();
-  await expect(page.getByTestId("version-comparison").getByRole("rowheader").first()).toHaveText(
-    "Page d'accueil › Les trois valeurs › Valeur 1 › Titre",
-  );
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await checkPhoneLayout(page, "versions-settings");
+    await row.getByRole("link", { name: "Voir cette version" }).click();
+    await expect(page.getByRole("heading", { name: "Versions de : Paramètres du site" })).toBeVisible();
+    // The current version is marked once the comparison has loaded it.
+    await expect(page.getByTestId("version-list")).toContainText("(actuelle)");
+    await page.getByTestId("version-list").getByRole("button").filter({ hasNotText: "actuelle" }).first().click();
+    await expect(page.getByTestId("version-comparison").getByRole("rowheader").first()).toHaveText(
+      "Page d'accueil › Les trois valeurs › Valeur 1 › Titre",
+    );
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+    await checkPhoneLayout(page, "versions-settings");
+  } finally {
+    // The other specs of this worker (admin-settings) expect the first texts: put them back.
+    const current = await api.get<Stored>("/api/settings");
+    await api.put("/api/settings", { ...settings, version: current.version });
+  }
 });
