@@ -80,9 +80,14 @@ test.describe("media library", () => {
     const thumb = dialog.locator(`button[data-media="${image.id}"]`);
     await expect(thumb).toBeVisible();
     await expect(dialog.locator("button[data-media]")).toHaveCount(1);
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(thumb).toBeFocused();
+    // The grid may still be redrawn by the last keystroke's search once it settles, which drops the focus: walk again
+    // from the search box until the image keeps it.
+    await expect(async () => {
+      await dialog.getByRole("searchbox").focus();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(thumb).toBeFocused({ timeout: 1_000 });
+    }).toPass();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
