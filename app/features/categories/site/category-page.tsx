@@ -1,10 +1,11 @@
 import { PAGE_PARAM } from "@shared/query-params";
-import { ArrowLeft, ArrowRight, PackageOpen } from "lucide-react";
+import { ArrowRight, PackageOpen } from "lucide-react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { ImageLooks } from "~/components/site/image-looks";
 import { NotFoundScreen } from "~/components/site/not-found";
+import { Pager as SitePager } from "~/components/site/pager";
 import { PreloadImage } from "~/components/site/preload-image";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
@@ -162,28 +163,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 function Pager({ slug, page, pageCount }: { slug: string; page: number; pageCount: number }) {
   const { href } = useLang();
   const t = useTexts(CATEGORY_SITE_TEXTS);
-  const link =
-    "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy shadow-sm transition hover:border-navy focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy";
   return (
-    <nav aria-label={t("paging.label")} className="mt-12 flex flex-wrap items-center justify-between gap-4">
-      {page > 1 ? (
-        <a href={href(pagePath(slug, page - 1))} rel="prev" className={link}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("paging.previous")}
-        </a>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm font-medium text-slate-700">{t("paging.status", { page, pageCount })}</p>
-      {page < pageCount ? (
-        <a href={href(pagePath(slug, page + 1))} rel="next" className={link}>
-          {t("paging.next")}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <SitePager
+      page={page}
+      pageCount={pageCount}
+      hrefOf={(n) => href(pagePath(slug, n))}
+      texts={{
+        label: t("paging.label"),
+        previous: t("paging.previous"),
+        next: t("paging.next"),
+        status: t("paging.status", { page, pageCount }),
+      }}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { LIMITS } from "@shared/limits";
 import { LANG_PARAM, PAGE_PARAM, SEARCH_PARAM } from "@shared/query-params";
 import type { SiteSearchResult } from "@shared/schemas/site-search";
-import { ArrowLeft, ArrowRight, Search, SearchX } from "lucide-react";
+import { ArrowRight, Search, SearchX } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { NotFoundScreen } from "~/components/site/not-found";
+import { Pager as SitePager } from "~/components/site/pager";
 import { useSiteData } from "~/components/site/site-data";
 import { ProductCard } from "~/features/catalogue/site/product-card";
 import { langFromSearch, localized } from "~/i18n/lang";
@@ -211,28 +212,18 @@ function EmptyResults({ q }: { q: string }) {
 /** Previous / next page as plain links, like the category page's. */
 function Pager({ q, page, pageCount, href }: { q: string; page: number; pageCount: number; href: (path: string) => string }) {
   const t = useTexts(SEARCH_SITE_TEXTS);
-  const link =
-    "inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy shadow-sm transition hover:border-navy focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy";
   return (
-    <nav aria-label={t("paging.label")} className="mt-12 flex flex-wrap items-center justify-between gap-4">
-      {page > 1 ? (
-        <a href={href(searchPath(q, page - 1))} rel="prev" className={link}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("paging.previous")}
-        </a>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm font-medium text-slate-700">{t("paging.status", { page, pageCount })}</p>
-      {page < pageCount ? (
-        <a href={href(searchPath(q, page + 1))} rel="next" className={link}>
-          {t("paging.next")}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <SitePager
+      page={page}
+      pageCount={pageCount}
+      hrefOf={(n) => href(searchPath(q, n))}
+      texts={{
+        label: t("paging.label"),
+        previous: t("paging.previous"),
+        next: t("paging.next"),
+        status: t("paging.status", { page, pageCount }),
+      }}
+    />
   );
 }
 
