@@ -18,6 +18,7 @@ import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
 import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
+import { certificationRoutes } from "./routes/certifications";
 import { contactRoutes } from "./routes/contact";
 import { versionRoutes } from "./routes/entity-versions";
 import { historyRoutes } from "./routes/history";
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes);
       await api.register(bannerRoutes);
       await api.register(partnerRoutes);
+      await api.register(certificationRoutes);
       await api.register(pageRoutes);
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);

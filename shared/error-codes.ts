@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   // Media library
   "media.in_use",
   "media.same_image",
+  // Certifications
+  "certification.in_use",
+  "certification.unknown",
   // Versions
   "version.unusable",
 ] as const;
@@ -78,6 +81,7 @@ export const NOT_FOUND_ITEMS = [
   "banner",
   "page",
   "partner",
+  "certification",
   "message",
   "session",
   "administrator",

@@ -23,7 +23,9 @@ describe("image columns", () => {
 
   it("are found by imageColumns() in every content table, and stay plain text columns for SQL and migrations", () => {
     const found = imageColumns();
-    expect(new Set(found.map((c) => c.tableName))).toEqual(new Set(["products", "content_blocks", "categories", "banners", "partners"]));
+    expect(new Set(found.map((c) => c.tableName))).toEqual(
+      new Set(["products", "content_blocks", "categories", "banners", "partners", "certifications"]),
+    );
     for (const { column } of found) {
       expect(is(column, PgText)).toBe(true);
       expect(column.getSQLType()).toBe("text");

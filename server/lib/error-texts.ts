@@ -17,6 +17,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   banner: "Bannière introuvable / Banner not found",
   page: "Page introuvable / Page not found",
   partner: "Partenaire introuvable / Partner not found",
+  certification: "Certification introuvable / Certification not found",
   message: "Message introuvable / Message not found",
   session: "Session introuvable / Session not found",
   administrator: "Administrateur introuvable / Administrator not found",
@@ -100,6 +101,9 @@ export const API_TEXTS: ApiTexts = {
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin / A redirect cannot lead to its own path",
   "redirect.loop": "Cette redirection créerait une boucle / This redirect would make a loop",
   "redirect.exists": "Ce chemin est déjà redirigé / This path is already redirected",
+  "certification.in_use":
+    "Cette certification est attachée à des produits : retirez-la d'abord / This certification is attached to products: detach it first",
+  "certification.unknown": "Certification inconnue / Unknown certification",
   "media.in_use":
     "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent / This image is in use: remove it from the content showing it first",
   "media.same_image": "Ce fichier est déjà cette image / This file is already this image",

@@ -32,6 +32,7 @@ const VALID_LOOKING = {
   bodyFr: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Texte" }] }] },
   bodyEn: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Text" }] }] },
   name: "Partner",
+  certifyingBody: "Ecocert",
   logoUrl: IMAGE,
   websiteUrl: "https://example.com",
   orderIndex: 0,

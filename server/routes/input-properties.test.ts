@@ -80,6 +80,9 @@ beforeAll(async () => {
   ).json<{
     _id: string;
   }>();
+  const certification = (
+    await ctx.call("POST", "/certifications", { nameFr: "Bio", nameEn: "Organic", certifyingBody: "Ecocert", validUntil: "2030-01-01" })
+  ).json<{ _id: string }>();
   const message = (
     await ctx.call(
       "POST",
@@ -95,6 +98,7 @@ beforeAll(async () => {
     product._id,
     banner._id,
     partner._id,
+    certification._id,
     message._id,
     ...product.contentBlocks.map((block) => block._id),
     ...seededPages,

@@ -9,6 +9,7 @@ import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
 import { createPreviewService } from "./catalog/preview";
 import { createProductService } from "./catalog/products";
+import { createCertificationService } from "./certifications";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     preview: createPreviewService(products, deps.jwtSecret),
     banners: createBannerService(db, clock),
     schedule: createScheduleService(db, clock),
+    certifications: createCertificationService(db, clock),
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),

@@ -15,7 +15,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { type ImageColumn, imageColumns, imageHashSql } from "../db/image-columns";
-import { banners, categories, contentBlocks, imageOrphans, media, partners, products } from "../db/schema/index";
+import { banners, categories, certifications, contentBlocks, imageOrphans, media, partners, products } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { atVersion, refusedWrite } from "../lib/edit-conflict";
 import { conflict, notFound } from "../lib/http-error";
@@ -65,13 +65,21 @@ function usageQuery(db: Db, column: ImageColumn, hash: string): Promise<UsageRow
         .from(partners)
         .where(named)
         .then((rows) => rows.map((r) => ({ type: "partner", id: r.id, label: r.label, adminLink: "/admin/partners" })));
+    case "certifications":
+      return db
+        .select({ id: certifications._id, label: certifications.nameFr })
+        .from(certifications)
+        .where(named)
+        .then((rows) =>
+          rows.map((r) => ({ type: "certification", id: r.id, label: r.label, adminLink: `/admin/certifications?edit=${r.id}` })),
+        );
     default:
       throw new Error(`media: no usage list for the image column ${column.tableName}.${column.columnName}`);
   }
 }
 
 /** The tables whose image columns the usage list knows (a test checks every declared image column is among them). */
-export const USAGE_TABLES = ["products", "content_blocks", "categories", "banners", "partners"] as const;
+export const USAGE_TABLES = ["products", "content_blocks", "categories", "banners", "partners", "certifications"] as const;
 
 /** How many rows name the media row's hash, over every image column (correlated: index look-ups per column). */
 function usageCountSql(): SQL<number> {

@@ -36,7 +36,7 @@ export const mediaSchema = z.object({
 export type Media = z.output<typeof mediaSchema>;
 export const mediaListSchema = z.array(mediaSchema);
 
-export const MEDIA_USAGE_TYPES = ["product", "content_block", "category", "banner", "partner"] as const;
+export const MEDIA_USAGE_TYPES = ["product", "content_block", "category", "banner", "partner", "certification"] as const;
 export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 
 /** One place an image is shown: what it is, its name, and the admin screen where it is edited. */

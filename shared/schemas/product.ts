@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { scheduleTimeSchema } from "../schedule";
 import { categorySchema } from "./category";
+import { publicCertificationSchema } from "./certification";
 import {
   chosenIdSchema,
   idSchema,
@@ -28,6 +29,8 @@ export const productInputSchema = seoFieldsSchema.extend({
   /** An active product is public from this instant on (null or absent: at once); ISO, or site-local time. */
   publishAt: scheduleTimeSchema,
   contentBlocks: z.array(contentBlockInputSchema).max(100).default([]),
+  /** The certifications shown on its page, in this order (decision 0111). */
+  certificationIds: z.array(idSchema).max(50, "50 certifications au plus / 50 certifications at most").default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */
   version: versionSchema.optional(),
 });
@@ -49,6 +52,8 @@ export const productSchema = z.object({
   isActive: z.boolean(),
   publishAt: timestampSchema.nullable(),
   contentBlocks: z.array(contentBlockSchema),
+  /** Every attached certification, expired ones included (decision 0111). */
+  certificationIds: z.array(z.string()),
   metaTitleFr: z.string(),
   metaTitleEn: z.string(),
   metaDescriptionFr: z.string(),
@@ -59,7 +64,7 @@ export const productSchema = z.object({
 });
 export type Product = z.output<typeof productSchema>;
 /** A product in a list (admin list, catalogue, similar products): every field but its content blocks. */
-export const productListItemSchema = productSchema.omit({ contentBlocks: true });
+export const productListItemSchema = productSchema.omit({ contentBlocks: true, certificationIds: true });
 export type ProductListItem = z.output<typeof productListItemSchema>;
 export const productListSchema = z.array(productListItemSchema);
 
@@ -101,6 +106,8 @@ export const productPageSchema = z.object({
   product: productSchema,
   contentBlocks: z.array(contentBlockSchema),
   similarProducts: z.array(productCardSchema),
+  /** Its certifications valid today (Tunisia's time), in its order: expired ones are left out by the query. */
+  certifications: z.array(publicCertificationSchema),
 });
 export type ProductPage = z.output<typeof productPageSchema>;
 

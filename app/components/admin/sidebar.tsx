@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  BadgeCheck,
   ChartColumn,
   FileText,
   FolderTree,
@@ -38,6 +39,7 @@ const NAV: NavItem[] = [
   { to: "/admin/contacts", label: "nav.contacts", icon: Mail },
   { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn },
   { to: "/admin/partners", label: "nav.partners", icon: Handshake },
+  { to: "/admin/certifications", label: "nav.certifications", icon: BadgeCheck },
   { to: "/admin/pages", label: "nav.pages", icon: FileText },
   { to: "/admin/history", label: "nav.history", icon: History },
   { to: "/admin/users", label: "nav.users", icon: Users },

@@ -15,6 +15,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     banner: "Bannière introuvable",
     page: "Page introuvable",
     partner: "Partenaire introuvable",
+    certification: "Certification introuvable",
     message: "Message introuvable",
     session: "Session introuvable",
     administrator: "Administrateur introuvable",
@@ -31,6 +32,7 @@ const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
     banner: "Banner not found",
     page: "Page not found",
     partner: "Partner not found",
+    certification: "Certification not found",
     message: "Message not found",
     session: "Session not found",
     administrator: "Administrator not found",
@@ -97,6 +99,8 @@ const fr: Texts = {
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin",
   "redirect.loop": "Cette redirection créerait une boucle",
   "redirect.exists": "Ce chemin est déjà redirigé",
+  "certification.in_use": "Cette certification est attachée à des produits : retirez-la d'abord de ces produits",
+  "certification.unknown": "Certification inconnue",
   "media.in_use": "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent",
   "media.same_image": "Ce fichier est déjà cette image",
   "version.unusable":
@@ -156,6 +160,8 @@ const en: Texts = {
   "redirect.self": "A redirect cannot lead to its own path",
   "redirect.loop": "This redirect would make a loop",
   "redirect.exists": "This path is already redirected",
+  "certification.in_use": "This certification is attached to products: detach it from them first",
+  "certification.unknown": "Unknown certification",
   "media.in_use": "This image is in use: remove it from the content showing it first",
   "media.same_image": "This file is already this image",
   "version.unusable":

@@ -11,6 +11,8 @@ export const queryKeys = {
   products: ["admin", "products"] as const,
   product: (id: string) => ["admin", "product", id] as const,
   partners: ["admin", "partners"] as const,
+  /** Certifications (decision 0111): the list, one, the dashboard warnings. */
+  certifications: ["admin", "certifications"] as const,
   settings: ["admin", "settings"] as const,
   /** Editable pages (decision 0102). */
   pages: ["admin", "pages"] as const,

@@ -3,6 +3,7 @@ export * from "./analytics-daily";
 export * from "./analytics-visits";
 export * from "./banners";
 export * from "./categories";
+export * from "./certifications";
 export * from "./contact-submissions";
 export * from "./content-blocks";
 export * from "./content-version";

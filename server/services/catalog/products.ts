@@ -26,6 +26,7 @@ import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
+import { certificationIdsOf, knownCertificationIds, publicCertificationsOf, replaceProductCertifications } from "../certifications";
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
 import { type Actor, recordVersion, snapshotAsInput } from "../versions";
@@ -150,7 +151,7 @@ export const publicProduct = (clock: Clock): SQL =>
 export function createProductService(db: Db, clock: Clock = systemClock) {
   const isPublic = (): SQL => publicProduct(clock);
 
-  async function withBlocks(rows: Omit<Product, "contentBlocks">[], executor: Db = db): Promise<Product[]> {
+  async function withBlocks(rows: Omit<Product, "contentBlocks" | "certificationIds">[], executor: Db = db): Promise<Product[]> {
     if (rows.length === 0) return [];
     const blocks: ContentBlock[] = await executor
       .select(blockColumns)
@@ -168,7 +169,11 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       if (list) list.push(block);
       else byProduct.set(block.productId, [block]);
     }
-    return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [] }));
+    const certified = await certificationIdsOf(
+      executor,
+      rows.map((r) => r._id),
+    );
+    return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [], certificationIds: certified.get(row._id) ?? [] }));
   }
 
   /** Products in the catalogue order, without their content blocks (what lists print). */
@@ -210,7 +215,8 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     if (!product) return null;
     const category = { _id: product.categoryId, slug: product.category?.slug ?? "" };
     const similarProducts = (await cardsOf(category, product._id).limit(LIMITS.similarProducts)).map(withCategory(category));
-    return { product, contentBlocks: product.contentBlocks, similarProducts };
+    const certifications = await publicCertificationsOf(db, clock, product._id);
+    return { product, contentBlocks: product.contentBlocks, similarProducts, certifications };
   }
 
   /** Runs a write in one transaction, with the same 409 / 400 answers for every write. */
@@ -319,7 +325,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
   }
 
   function productFields(data: ProductData) {
-    const { contentBlocks: _blocks, version: _version, publishAt, ...fields } = data;
+    const { contentBlocks: _blocks, certificationIds: _certifications, version: _version, publishAt, ...fields } = data;
     return { ...fields, publishAt: publishAt ?? null };
   }
 
@@ -354,6 +360,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
         .where(eq(products._id, id));
       if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
       await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
+      await replaceProductCertifications(tx, id, data.certificationIds);
       return [stored, await keepVersion(tx, id, actor)];
     }, id);
     if (!before || !after) throw notFound("product");
@@ -489,6 +496,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
         if (!row) throw new Error("insert returned nothing");
         await pathIsLive(tx, productPath(data.slug));
         await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
+        await replaceProductCertifications(tx, row._id, data.certificationIds);
         await keepVersion(tx, row._id, actor);
         return row._id;
       });
@@ -504,7 +512,14 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
      */
     async restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
       const data = snapshotAsInput(productInputSchema, snapshot);
-      return update(id, { ...data, version: seenVersion }, onChanges, actor);
+      // A certification deleted since the version was kept is left out (decision 0111).
+      const known = await knownCertificationIds(db, data.certificationIds);
+      return update(
+        id,
+        { ...data, certificationIds: data.certificationIds.filter((c) => known.has(c)), version: seenVersion },
+        onChanges,
+        actor,
+      );
     },
 
     /** The active switch: changes only `isActive`. */

@@ -12,6 +12,7 @@ import { SeoFields } from "~/components/admin/seo-fields";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { CertificationPicker } from "~/features/certifications/admin/certification-picker";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
@@ -39,6 +40,7 @@ export const EMPTY_PRODUCT: ProductInput = {
   metaDescriptionFr: "",
   metaDescriptionEn: "",
   contentBlocks: [],
+  certificationIds: [],
 };
 
 function newBlock(type: ContentBlockType, order: number) {
@@ -194,6 +196,8 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
           {shortDescription("shortDescriptionEn", t("form.shortDescriptionEn"), shortEn)}
         </div>
       </Card>
+
+      <CertificationPicker control={control} />
 
       <section aria-labelledby="blocks-title" className="space-y-4">
         <div>

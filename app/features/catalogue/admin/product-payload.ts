@@ -38,6 +38,7 @@ export function productInput(product: Product): ProductInput {
     metaDescriptionFr: product.metaDescriptionFr,
     metaDescriptionEn: product.metaDescriptionEn,
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
+    certificationIds: product.certificationIds,
     version: product.version,
   };
 }

@@ -1,0 +1,151 @@
+import { type Certification, formatCertificationDay } from "@shared/schemas/certification";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useDeferredValue, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { AdminHandle } from "~/components/admin/admin-shell";
+import { ListScreen } from "~/components/admin/list-screen";
+import { LoadMore } from "~/components/admin/load-more";
+import { adminMeta } from "~/components/admin/meta";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { useAlert } from "~/components/ui/dialog";
+import { Field, Input } from "~/components/ui/field";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
+import type { Notify } from "~/lib/admin/mutation";
+import { useCertification, useCertifications, useDeleteCertification, useSaveCertification } from "./api";
+import { CertificationForm } from "./certification-form";
+import { CERTIFICATION_TEXTS } from "./texts";
+
+const TITLE = translate(CERTIFICATION_TEXTS, BACK_OFFICE_LANG, "title");
+export const meta = () => adminMeta(TITLE);
+export const handle: AdminHandle = { title: TITLE };
+
+const STATUS_TONE: Record<Certification["status"], BadgeTone> = { valid: "success", expiring: "warning", expired: "danger" };
+
+type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; certification: Certification };
+
+/**
+ * "Certifications" (decision 0111): the paged list with each one's status (valide / expire bientôt / expirée) and a
+ * search, the create and edit form. `?edit=<id>` (the dashboard's and the media library's links) opens one's form.
+ */
+export default function CertificationsScreen() {
+  const t = useTexts(CERTIFICATION_TEXTS);
+  const common = useTexts(COMMON_TEXTS);
+  const [search, setSearch] = useState("");
+  const q = useDeferredValue(search.trim());
+  const list = useCertifications(q);
+  const [params, setParams] = useSearchParams();
+  const linked = useCertification(params.get("edit"));
+  const [form, setForm] = useState<FormState>({ kind: "closed" });
+  const { alert, element: alertElement } = useAlert(common("alertTitle"));
+  const notify: Notify = (kind, message) => alert(message, kind === "success" ? t("successTitle") : common("errorTitle"));
+  const close = () => {
+    setForm({ kind: "closed" });
+    if (params.has("edit")) setParams({}, { replace: true });
+  };
+  const save = useSaveCertification(notify, close);
+  const remove = useDeleteCertification(notify);
+
+  useEffect(() => {
+    if (linked.data) setForm({ kind: "edit", certification: linked.data });
+  }, [linked.data]);
+
+  const openForm = (next: FormState) => {
+    save.reset();
+    setForm(next);
+  };
+  const editing = form.kind === "edit" ? form.certification : null;
+  const day = (c: Certification) => (c.validUntil ? formatCertificationDay(c.validUntil, BACK_OFFICE_LANG) : t("noEnd"));
+
+  return (
+    <div className="space-y-6">
+      {form.kind !== "closed" && (
+        <CertificationForm
+          key={editing?._id ?? "create"}
+          certification={editing}
+          saving={save.isPending}
+          saveError={save.error}
+          onSave={(data) => save.mutate({ data, certification: editing })}
+          onReloaded={save.reset}
+          onCancel={close}
+          alert={alert}
+        />
+      )}
+      <Card>
+        <CardHeader
+          title={t("listTitle")}
+          description={t("intro")}
+          actions={
+            form.kind !== "closed" ? null : (
+              <Button onClick={() => openForm({ kind: "create" })}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t("add")}
+              </Button>
+            )
+          }
+        />
+        <div className="px-5 pb-4">
+          <Field label={t("search")} htmlFor="certification-search" required={false}>
+            <Input id="certification-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          </Field>
+        </div>
+        <ListScreen
+          query={{ data: list.items, isPending: list.isPending, error: list.error }}
+          texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
+          rowTestId="certification-row"
+          actionsHeader={t("columns.actions")}
+          fields={[
+            {
+              key: "logo",
+              header: t("columns.logo"),
+              card: "media",
+              cell: (c) =>
+                c.logoUrl ? <img src={c.logoUrl} alt="" width={40} height={40} className="size-10 object-contain" loading="lazy" /> : null,
+            },
+            { key: "name", header: t("columns.name"), card: "title", className: "min-w-36 font-medium", cell: (c) => c.nameFr },
+            { key: "body", header: t("columns.body"), cell: (c) => c.certifyingBody },
+            { key: "validUntil", header: t("columns.validUntil"), cell: day },
+            {
+              key: "status",
+              header: t("columns.status"),
+              cell: (c) => <Badge tone={STATUS_TONE[c.status]}>{t(`status.${c.status}`)}</Badge>,
+            },
+            { key: "products", header: t("columns.products"), className: "tabular-nums", cell: (c) => c.productCount },
+          ]}
+          actions={[
+            {
+              key: "edit",
+              label: t("edit"),
+              icon: Pencil,
+              ariaLabel: (c) => t("editLabel", { name: c.nameFr }),
+              onSelect: (c) => {
+                openForm({ kind: "edit", certification: c });
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              },
+            },
+          ]}
+          remove={{
+            label: t("delete"),
+            icon: Trash2,
+            ariaLabel: (c) => t("deleteLabel", { name: c.nameFr }),
+            title: t("deleteTitle"),
+            description: t("deleteConfirm"),
+            cancelLabel: common("cancel"),
+            busy: remove.isPending,
+            onConfirm: (c) => remove.mutateAsync(c),
+          }}
+        />
+        <LoadMore
+          list={list}
+          label={t("more")}
+          loadingLabel={t("loadingMore")}
+          shown={list.total !== null ? t("shown", { shown: list.items.length, total: list.total }) : null}
+        />
+      </Card>
+      {alertElement}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { SITE_TIME_ZONE } from "@shared/schedule";
+import {
+  CERTIFICATION_WARNING_DAYS,
+  type Certification,
+  type CertificationData,
+  type CertificationWarning,
+  type PublicCertification,
+} from "@shared/schemas/certification";
+import type { PageQuery } from "@shared/schemas/page";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { certifications, productCertifications, products } from "../db/schema/index";
+import { foldText } from "../db/text-fold";
+import { type Clock, isoNow, systemClock } from "../lib/clock";
+import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
+import { badRequest, HttpError, notFound } from "../lib/http-error";
+import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { containsPattern } from "./inbox";
+
+/**
+ * Today in Tunisia's time, by the injected clock (docs/decisions/0111-certifications.md): a certification is valid
+ * through its `valid_until` day there. The instant is a parameter, never `now()`, so tests move it by hand.
+ */
+export const siteToday = (clock: Clock): SQL => sql`(${isoNow(clock)}::timestamptz at time zone ${SITE_TIME_ZONE})::date`;
+
+/** Shown on the site now: no end, or its last day not passed. One condition, used by every public read. */
+export const validCertification = (clock: Clock): SQL =>
+  sql`(${certifications.validUntil} is null or ${certifications.validUntil} >= ${siteToday(clock)})`;
+
+/** The certification fields a history row compares, in the form's order. */
+const HISTORY_FIELDS = ["nameFr", "nameEn", "certifyingBody", "verificationUrl", "logoUrl", "validUntil"] as const;
+
+const orderByName = [asc(certifications.nameFr), asc(certifications._id)];
+const nameCursorSchema = z.tuple([z.string().max(1000), z.string().uuid()]);
+const after = ([name, id]: z.output<typeof nameCursorSchema>): SQL =>
+  sql`(${certifications.nameFr}, ${certifications._id}) > (${name}, ${id}::uuid)`;
+
+const searchTextOf = (data: Pick<CertificationData, "nameFr" | "nameEn" | "certifyingBody">) =>
+  foldText(`${data.nameFr} ${data.nameEn} ${data.certifyingBody}`);
+
+export function createCertificationService(db: Db, clock: Clock = systemClock) {
+  const productCount = sql<number>`(select count(*) from ${productCertifications} where ${productCertifications.certificationId} = ${certifications._id})::integer`;
+  /** Read from the clock at each query (never at service creation). */
+  const status = () => sql<Certification["status"]>`case
+    when ${certifications.validUntil} is null then 'valid'
+    when ${certifications.validUntil} < ${siteToday(clock)} then 'expired'
+    when ${certifications.validUntil} <= ${siteToday(clock)} + ${CERTIFICATION_WARNING_DAYS}::integer then 'expiring'
+    else 'valid' end`;
+  const columns = () => ({
+    _id: certifications._id,
+    nameFr: certifications.nameFr,
+    nameEn: certifications.nameEn,
+    certifyingBody: certifications.certifyingBody,
+    verificationUrl: certifications.verificationUrl,
+    logoUrl: certifications.logoUrl,
+    validUntil: certifications.validUntil,
+    status: status(),
+    productCount: productCount.mapWith(Number),
+    version: certifications.version,
+    createdAt: certifications.createdAt,
+    updatedAt: certifications.updatedAt,
+  });
+
+  async function getById(id: string, executor: Db = db): Promise<Certification | null> {
+    const [row] = await executor.select(columns()).from(certifications).where(eq(certifications._id, id)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    getById,
+
+    /** The admin list: one page by French name (keyset on name, id; decision 0092); `q` in the names or the body. */
+    async list(query: PageQuery & { q?: string | undefined }): Promise<Page<Certification> & { total: number }> {
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, nameCursorSchema);
+      const where = query.q ? sql`${certifications.searchText} like ${containsPattern(foldText(query.q))} escape '\\'` : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(columns())
+          .from(certifications)
+          .where(and(where, position && after(position)))
+          .orderBy(...orderByName)
+          .limit(query.limit + 1),
+        db.select({ n: count() }).from(certifications).where(where),
+      ]);
+      return { ...pageOf(rows, query.limit, (row) => [row.nameFr, row._id]), total: counted?.n ?? 0 };
+    },
+
+    async create(data: CertificationData): Promise<Certification> {
+      const { version: _version, ...fields } = data;
+      const [row] = await db
+        .insert(certifications)
+        .values({ ...fields, searchText: searchTextOf(fields) })
+        .returning({ _id: certifications._id });
+      if (!row) throw new Error("insert returned nothing");
+      const created = await getById(row._id);
+      if (!created) throw notFound("certification");
+      return created;
+    },
+
+    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored one). */
+    async update(id: string, data: CertificationData, onChanges?: ChangeSink): Promise<Certification> {
+      const { version, ...fields } = data;
+      const before = await getById(id);
+      const updated = await db
+        .update(certifications)
+        .set({ ...fields, searchText: searchTextOf(fields), ...nextVersion(certifications) })
+        .where(atVersion(certifications, id, version))
+        .returning({ _id: certifications._id });
+      const after = updated.length > 0 ? await getById(id) : null;
+      if (!before || !after) return refusedWrite(await getById(id), "certification");
+      onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
+      return after;
+    },
+
+    /**
+     * Deletes an unattached certification and answers its French name (kept by its history line). One still attached
+     * to products is refused: 409 `certification.in_use` naming them, so a product page never loses one silently.
+     */
+    async remove(id: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ name: certifications.nameFr })
+          .from(certifications)
+          .where(eq(certifications._id, id))
+          .for("update");
+        if (!stored) throw notFound("certification");
+        const attached = await tx
+          .select({ _id: products._id, nameFr: products.nameFr })
+          .from(productCertifications)
+          .innerJoin(products, eq(products._id, productCertifications.productId))
+          .where(eq(productCertifications.certificationId, id))
+          .orderBy(asc(products.nameFr))
+          .limit(50);
+        if (attached.length > 0) throw new HttpError(409, { code: "certification.in_use" }, { details: { products: attached } });
+        await tx.delete(certifications).where(eq(certifications._id, id));
+        return stored.name;
+      });
+    },
+
+    /** Attached certifications that end within `CERTIFICATION_WARNING_DAYS` days or have ended, soonest first. */
+    async warnings(): Promise<CertificationWarning[]> {
+      const daysLeft = sql<number>`(${certifications.validUntil} - ${siteToday(clock)})`.mapWith(Number);
+      const rows = await db
+        .select({
+          _id: certifications._id,
+          nameFr: certifications.nameFr,
+          validUntil: sql<string>`${certifications.validUntil}::text`,
+          daysLeft,
+          productCount: productCount.mapWith(Number),
+        })
+        .from(certifications)
+        .where(
+          and(
+            sql`${certifications.validUntil} <= ${siteToday(clock)} + ${CERTIFICATION_WARNING_DAYS}::integer`,
+            sql`exists (select 1 from ${productCertifications} where ${productCertifications.certificationId} = ${certifications._id})`,
+          ),
+        )
+        .orderBy(asc(certifications.validUntil), ...orderByName)
+        .limit(100);
+      return rows.map((row) => ({ ...row, status: row.daysLeft < 0 ? "expired" : "expiring" }));
+    },
+  };
+}
+export type CertificationService = ReturnType<typeof createCertificationService>;
+
+/** The certifications attached to a product, in its order (all of them: the admin form and its versions). */
+export async function certificationIdsOf(executor: Db, productIds: string[]): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await executor
+    .select({ productId: productCertifications.productId, id: productCertifications.certificationId })
+    .from(productCertifications)
+    .where(inArray(productCertifications.productId, productIds))
+    .orderBy(asc(productCertifications.productId), asc(productCertifications.position), asc(productCertifications.certificationId));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId);
+    if (list) list.push(row.id);
+    else byProduct.set(row.productId, [row.id]);
+  }
+  return byProduct;
+}
+
+/** The product's certifications valid now, in its order: what its public page and JSON show. */
+export function publicCertificationsOf(db: Db, clock: Clock, productId: string): Promise<PublicCertification[]> {
+  return db
+    .select({
+      _id: certifications._id,
+      nameFr: certifications.nameFr,
+      nameEn: certifications.nameEn,
+      certifyingBody: certifications.certifyingBody,
+      verificationUrl: certifications.verificationUrl,
+      logoUrl: certifications.logoUrl,
+      validUntil: certifications.validUntil,
+    })
+    .from(productCertifications)
+    .innerJoin(certifications, eq(certifications._id, productCertifications.certificationId))
+    .where(and(eq(productCertifications.productId, productId), validCertification(clock)))
+    .orderBy(asc(productCertifications.position), asc(certifications.nameFr));
+}
+
+/** Which of `ids` name a stored certification. */
+export async function knownCertificationIds(executor: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executor.select({ id: certifications._id }).from(certifications).where(inArray(certifications._id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Makes the product's certifications exactly `ids`, in this order (an id listed twice counts once), inside the
+ * product write's transaction; an unknown id is a 400 `certification.unknown`.
+ */
+export async function replaceProductCertifications(tx: Db, productId: string, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const known = await knownCertificationIds(tx, unique);
+  if (known.size !== unique.length) throw badRequest({ code: "certification.unknown" }, "certificationIds");
+  await tx.delete(productCertifications).where(eq(productCertifications.productId, productId));
+  if (unique.length > 0)
+    await tx.insert(productCertifications).values(unique.map((certificationId, position) => ({ productId, certificationId, position })));
+}
