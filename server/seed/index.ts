@@ -4,9 +4,10 @@ import { categoryInputSchema } from "@shared/schemas/category";
 import { partnerInputSchema } from "@shared/schemas/partner";
 import { productInputSchema } from "@shared/schemas/product";
 import type { Db } from "../db/client";
-import { banners, categories, contentBlocks, partners, products } from "../db/schema/index";
+import { banners, categories, certifications, contentBlocks, partners, productCertifications, products } from "../db/schema/index";
 import { isUniqueViolation } from "../lib/http-error";
 import type { ImageStorage } from "../services/storage/types";
+import { certificationRows, demoCertifications } from "./certifications";
 import { type DemoContent, demoContent } from "./content";
 import { storeDemoImages } from "./demo-images";
 
@@ -31,7 +32,11 @@ function validate(content: DemoContent) {
   }));
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row._id]));
   const productRows = content.products.map(({ category, ...product }) => {
-    const { contentBlocks: blocks, ...data } = productInputSchema.parse({ ...product, categoryId: categoryIds.get(category) });
+    const {
+      contentBlocks: blocks,
+      certificationIds: _certifications,
+      ...data
+    } = productInputSchema.parse({ ...product, categoryId: categoryIds.get(category) });
     const _id = randomUUID();
     return { product: { _id, ...data }, blocks: blocks.map((block, index) => ({ ...block, order: block.order ?? index, productId: _id })) };
   });
@@ -43,6 +48,21 @@ function validate(content: DemoContent) {
     banner: { ...banner, isDefault: banner.isDefault ?? true, isActive: banner.isActive ?? true },
     partners: content.partners.map((partner) => partnerInputSchema.parse(partner)),
   };
+}
+
+/** The demo certifications (decision 0111), attached to the demo products they name. */
+async function seedCertifications(tx: Db, seeded: { _id: string; slug: string }[]): Promise<void> {
+  const productIds = new Map(seeded.map((product) => [product.slug, product._id]));
+  // Each product shows them in the demo's order.
+  for (const [position, { products: slugs, row }] of certificationRows(demoCertifications(Date.now())).entries()) {
+    const [inserted] = await tx.insert(certifications).values(row).returning({ _id: certifications._id });
+    if (!inserted) continue;
+    const links = slugs.flatMap((slug) => {
+      const productId = productIds.get(slug);
+      return productId ? [{ productId, certificationId: inserted._id, position }] : [];
+    });
+    if (links.length > 0) await tx.insert(productCertifications).values(links);
+  }
 }
 
 /**
@@ -60,6 +80,7 @@ export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<bo
       await tx.insert(contentBlocks).values(records.blocks);
       await tx.insert(banners).values(records.banner);
       await tx.insert(partners).values(records.partners);
+      await seedCertifications(tx, records.products);
       return true;
     });
   } catch (error) {

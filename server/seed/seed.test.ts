@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyTemplate } from "../../test/template-db";
 import { type Database, openDatabase } from "../db/client";
-import { banners, categories, contentBlocks, partners, products } from "../db/schema/index";
+import { banners, categories, contentBlocks, partners, productCertifications, products } from "../db/schema/index";
+import { createCertificationService } from "../services/certifications";
 import { createDiskStorage } from "../services/storage/disk";
 import type { ImageStorage } from "../services/storage/types";
 import { DEMO_CATEGORY_SLUGS } from "./content";
@@ -83,6 +84,17 @@ describe("seedDemoContent", () => {
     expect(partnerRows.length).toBeGreaterThanOrEqual(4);
     expect(partnerRows.map((p) => p.orderIndex).sort()).toEqual(partnerRows.map((_, i) => i));
   }, 120_000);
+
+  it("attaches realistic certifications to demo products, one of them expiring within 30 days (the dashboard warns)", async () => {
+    const services = createCertificationService(database.db);
+    const list = (await services.list({ limit: 50 })).items;
+    expect(list.map((c) => c.nameEn)).toEqual(expect.arrayContaining(["Organic (EU)", "Halal"]));
+    for (const certification of list) expect(certification.productCount).toBeGreaterThan(0);
+    expect(list.filter((c) => c.status === "expiring")).toHaveLength(1);
+    expect((await services.warnings()).map((w) => w.status)).toEqual(["expiring"]);
+    const links = await database.db.select().from(productCertifications);
+    expect(links.length).toBeGreaterThanOrEqual(6);
+  });
 
   it("stores every image it references on disk", async () => {
     const { db } = database;

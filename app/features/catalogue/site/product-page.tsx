@@ -12,6 +12,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { CertificationsSection } from "~/features/certifications/site/certifications-section";
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { langFromSearch, localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
@@ -44,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product.mainImageUrl,
     ...contentBlocks.map((block) => block.imageUrl),
     ...similarProducts.map((similar) => similar.mainImageUrl),
+    ...view.page.certifications.map((certification) => certification.logoUrl),
   ]);
   return data({ ...view.page, preview: view.preview, imageLooks }, { headers });
 }
@@ -162,6 +164,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+
+      <CertificationsSection certifications={loaderData.certifications} />
 
       {similarProducts.length > 0 && (
         <section aria-labelledby="similar-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -10,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useSummary } from "~/features/analytics/admin/api";
+import { CertificationExpiryCard } from "~/features/certifications/admin/expiry-card";
 import { DASHBOARD_TEXTS } from "~/features/dashboard/admin/texts";
 import { useLatestSubmissions, useMarkRead } from "~/features/inbox/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
@@ -80,6 +81,8 @@ export default function Dashboard() {
           />
         </StatGrid>
       )}
+
+      <CertificationExpiryCard />
 
       <div className="grid gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-1">
