@@ -92,6 +92,7 @@ test.describe("admin session and guard", () => {
       "Messages",
       "Analytics",
       "Partenaires",
+      "Certifications",
       "Pages",
       "Historique",
       "Administrateurs",

@@ -75,6 +75,7 @@ test("no admin screen breaks its Content-Security-Policy", async ({ page }) => {
     "/admin/products",
     "/admin/products/new",
     "/admin/partners",
+    "/admin/certifications",
     "/admin/pages",
     "/admin/pages/new",
     "/admin/contacts",
