@@ -140,6 +140,9 @@ describe("attached to products", () => {
     const detached = await call("PUT", `/products/${product._id}`, { ...product, certificationIds: [a._id] });
     expect(detached.statusCode, detached.body).toBe(200);
     expect(detached.json<Product>().certificationIds).toEqual([a._id]);
+    // The product's history line names the certifications before and after, by French name.
+    const line = (await call("GET", "/history?type=product&limit=1")).json<HistoryEntry[]>()[0];
+    expect(line?.changes).toContainEqual({ field: "certifications", before: `${b.nameFr}, ${a.nameFr}`, after: a.nameFr });
 
     const restored = await call("POST", `/versions/product/${product._id}/${product.version}/restore`, { version: product.version + 1 });
     expect(restored.statusCode, restored.body).toBe(200);

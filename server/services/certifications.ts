@@ -6,6 +6,7 @@ import {
   type CertificationWarning,
   type PublicCertification,
 } from "@shared/schemas/certification";
+import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { PageQuery } from "@shared/schemas/page";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -218,4 +219,23 @@ export async function replaceProductCertifications(tx: Db, productId: string, id
   await tx.delete(productCertifications).where(eq(productCertifications.productId, productId));
   if (unique.length > 0)
     await tx.insert(productCertifications).values(unique.map((certificationId, position) => ({ productId, certificationId, position })));
+}
+
+/** The history change of a product's certifications, by French name in order ("A, B"), when the list changed. */
+export async function certificationsChange(executor: Db, before: string[], after: string[]): Promise<HistoryChange[]> {
+  const unique = [...new Set(after)];
+  if (JSON.stringify(before) === JSON.stringify(unique)) return [];
+  const ids = [...new Set([...before, ...unique])];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await executor
+            .select({ id: certifications._id, name: certifications.nameFr })
+            .from(certifications)
+            .where(inArray(certifications._id, ids))
+        ).map((r) => [r.id, r.name] as const),
+  );
+  const shown = (list: string[]) => (list.length === 0 ? null : list.map((id) => names.get(id) ?? id).join(", "));
+  return [{ field: "certifications", before: shown(before), after: shown(unique) }];
 }

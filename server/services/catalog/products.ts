@@ -2,6 +2,7 @@ import { LIMITS } from "@shared/limits";
 import { parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
+import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { PageQuery } from "@shared/schemas/page";
 import type {
   CategoryListing,
@@ -26,7 +27,13 @@ import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
-import { certificationIdsOf, knownCertificationIds, publicCertificationsOf, replaceProductCertifications } from "../certifications";
+import {
+  certificationIdsOf,
+  certificationsChange,
+  knownCertificationIds,
+  publicCertificationsOf,
+  replaceProductCertifications,
+} from "../certifications";
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
 import { type Actor, recordVersion, snapshotAsInput } from "../versions";
@@ -348,6 +355,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
    * `version`, refused (409) when the product changed since that version.
    */
   async function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+    let certificationChange: HistoryChange[] = [];
     const [before, after] = await write(async (tx) => {
       await lockProduct(tx, id, data.version);
       const stored = await findOne(eq(products._id, id), tx);
@@ -361,10 +369,11 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
       await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
       await replaceProductCertifications(tx, id, data.certificationIds);
+      certificationChange = stored ? await certificationsChange(tx, stored.certificationIds, data.certificationIds) : [];
       return [stored, await keepVersion(tx, id, actor)];
     }, id);
     if (!before || !after) throw notFound("product");
-    onChanges?.(productChanges(before, after));
+    onChanges?.([...productChanges(before, after), ...certificationChange]);
     return after;
   }
 
