@@ -87,7 +87,7 @@ export default function CertificationsScreen() {
             )
           }
         />
-        <div className="px-5 pb-4">
+        <div className="px-5 py-4">
           <Field label={t("search")} htmlFor="certification-search" required={false}>
             <Input id="certification-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
           </Field>
