@@ -90,6 +90,22 @@ describe("certifications CRUD", () => {
     expect((await call("GET", `/certifications/${created._id}`)).statusCode).toBe(404);
   });
 
+  it("keeps each version and restores an earlier one as a new version (decision 0106)", async () => {
+    const created = await createCertification({ certifyingBody: "Ecocert", validUntil: "2027-01-01" });
+    const updated = (
+      await call("PUT", `/certifications/${created._id}`, { ...created, certifyingBody: "Bureau Veritas", version: created.version })
+    ).json<Certification>();
+    const versions = (await call("GET", `/versions/certification/${created._id}`)).json<{ version: number }[]>();
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+    const restored = await call("POST", `/versions/certification/${created._id}/1/restore`, { version: updated.version });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call("GET", `/certifications/${created._id}`)).json<Certification>()).toMatchObject({
+      certifyingBody: "Ecocert",
+      validUntil: "2027-01-01",
+      version: 3,
+    });
+  });
+
   it("pages the list by French name with a next link", async () => {
     for (const name of ["Zz page A", "Zz page B", "Zz page C"]) await createCertification({ nameFr: name });
     const first = await call("GET", "/certifications?q=zz%20page&limit=2");

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { historyChanges, recorded, setHistoryLabel } from "../plugins/security-log";
+import { actorOf } from "./entity-versions";
 
 /**
  * The certifications (docs/decisions/0111-certifications.md), all admin routes: the public site reads them through
@@ -39,7 +40,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/certifications",
     { schema: { body: certificationInputSchema, response: { 201: certificationSchema } }, config: recorded("certification", "create") },
-    async (request, reply) => reply.code(201).send(await certifications.create(request.body)),
+    async (request, reply) => reply.code(201).send(await certifications.create(request.body, actorOf(request))),
   );
 
   app.put(
@@ -48,7 +49,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: certificationInputSchema, response: { 200: certificationSchema } },
       config: recorded("certification", "update"),
     },
-    async (request) => certifications.update(request.params.id, request.body, historyChanges(request)),
+    async (request) => certifications.update(request.params.id, request.body, historyChanges(request), actorOf(request)),
   );
 
   /** 409 `certification.in_use` (with `details.products`) while attached to products. */

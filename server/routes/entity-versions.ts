@@ -29,7 +29,7 @@ type Restorer = {
 
 /** Each versioned resource's own read and update path (decision 0106): a restore is an ordinary update. */
 function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
-  const { products, categories, banners, partners, pages, settings } = app.services;
+  const { products, categories, banners, partners, pages, settings, certifications } = app.services;
   return {
     product: {
       current: (id) => products.getById(id),
@@ -46,6 +46,10 @@ function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
     partner: {
       current: (id) => partners.getById(id),
       restore: (request, id, snapshot, seen) => partners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
+    },
+    certification: {
+      current: (id) => certifications.getById(id),
+      restore: (request, id, snapshot, seen) => certifications.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     page: {
       current: (id) => pages.getById(id),

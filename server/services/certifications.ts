@@ -4,6 +4,7 @@ import {
   type Certification,
   type CertificationData,
   type CertificationWarning,
+  certificationInputSchema,
   type PublicCertification,
 } from "@shared/schemas/certification";
 import type { HistoryChange } from "@shared/schemas/history-changes";
@@ -19,6 +20,7 @@ import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../lib/keyset";
 import { containsPattern } from "./inbox";
+import { type Actor, recordVersion, snapshotAsInput } from "./versions";
 
 /**
  * Today in Tunisia's time, by the injected clock (docs/decisions/0111-certifications.md): a certification is valid
@@ -69,6 +71,32 @@ export function createCertificationService(db: Db, clock: Clock = systemClock) {
     return row ?? null;
   }
 
+  /** Keeps the certification's stored fields as a version, in the write's transaction (decision 0106). */
+  const keep = (tx: Db, row: Certification, actor?: Actor) => {
+    const { status: _status, productCount: _count, ...snapshot } = row;
+    return recordVersion(tx, { type: "certification", id: row._id, version: row.version, snapshot, actor });
+  };
+
+  /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored one). */
+  async function update(id: string, data: CertificationData, onChanges?: ChangeSink, actor?: Actor): Promise<Certification> {
+    const { version, ...fields } = data;
+    const [before, after] = await db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: certifications._id }).from(certifications).where(eq(certifications._id, id)).for("update");
+      const stored = locked ? await getById(id, tx) : null;
+      const updated = await tx
+        .update(certifications)
+        .set({ ...fields, searchText: searchTextOf(fields), ...nextVersion(certifications) })
+        .where(atVersion(certifications, id, version))
+        .returning({ _id: certifications._id });
+      const row = updated.length > 0 ? await getById(id, tx) : null;
+      if (row) await keep(tx, row, actor);
+      return [stored, row] as const;
+    });
+    if (!before || !after) return refusedWrite(await getById(id), "certification");
+    onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
+    return after;
+  }
+
   return {
     getById,
 
@@ -88,31 +116,25 @@ export function createCertificationService(db: Db, clock: Clock = systemClock) {
       return { ...pageOf(rows, query.limit, (row) => [row.nameFr, row._id]), total: counted?.n ?? 0 };
     },
 
-    async create(data: CertificationData): Promise<Certification> {
+    async create(data: CertificationData, actor?: Actor): Promise<Certification> {
       const { version: _version, ...fields } = data;
-      const [row] = await db
-        .insert(certifications)
-        .values({ ...fields, searchText: searchTextOf(fields) })
-        .returning({ _id: certifications._id });
-      if (!row) throw new Error("insert returned nothing");
-      const created = await getById(row._id);
-      if (!created) throw notFound("certification");
-      return created;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(certifications)
+          .values({ ...fields, searchText: searchTextOf(fields) })
+          .returning({ _id: certifications._id });
+        const created = row ? await getById(row._id, tx) : null;
+        if (!created) throw new Error("insert returned nothing");
+        await keep(tx, created, actor);
+        return created;
+      });
     },
 
-    /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored one). */
-    async update(id: string, data: CertificationData, onChanges?: ChangeSink): Promise<Certification> {
-      const { version, ...fields } = data;
-      const before = await getById(id);
-      const updated = await db
-        .update(certifications)
-        .set({ ...fields, searchText: searchTextOf(fields), ...nextVersion(certifications) })
-        .where(atVersion(certifications, id, version))
-        .returning({ _id: certifications._id });
-      const after = updated.length > 0 ? await getById(id) : null;
-      if (!before || !after) return refusedWrite(await getById(id), "certification");
-      onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
-      return after;
+    update,
+
+    /** Restores a kept version as a new one, through `update` (decision 0106). */
+    restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Certification> {
+      return update(id, { ...snapshotAsInput(certificationInputSchema, snapshot), version: seenVersion }, onChanges, actor);
     },
 
     /**

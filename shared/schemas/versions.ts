@@ -5,7 +5,7 @@ import { timestampSchema, versionSchema } from "./common";
  * The resources whose earlier versions are kept and can be restored (docs/decisions/0106-version-restore.md). Each
  * is also a history type (shared/schemas/admin-security.ts). The settings are one document, id `SETTINGS_VERSION_ID`.
  */
-export const VERSIONED_TYPES = ["product", "category", "banner", "partner", "page", "settings"] as const;
+export const VERSIONED_TYPES = ["product", "category", "banner", "partner", "page", "settings", "certification"] as const;
 export type VersionedType = (typeof VERSIONED_TYPES)[number];
 export const SETTINGS_VERSION_ID = "site";
 

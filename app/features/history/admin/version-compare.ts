@@ -44,6 +44,7 @@ export const COMPARED_FIELDS: Record<VersionedType, Spec[]> = {
     "endsAt",
   ],
   partner: ["name", "logoUrl", "websiteUrl", "orderIndex", "isActive"],
+  certification: [{ fr: "nameFr", en: "nameEn" }, "certifyingBody", "verificationUrl", "logoUrl", "validUntil"],
   page: [{ fr: "titleFr", en: "titleEn" }, { fr: "slugFr", en: "slugEn" }, { fr: "bodyFr", en: "bodyEn" }, "isActive", ...seo],
   settings: [],
 };
