@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { productFactsOutputSchema, productFactsSchema } from "../product-facts";
 import { scheduleTimeSchema } from "../schedule";
 import { categorySchema } from "./category";
 import {
@@ -30,6 +31,8 @@ export const productInputSchema = seoFieldsSchema.extend({
   contentBlocks: z.array(contentBlockInputSchema).max(100).default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */
   version: versionSchema.optional(),
+  /** Key facts (decision 0110), all optional. */
+  ...productFactsSchema.shape,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
@@ -53,6 +56,7 @@ export const productSchema = z.object({
   metaTitleEn: z.string(),
   metaDescriptionFr: z.string(),
   metaDescriptionEn: z.string(),
+  ...productFactsOutputSchema.shape,
   version: z.number(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

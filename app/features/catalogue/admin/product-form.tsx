@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { EMPTY_FACTS } from "@shared/product-facts";
 import type { Category } from "@shared/schemas/category";
 import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "@shared/schemas/content-block";
 import { type Product, type ProductData, type ProductInput, productInputSchema } from "@shared/schemas/product";
@@ -12,6 +13,7 @@ import { SeoFields } from "~/components/admin/seo-fields";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { ProductFactsFields } from "~/features/product-facts/admin/product-facts-fields";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
@@ -39,6 +41,7 @@ export const EMPTY_PRODUCT: ProductInput = {
   metaDescriptionFr: "",
   metaDescriptionEn: "",
   contentBlocks: [],
+  ...EMPTY_FACTS,
 };
 
 function newBlock(type: ContentBlockType, order: number) {
@@ -194,6 +197,8 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
           {shortDescription("shortDescriptionEn", t("form.shortDescriptionEn"), shortEn)}
         </div>
       </Card>
+
+      <ProductFactsFields register={register} errors={errors} />
 
       <section aria-labelledby="blocks-title" className="space-y-4">
         <div>

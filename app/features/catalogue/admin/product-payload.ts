@@ -1,3 +1,4 @@
+import { factsOf } from "@shared/product-facts";
 import { toSiteLocalInput } from "@shared/schedule";
 import type { ContentBlock } from "@shared/schemas/content-block";
 import type { Product, ProductInput } from "@shared/schemas/product";
@@ -38,6 +39,7 @@ export function productInput(product: Product): ProductInput {
     metaDescriptionFr: product.metaDescriptionFr,
     metaDescriptionEn: product.metaDescriptionEn,
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
+    ...factsOf(product),
     version: product.version,
   };
 }
