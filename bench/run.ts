@@ -204,8 +204,11 @@ async function benchBundle(server: Server, pages: string[]) {
 const LIGHTHOUSE_RUNS = 3;
 
 /** Lighthouse, mobile preset: the median of three runs per page, and the JavaScript it saw transferred. */
+/** Scored by Lighthouse besides the bench's pages: a search results page and a legal page (server-rendered too). */
+const LIGHTHOUSE_EXTRA_PAGES = ["/search?q=algue", "/page/mentions-legales"];
+
 async function benchLighthouse(server: Server, pages: string[]) {
-  for (const page of pages) {
+  for (const page of [...pages, ...LIGHTHOUSE_EXTRA_PAGES]) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await runLighthouse(`${server.url}${page}`));
     const scores = medianScores(runs);

@@ -39,6 +39,8 @@ export const LIMITS = {
   /** The admin product search (name FR/EN, slug). */
   productSearchMax: 200,
   reportTopRows: 10,
+  /** Products listed in the audience report's conversions table (and its CSV). */
+  reportConversionRows: 20,
   /** The public search (decision 0107): longest query, fewest visible characters, words used, cards per page, pages. */
   siteSearchMax: 100,
   siteSearchMinChars: 2,

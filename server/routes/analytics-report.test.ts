@@ -249,4 +249,34 @@ describe("GET /api/analytics/report", () => {
     expect(rows).toContainEqual(["Recherche", "ulva", "5", ""]);
     expect(rows).toContainEqual(["Recherche sans résultat", "spiruline", "2", ""]);
   });
+
+  it("gives each product's views, document downloads and quote requests over the range, most requests first, in the report and its CSV", async () => {
+    const ids = new Map(
+      (await ctx.database.db.select({ id: products._id, slug: products.slug }).from(products)).map((row) => [row.slug, row.id]),
+    );
+    await insertVisits([
+      { days: 1, pagePath: "/product/ulva", count: 6 },
+      { days: 2, pagePath: "/product/codium", count: 2 },
+      { days: 40, pagePath: "/product/codium", count: 50 },
+    ]);
+    const request = { fullName: "B", email: "b@example.com", subject: "Devis", message: "Bonjour" };
+    await ctx.database.db.insert(contactSubmissions).values([
+      { ...request, productId: ids.get("codium"), productName: "Codium fragile", requestType: "sample", createdAt: onDay(1) },
+      { ...request, productId: ids.get("codium"), productName: "Codium fragile", requestType: "quote", createdAt: onDay(3) },
+      // Spam and requests before the range are not conversions.
+      { ...request, productId: ids.get("codium"), productName: "Codium fragile", spam: true, createdAt: onDay(1) },
+      { ...request, productId: ids.get("ulva"), productName: "Ulva lactuca", createdAt: onDay(20) },
+    ]);
+    const week = await report(7);
+    expect(week.conversions.map(({ productId, ...row }) => row)).toEqual([
+      { slug: "codium", name: "Codium fragile", views: 2, downloads: 0, quoteRequests: 2 },
+      { slug: "ulva", name: "Ulva lactuca", views: 6, downloads: 0, quoteRequests: 0 },
+    ]);
+    expect(week.conversions[0]?.productId).toBe(ids.get("codium"));
+    expect((await report(30)).conversions.find((row) => row.slug === "ulva")?.quoteRequests).toBe(1);
+    const rows: string[][] = parse((await admin("/api/analytics/report.csv?days=7")).rawPayload, { bom: true, delimiter: ";" });
+    expect(rows).toContainEqual(["Conversions : vues", "Codium fragile", "2", ""]);
+    expect(rows).toContainEqual(["Conversions : demandes de devis", "Codium fragile", "2", ""]);
+    expect(rows).toContainEqual(["Conversions : téléchargements", "Ulva lactuca", "0", ""]);
+  });
 });

@@ -4,6 +4,7 @@ import type { ContentBlockInput } from "@shared/schemas/content-block";
 import type { PartnerInput } from "@shared/schemas/partner";
 import type { ProductInput } from "@shared/schemas/product";
 import type { DemoImages } from "./image-keys";
+import { addDemoFacts } from "./product-facts";
 
 export const DEMO_CATEGORY_SLUGS = ["les-algues", "les-plantes", "actifs-biologiques"] as const;
 export type DemoCategorySlug = (typeof DEMO_CATEGORY_SLUGS)[number];
@@ -497,6 +498,9 @@ export function demoContent(img: DemoImages): DemoContent {
       ],
     },
   ];
+
+  // Key facts of the demo products (decision 0110).
+  addDemoFacts(products);
 
   const banner: BannerInput = {
     imageUrlFr: img.bannerFr,

@@ -38,6 +38,12 @@ export function reportCsv(report: AnalyticsReport): string {
     // Searches count in the third column (searches, not visits): the file keeps one table.
     ...report.searches.map((row): CsvCell[] => ["Recherche", row.term, row.count, null]),
     ...report.emptySearches.map((row): CsvCell[] => ["Recherche sans résultat", row.term, row.count, null]),
+    // Conversions: one row per product and measure, the count in the third column.
+    ...report.conversions.flatMap((row): CsvCell[][] => [
+      ["Conversions : vues", row.name, row.views, null],
+      ["Conversions : téléchargements", row.name, row.downloads, null],
+      ["Conversions : demandes de devis", row.name, row.quoteRequests, null],
+    ]),
   ];
   return toCsv(["Rubrique", "Élément", "Visites", "Visiteurs uniques"], rows);
 }

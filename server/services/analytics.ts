@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, inArray, like, ne, not, sql } from "drizzle-
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
+import { productConversions } from "./analytics-conversions";
 import {
   type AnalyticsRollup,
   type CountedDimension,
@@ -145,7 +146,10 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
 
   /** Visits per value of `dimension` from `from`, most first (ties by value), at most `limit`. */
   async function topValues(state: RolledState, dimension: CountedDimension, from: string, limit: number, prefix?: string) {
-    const sums = await sumsOf(state, dimension, from, prefix);
+    return ranked(await sumsOf(state, dimension, from, prefix), limit);
+  }
+
+  function ranked(sums: ReadonlyMap<string, number>, limit: number) {
     return [...sums]
       .sort(([keyA, a], [keyB, b]) => b - a || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
       .slice(0, limit)
@@ -196,14 +200,14 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const state = await rollup.rollUpState(now);
       const top = (dimension: CountedDimension, prefix?: string) => topValues(state, dimension, from, LIMITS.reportTopRows, prefix);
 
-      const [byDay, referrers, sources, campaigns, languages, devices, productPaths, [messages], searchTerms] = await Promise.all([
+      const [byDay, referrers, sources, campaigns, languages, devices, productViews, [messages], searchTerms] = await Promise.all([
         visitsPerDay(state.through, from),
         top("referrer"),
         top("utmSource"),
         top("utmCampaign"),
         top("lang"),
         top("device"),
-        top("path", PRODUCT_PATH_PREFIX),
+        sumsOf(state, "path", from, PRODUCT_PATH_PREFIX),
         db
           .select({ n: count() })
           .from(contactSubmissions)
@@ -211,6 +215,8 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         searchTermsReport(db, from, to),
       ]);
 
+      const productPaths = ranked(productViews, LIMITS.reportTopRows);
+      const conversions = await productConversions(db, productViews, PRODUCT_PATH_PREFIX, from);
       const slugs = productPaths.map((row) => row.key.slice(PRODUCT_PATH_PREFIX.length));
       const names = slugs.length
         ? await db.select({ slug: products.slug, name: products.nameFr }).from(products).where(inArray(products.slug, slugs))
@@ -243,6 +249,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         products: slugs.map((slug, i) => ({ slug, name: nameOf.get(slug) ?? null, visits: productPaths[i]?.visits ?? 0 })),
         searches: searchTerms.searches,
         emptySearches: searchTerms.emptySearches,
+        conversions,
       };
     },
 

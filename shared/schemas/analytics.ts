@@ -98,6 +98,20 @@ export const analyticsReportSchema = z.object({
   searches: z.array(z.object({ term: z.string(), count: z.number() })),
   /** The same, counting only the searches that found nothing. */
   emptySearches: z.array(z.object({ term: z.string(), count: z.number() })),
+  /**
+   * What buyers did with each product over the range (most quote requests first, then downloads, then views): views of
+   * its page under its current slug, downloads of its documents, and the messages that name it (spam excluded).
+   */
+  conversions: z.array(
+    z.object({
+      productId: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      views: z.number(),
+      downloads: z.number(),
+      quoteRequests: z.number(),
+    }),
+  ),
 });
 export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 

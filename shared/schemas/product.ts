@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { productFactsOutputSchema, productFactsSchema } from "../product-facts";
 import { scheduleTimeSchema } from "../schedule";
 import { categorySchema } from "./category";
 import { publicCertificationSchema } from "./certification";
@@ -33,6 +34,8 @@ export const productInputSchema = seoFieldsSchema.extend({
   certificationIds: z.array(idSchema).max(50, "50 certifications au plus / 50 certifications at most").default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */
   version: versionSchema.optional(),
+  /** Key facts (decision 0110), all optional. */
+  ...productFactsSchema.shape,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
@@ -58,6 +61,7 @@ export const productSchema = z.object({
   metaTitleEn: z.string(),
   metaDescriptionFr: z.string(),
   metaDescriptionEn: z.string(),
+  ...productFactsOutputSchema.shape,
   version: z.number(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

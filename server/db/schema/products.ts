@@ -1,5 +1,6 @@
+import type { MoqUnit } from "@shared/product-facts";
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { foldedSql } from "../text-fold";
 import { categories } from "./categories";
 import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
@@ -21,6 +22,22 @@ export const products = pgTable(
     /** An active product is public from this time on (docs/product.md, "Product"); null: at once. */
     publishAt: timestamp("publish_at", { withTimezone: true, mode: "string" }),
     ...seoColumns(),
+    /** Key facts (decision 0110): "" or null is a fact not set (not shown). */
+    inciName: text("inci_name").notNull().default(""),
+    /** CAS numbers, checked, as "9002-18-0, 9000-07-1". */
+    casNumbers: text("cas_numbers").notNull().default(""),
+    botanicalName: text("botanical_name").notNull().default(""),
+    originFr: text("origin_fr").notNull().default(""),
+    originEn: text("origin_en").notNull().default(""),
+    formFr: text("form_fr").notNull().default(""),
+    formEn: text("form_en").notNull().default(""),
+    packagingFr: text("packaging_fr").notNull().default(""),
+    packagingEn: text("packaging_en").notNull().default(""),
+    storageFr: text("storage_fr").notNull().default(""),
+    storageEn: text("storage_en").notNull().default(""),
+    moqQuantity: doublePrecision("moq_quantity"),
+    moqUnit: text("moq_unit").$type<MoqUnit>().notNull().default("kg"),
+    shelfLifeMonths: integer("shelf_life_months"),
     version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,11 +54,12 @@ export const products = pgTable(
     blocksText: text("blocks_text").notNull().default(""),
     /**
      * What the public search reads (decision 0107): names, short descriptions and block texts, both languages, folded,
-     * one field per line, under a trigram index. A new searched field (product facts) is one more term here.
+     * one field per line, under a trigram index; then the key facts' texts (decision 0110: INCI name, CAS numbers,
+     * botanical name, origin, form, packaging and storage in both languages).
      */
     siteSearchText: text("site_search_text").generatedAlwaysAs(
       foldedSql(
-        sql`name_fr || chr(10) || name_en || chr(10) || short_description_fr || chr(10) || short_description_en || chr(10) || blocks_text`,
+        sql`name_fr || chr(10) || name_en || chr(10) || short_description_fr || chr(10) || short_description_en || chr(10) || blocks_text || chr(10) || inci_name || chr(10) || cas_numbers || chr(10) || botanical_name || chr(10) || origin_fr || chr(10) || origin_en || chr(10) || form_fr || chr(10) || form_en || chr(10) || packaging_fr || chr(10) || packaging_en || chr(10) || storage_fr || chr(10) || storage_en`,
       ),
     ),
     /** The names alone, folded: a search whose every word is in them ranks first. */

@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { FACT_FIELDS } from "@shared/product-facts";
 import { parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
@@ -57,6 +58,20 @@ const productColumns = {
   metaTitleEn: products.metaTitleEn,
   metaDescriptionFr: products.metaDescriptionFr,
   metaDescriptionEn: products.metaDescriptionEn,
+  inciName: products.inciName,
+  casNumbers: products.casNumbers,
+  botanicalName: products.botanicalName,
+  originFr: products.originFr,
+  originEn: products.originEn,
+  formFr: products.formFr,
+  formEn: products.formEn,
+  packagingFr: products.packagingFr,
+  packagingEn: products.packagingEn,
+  storageFr: products.storageFr,
+  storageEn: products.storageEn,
+  moqQuantity: products.moqQuantity,
+  moqUnit: products.moqUnit,
+  shelfLifeMonths: products.shelfLifeMonths,
   publishAt: products.publishAt,
   version: products.version,
   createdAt: products.createdAt,
@@ -143,6 +158,7 @@ const HISTORY_FIELDS = [
   "metaTitleEn",
   "metaDescriptionFr",
   "metaDescriptionEn",
+  ...FACT_FIELDS,
 ] as const;
 
 /** What a save changed: the fields, then the content blocks (docs/decisions/0084-history-rows-say-what-changed.md). */

@@ -9,6 +9,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useExportReport, useReport } from "./api";
 import { AudienceChart } from "./audience-chart";
+import { ConversionsTable } from "./conversions-table";
 import { RankedList } from "./ranked-list";
 import { ANALYTICS_TEXTS, formatNumber } from "./texts";
 
@@ -136,6 +137,7 @@ export function AudienceReport() {
               rows={data.emptySearches.map((r) => ({ key: r.term, label: r.term, visits: r.count }))}
             />
           </div>
+          <ConversionsTable rows={data.conversions} />
         </>
       )}
     </section>

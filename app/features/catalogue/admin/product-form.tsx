@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { EMPTY_FACTS } from "@shared/product-facts";
 import type { Category } from "@shared/schemas/category";
 import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "@shared/schemas/content-block";
 import { type Product, type ProductData, type ProductInput, productInputSchema } from "@shared/schemas/product";
@@ -13,6 +14,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { CertificationPicker } from "~/features/certifications/admin/certification-picker";
+import { ProductFactsFields } from "~/features/product-facts/admin/product-facts-fields";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
@@ -41,6 +43,7 @@ export const EMPTY_PRODUCT: ProductInput = {
   metaDescriptionEn: "",
   contentBlocks: [],
   certificationIds: [],
+  ...EMPTY_FACTS,
 };
 
 function newBlock(type: ContentBlockType, order: number) {
@@ -198,6 +201,7 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
       </Card>
 
       <CertificationPicker control={control} />
+      <ProductFactsFields register={register} errors={errors} />
 
       <section aria-labelledby="blocks-title" className="space-y-4">
         <div>

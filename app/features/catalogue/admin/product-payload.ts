@@ -1,3 +1,4 @@
+import { factsOf } from "@shared/product-facts";
 import { toSiteLocalInput } from "@shared/schedule";
 import type { ContentBlock } from "@shared/schemas/content-block";
 import type { Product, ProductInput } from "@shared/schemas/product";
@@ -39,6 +40,7 @@ export function productInput(product: Product): ProductInput {
     metaDescriptionEn: product.metaDescriptionEn,
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
     certificationIds: product.certificationIds,
+    ...factsOf(product),
     version: product.version,
   };
 }

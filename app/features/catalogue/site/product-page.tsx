@@ -14,12 +14,14 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { CertificationsSection } from "~/features/certifications/site/certifications-section";
 import { ContactBand } from "~/features/inbox/site/contact-band";
+import { productJsonLd } from "~/features/product-facts/site/facts-json-ld";
+import { ProductFacts } from "~/features/product-facts/site/product-facts";
 import { langFromSearch, localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
 import { translate } from "~/i18n/texts";
-import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta, pageUrl } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/product-page";
 import { ContentBlocks } from "./content-blocks";
@@ -72,7 +74,20 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     origin,
     image: product.mainImageUrl,
     type: "product",
-    jsonLd: [breadcrumbJsonLd(origin, lang, trail)],
+    jsonLd: [
+      breadcrumbJsonLd(origin, lang, trail),
+      productJsonLd(
+        {
+          ...product,
+          name,
+          description: localized(product, "shortDescription", lang),
+          image: absoluteUrl(origin, product.mainImageUrl),
+          url: pageUrl(origin, path, lang),
+          sku: product.slug,
+        },
+        lang,
+      ),
+    ],
     noindex: preview,
   });
 }
@@ -150,6 +165,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <ProductFacts product={product} lang={lang} ink={ink} />
 
       {contentBlocks.length > 0 && (
         <section aria-labelledby="details-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

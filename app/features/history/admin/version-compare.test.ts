@@ -1,4 +1,6 @@
+import { FACT_FIELDS } from "@shared/product-facts";
 import { describe, expect, it } from "vitest";
+import { HISTORY_TEXTS } from "./texts";
 import { compareVersions } from "./version-compare";
 
 const yesNo = (v: boolean) => (v ? "Oui" : "Non");
@@ -24,6 +26,22 @@ describe("a version compared with the current resource", () => {
     // 09:00 UTC is 10:00 in Tunis (UTC+1, no summer time).
     expect(rows.find((r) => r.id === "publishAt")?.cells[0]?.before.text).toBe("01/03/2026 10:00");
     expect(rows.find((r) => r.id === "slug")?.changed).toBe(false);
+  });
+
+  it("compares the key facts (decision 0110): bilingual ones side by side, numbers as numbers, and every fact has a French and English label", () => {
+    const before = { ...product, originFr: "Bizerte", originEn: "Bizerte", shelfLifeMonths: 24, casNumbers: "9002-18-0" };
+    const rows = compareVersions("product", before, { ...before, originEn: "Bizerte, Tunisia", shelfLifeMonths: null }, yesNo);
+    const origin = rows.find((r) => r.id === "originFr");
+    expect(origin?.cells.map((c) => [c.lang, c.before.text, c.after.text])).toEqual([
+      ["fr", "Bizerte", "Bizerte"],
+      ["en", "Bizerte", "Bizerte, Tunisia"],
+    ]);
+    expect(rows.find((r) => r.id === "shelfLifeMonths")?.cells.map((c) => [c.before.text, c.after.text])).toEqual([["24", ""]]);
+    expect(rows.find((r) => r.id === "casNumbers")?.changed).toBe(false);
+    for (const field of FACT_FIELDS) {
+      expect(HISTORY_TEXTS.fr, field).toHaveProperty(`field.${field}`);
+      expect(HISTORY_TEXTS.en, field).toHaveProperty(`field.${field}`);
+    }
   });
 
   it("shows images as thumbnails, rich text as its visible text and blocks by position", () => {
