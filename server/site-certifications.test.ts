@@ -70,6 +70,10 @@ describe("the product page's certifications", () => {
     expect(fr.body).toContain("Agriculture biologique (UE)");
     expect(fr.body).toContain("valide jusqu&#x27;au 1 décembre 2026");
     expect(fr.body).toMatch(/<a[^>]+href="https:\/\/certificat\.ecocert\.com\/"[^>]+rel="noopener"/);
+    // The Product node of the page's JSON-LD names it too (schema.org Certification).
+    expect(fr.body).toContain(
+      '"hasCertification":[{"@type":"Certification","name":"Agriculture biologique (UE)","issuedBy":{"@type":"Organization","name":"Ecocert"},"expires":"2026-12-01"',
+    );
     const en = await get(`/product/${product.slug}?lang=en`);
     expect(en.body).toContain("Organic (EU)");
     expect(en.body).toContain("valid until 1 December 2026");
@@ -82,5 +86,6 @@ describe("the product page's certifications", () => {
     expect(after.status).toBe(200);
     expect(after.body).not.toContain("Agriculture biologique (UE)");
     expect(after.body).not.toContain('id="certifications-title"');
+    expect(after.body).not.toContain("hasCertification");
   });
 });

@@ -12,6 +12,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { hasCertification } from "~/features/certifications/site/certifications-json-ld";
 import { CertificationsSection } from "~/features/certifications/site/certifications-section";
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { productJsonLd } from "~/features/product-facts/site/facts-json-ld";
@@ -76,17 +77,20 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     type: "product",
     jsonLd: [
       breadcrumbJsonLd(origin, lang, trail),
-      productJsonLd(
-        {
-          ...product,
-          name,
-          description: localized(product, "shortDescription", lang),
-          image: absoluteUrl(origin, product.mainImageUrl),
-          url: pageUrl(origin, path, lang),
-          sku: product.slug,
-        },
-        lang,
-      ),
+      {
+        ...productJsonLd(
+          {
+            ...product,
+            name,
+            description: localized(product, "shortDescription", lang),
+            image: absoluteUrl(origin, product.mainImageUrl),
+            url: pageUrl(origin, path, lang),
+            sku: product.slug,
+          },
+          lang,
+        ),
+        ...hasCertification(loaderData.certifications, lang, (url) => absoluteUrl(origin, url)),
+      },
     ],
     noindex: preview,
   });
