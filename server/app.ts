@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contact";
+import { documentRoutes, publicDocumentRoutes } from "./routes/documents";
 import { versionRoutes } from "./routes/entity-versions";
 import { historyRoutes } from "./routes/history";
 import { mediaRoutes } from "./routes/media";
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counted in the database, so a limit holds across every instance on it.
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
   await app.register(uploadsStatic, { storage: services.storage });
+  await app.register(publicDocumentRoutes);
   await app.register(healthPlugin, { db: options.db, storage: services.storage });
 
   await app.register(
@@ -201,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(redirectRoutes);
       await api.register(mediaRoutes);
+      await api.register(documentRoutes);
       await api.register(searchRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);

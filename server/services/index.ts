@@ -9,6 +9,7 @@ import { createBannerService } from "./banners";
 import { createCategoryService } from "./catalog/categories";
 import { createPreviewService } from "./catalog/preview";
 import { createProductService } from "./catalog/products";
+import { createDocumentService } from "./documents";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
@@ -79,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     redirects: createRedirectService(db, deps.log),
     media: createMediaService(db),
+    documents: createDocumentService(db, deps.storage, clock),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
       db,

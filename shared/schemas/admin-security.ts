@@ -121,6 +121,7 @@ export const HISTORY_TYPES = [
   "redirect",
   "page",
   "media",
+  "document",
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [
