@@ -86,6 +86,7 @@ export const productDocumentListSchema = z.array(productDocumentSchema);
 
 /** A document as the public product page and product JSON show it: no file name, no ids of the admin. */
 export const publicDocumentSchema = z.object({
+  _id: z.uuid(),
   kind: z.enum(DOCUMENT_KINDS),
   language: z.enum(DOCUMENT_LANGUAGES),
   titleFr: z.string(),

@@ -160,6 +160,7 @@ export function createDocumentService(db: Db, storage: ImageStorage, clock: Cloc
         .where(eq(productDocuments.productId, productId))
         .orderBy(asc(productDocuments.position), asc(productDocuments.createdAt));
       return rows.map((row) => ({
+        _id: row._id,
         kind: row.kind,
         language: row.language,
         titleFr: row.titleFr,
