@@ -8,6 +8,7 @@ import { banners, categories, contentBlocks, partners, products } from "../db/sc
 import { isUniqueViolation } from "../lib/http-error";
 import type { ImageStorage } from "../services/storage/types";
 import { type DemoContent, demoContent } from "./content";
+import { seedDemoDocuments } from "./demo-documents";
 import { storeDemoImages } from "./demo-images";
 
 /** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
@@ -60,6 +61,7 @@ export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<bo
       await tx.insert(contentBlocks).values(records.blocks);
       await tx.insert(banners).values(records.banner);
       await tx.insert(partners).values(records.partners);
+      await seedDemoDocuments(tx, storage);
       return true;
     });
   } catch (error) {
