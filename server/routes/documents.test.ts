@@ -110,6 +110,11 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-security-policy"]).toBe("sandbox");
     expect(response.rawPayload.equals(pdf)).toBe(true);
+
+    const json = await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` });
+    expect(json.json<{ documents: unknown[] }>().documents).toEqual([
+      expect.objectContaining({ kind: "tds", url: document.url, sizeBytes: pdf.length }),
+    ]);
   });
 
   it("counts each browser download once per GET, not HEAD, Range or a bot, and keeps no IP or user agent", async () => {
@@ -187,6 +192,8 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     const visible = await uploaded(product._id, await makePdf("visible"));
     expect((await get(visible.url.replace(/\/[^/]+$/, "/other-name.pdf"))).statusCode).toBe(404);
     expect((await get(`/documents/${"0".repeat(64)}/x.pdf`)).statusCode).toBe(404);
+    const json = await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` });
+    expect(json.json<{ documents: { url: string }[] }>().documents.map((d) => d.url)).toEqual([visible.url]);
     expect(await downloadsOf(onRequest._id)).toBe(0);
   });
 
