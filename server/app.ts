@@ -131,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
   app.addHook("onReady", async () => services.images.sweeping.start());
   app.addHook("onClose", async () => services.images.sweeping.stop());
+  app.addHook("onReady", async () => services.documents.sweeping.start());
+  app.addHook("onClose", async () => services.documents.sweeping.stop());
   // Contact messages older than MESSAGE_RETENTION_DAYS are deleted with their e-mails (services/privacy.ts): at start, then daily.
   app.addHook("onReady", async () => services.privacy.retention.start());
   app.addHook("onClose", async () => services.privacy.retention.stop());

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { DOCUMENT_MAX_BYTES, type ProductDocument } from "@shared/documents";
 import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput } from "@shared/schemas/product";
@@ -222,6 +223,19 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect((await get(two.url)).statusCode).toBe(200);
     expect((await ctx.call("DELETE", `/products/${b._id}/documents/${two._id}`)).statusCode).toBe(204);
     expect(await storedHashes()).not.toContain(one.contentHash);
+  });
+
+  it("sweeps a stored file no document names (left by a crash), and keeps every file in use", async () => {
+    const product = await createProduct();
+    const kept = await uploaded(product._id, await makePdf("kept"));
+    const orphan = await makePdf("orphan");
+    const orphanHash = createHash("sha256").update(orphan).digest("hex");
+    await ctx.storage.saveDocument(orphanHash, orphan);
+    const removed = await ctx.app.services.documents.sweep();
+    expect(removed).toContain(orphanHash);
+    expect(removed).not.toContain(kept.contentHash);
+    expect(await storedHashes()).toContain(kept.contentHash);
+    expect(await storedHashes()).not.toContain(orphanHash);
   });
 
   it("writes a history line for an upload", async () => {

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentDownloadsDaily, productDocuments, products } from "../db/schema/index";
 import { type Clock, isoNow, systemClock } from "../lib/clock";
+import { dailyJob } from "../lib/daily-job";
 import { refusedWrite } from "../lib/edit-conflict";
 import { notFound } from "../lib/http-error";
 import { publicProduct } from "./catalog/products";
@@ -39,7 +40,12 @@ export type DocumentDownload = StoredDocument & { fileName: string; documentId: 
  * Product documents (decision 0109): PDF files checked by content, stored once per SHA-256 through the image storage,
  * listed on the product page and counted per day when downloaded.
  */
-export function createDocumentService(db: Db, storage: ImageStorage, clock: Clock = systemClock) {
+export function createDocumentService(
+  db: Db,
+  storage: ImageStorage,
+  clock: Clock = systemClock,
+  log: { error(obj: object, msg: string): void } = console,
+) {
   async function productSlug(productId: string): Promise<string> {
     const [product] = await db.select({ slug: products.slug }).from(products).where(eq(products._id, productId));
     if (!product) throw notFound("product");
@@ -67,7 +73,18 @@ export function createDocumentService(db: Db, storage: ImageStorage, clock: Cloc
     });
   }
 
+  /** Removes stored files no row names (left by a crash between a row's deletion and its file's, or a failed insert). */
+  async function sweep(): Promise<string[]> {
+    const removed: string[] = [];
+    for await (const hash of storage.listDocuments()) if (await releaseFile(hash)) removed.push(hash);
+    return removed;
+  }
+
   return {
+    sweep,
+    /** Sweeps now and then once a day (started and stopped with the server, like the image sweep). */
+    sweeping: dailyJob("document sweep", sweep, log),
+
     async list(productId: string): Promise<ProductDocument[]> {
       const slug = await productSlug(productId);
       const rows = await db
@@ -216,13 +233,6 @@ export function createDocumentService(db: Db, storage: ImageStorage, clock: Cloc
           ),
         )
         .groupBy(documentDownloadsDaily.productId);
-    },
-
-    /** Removes stored files no row names (left by a crash between a row's deletion and its file's). */
-    async sweep(): Promise<string[]> {
-      const removed: string[] = [];
-      for await (const hash of storage.listDocuments()) if (await releaseFile(hash)) removed.push(hash);
-      return removed;
     },
   };
 }

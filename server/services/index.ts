@@ -80,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     redirects: createRedirectService(db, deps.log),
     media: createMediaService(db),
-    documents: createDocumentService(db, deps.storage, clock),
+    documents: createDocumentService(db, deps.storage, clock, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
       db,
