@@ -20,7 +20,7 @@ async function uploadThroughScreen(
   page: Page,
   options: { kind: string; language: string; visibility: string; version: string; text: string },
 ) {
-  const section = page.getByRole("region", { name: admin("title") });
+  const section = page.getByRole("form", { name: admin("upload") });
   await section
     .getByLabel(admin("file"))
     .setInputFiles({ name: `${options.text}.pdf`, mimeType: "application/pdf", buffer: await makePdf(options.text) });
@@ -30,7 +30,7 @@ async function uploadThroughScreen(
   await section.getByLabel(admin("date")).fill("2026-03-01");
   await section.getByLabel(admin("visibility")).selectOption(options.visibility);
   await section.getByRole("button", { name: admin("upload") }).click();
-  await expect(section.getByRole("status")).toHaveText(admin("added"));
+  await expect(page.getByRole("list", { name: admin("title") }).getByText(new RegExp(` · ${options.version} · `))).toBeVisible();
 }
 
 test.describe
@@ -50,10 +50,19 @@ test.describe
       await expect(section.getByRole("alert")).toContainText("n'est pas un PDF");
       await uploadThroughScreen(page, { kind: "tds", language: "both", visibility: "public", version: "v3", text: "fiche" });
       await uploadThroughScreen(page, { kind: "coa", language: "en", visibility: "on_request", version: "lot 42", text: "coa" });
+      // Edit the certificate's version from the list (keyboard: the disclosure opens with Enter).
+      const summary = section.getByText(admin("edit")).nth(1);
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      const editForm = section.locator("details[open] form");
+      await editForm.getByLabel(admin("versionLabel")).fill("lot 43");
+      await editForm.getByRole("button", { name: admin("save") }).click();
+      await expect(section.getByText(admin("saved"))).toBeVisible();
+      await expect(section.getByText(/lot 43/).first()).toBeVisible();
       const stored = await api.get<ProductDocument[]>(`/api/products/${product._id}/documents`);
-      expect(stored.map((d) => [d.kind, d.visibility])).toEqual([
-        ["tds", "public"],
-        ["coa", "on_request"],
+      expect(stored.map((d) => [d.kind, d.visibility, d.versionLabel])).toEqual([
+        ["tds", "public", "v3"],
+        ["coa", "on_request", "lot 43"],
       ]);
       await expectNoAxeViolations(page);
     });

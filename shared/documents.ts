@@ -41,20 +41,33 @@ export const DOCUMENT_FILE_FIELD = "file";
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date AAAA-MM-JJ / Date YYYY-MM-DD");
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
-/** The metadata an admin sets on a document (multipart fields on upload, JSON on PATCH). */
-export const documentFieldsSchema = z.object({
+/** The metadata fields of a document, without defaults (a PATCH changes only the fields it names). */
+const documentFieldShapes = {
   kind: z.enum(DOCUMENT_KINDS, "Type de document inconnu / Unknown document type"),
   language: z.enum(DOCUMENT_LANGUAGES, "Langue inconnue / Unknown language"),
-  titleFr: z.string().trim().max(DOCUMENT_TITLE_MAX).default(""),
-  titleEn: z.string().trim().max(DOCUMENT_TITLE_MAX).default(""),
-  versionLabel: z.string().trim().max(DOCUMENT_VERSION_LABEL_MAX).default(""),
-  documentDate: dateOnly.nullable().default(null),
-  visibility: z.enum(DOCUMENT_VISIBILITIES, "Visibilité inconnue / Unknown visibility").default("public"),
+  titleFr: z.string().trim().max(DOCUMENT_TITLE_MAX),
+  titleEn: z.string().trim().max(DOCUMENT_TITLE_MAX),
+  versionLabel: z.string().trim().max(DOCUMENT_VERSION_LABEL_MAX),
+  documentDate: dateOnly.nullable(),
+  visibility: z.enum(DOCUMENT_VISIBILITIES, "Visibilité inconnue / Unknown visibility"),
+};
+
+/** The metadata an admin sets on a new document (multipart fields on upload); omitted ones take these defaults. */
+export const documentFieldsSchema = z.object({
+  ...documentFieldShapes,
+  titleFr: documentFieldShapes.titleFr.default(""),
+  titleEn: documentFieldShapes.titleEn.default(""),
+  versionLabel: documentFieldShapes.versionLabel.default(""),
+  documentDate: documentFieldShapes.documentDate.default(null),
+  visibility: documentFieldShapes.visibility.default("public"),
 });
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 
-/** `PATCH /api/products/:id/documents/:docId`: the fields to change and the version the form was based on. */
-export const documentPatchSchema = documentFieldsSchema.partial().extend({ version: z.number().int().positive() });
+/**
+ * `PATCH /api/products/:id/documents/:docId`: only the fields sent change (no defaults here: with zod 4 a default
+ * inside `.partial()` would still fill a missing field and reset it), with the version the form was based on.
+ */
+export const documentPatchSchema = z.object(documentFieldShapes).partial().extend({ version: z.number().int().positive() });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
 /** `PUT /api/products/:id/documents/order`: every document id of the product, in the new order. */

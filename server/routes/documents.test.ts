@@ -205,6 +205,15 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     const edited = await ctx.call("PATCH", `/products/${product._id}/documents/${first._id}`, { visibility: "on_request", version: 1 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<ProductDocument>()).toMatchObject({ visibility: "on_request", version: 2 });
+    // A PATCH changes only what it names: the version label, the date and the visibility stay.
+    const relabelled = await ctx.call("PATCH", `/products/${product._id}/documents/${first._id}`, { language: "en", version: 2 });
+    expect(relabelled.json<ProductDocument>()).toMatchObject({
+      language: "en",
+      visibility: "on_request",
+      versionLabel: "v2",
+      documentDate: "2026-03-01",
+      version: 3,
+    });
     const stale = await ctx.call("PATCH", `/products/${product._id}/documents/${first._id}`, { versionLabel: "x", version: 1 });
     expect([stale.statusCode, stale.json().code]).toEqual([409, "edit_conflict"]);
     const order = await ctx.call("PUT", `/products/${product._id}/documents/order`, { ids: [second._id, first._id] });

@@ -45,6 +45,10 @@ export const PRODUCT_DOCUMENTS_ADMIN_TEXTS = defineTexts({
     tooLarge: "Le document doit faire au plus {maxMb} Mo",
     failed: "L'opération a échoué",
     added: "Document ajouté",
+    edit: "Modifier",
+    editLabel: "Modifier le document {name}",
+    save: "Enregistrer",
+    saved: "Document enregistré",
   },
   en: {
     title: "Documents",
@@ -68,10 +72,78 @@ export const PRODUCT_DOCUMENTS_ADMIN_TEXTS = defineTexts({
     tooLarge: "The document must be at most {maxMb} MB",
     failed: "The operation failed",
     added: "Document added",
+    edit: "Edit",
+    editLabel: "Edit the document {name}",
+    save: "Save",
+    saved: "Document saved",
   },
 });
 
 const documentsKey = (productId: string) => ["admin", "products", productId, "documents"] as const;
+
+/** The metadata of one listed document, in a disclosure (keyboard-usable without script of ours): PATCH with its version. */
+function DocumentEditForm({
+  document,
+  label,
+  onSave,
+}: {
+  document: ProductDocument;
+  label: string;
+  onSave: (fields: Record<string, string | null>) => Promise<void>;
+}) {
+  const lang = useScreenLang();
+  const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
+  const id = useId();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    await onSave({
+      kind: text("kind"),
+      language: text("language"),
+      versionLabel: text("versionLabel"),
+      documentDate: text("documentDate") || null,
+    });
+  }
+  return (
+    <details className="w-full">
+      <summary className="cursor-pointer text-sm font-semibold text-navy underline" aria-label={label}>
+        {t("edit")}
+      </summary>
+      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field label={t("kind")} htmlFor={`${id}-kind`}>
+          <Select id={`${id}-kind`} name="kind" defaultValue={document.kind}>
+            {DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DOCUMENT_KIND_NAMES[kind][lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("language")} htmlFor={`${id}-language`}>
+          <Select id={`${id}-language`} name="language" defaultValue={document.language}>
+            {DOCUMENT_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {DOCUMENT_LANGUAGE_NAMES[language][lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("versionLabel")} htmlFor={`${id}-version`}>
+          <Input id={`${id}-version`} name="versionLabel" maxLength={40} defaultValue={document.versionLabel} />
+        </Field>
+        <Field label={t("date")} htmlFor={`${id}-date`}>
+          <Input id={`${id}-date`} name="documentDate" type="date" defaultValue={document.documentDate ?? ""} />
+        </Field>
+        <div>
+          <Button type="submit" size="sm">
+            {t("save")}
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}
 
 /** On the new-product screen: documents come after the first save. */
 export function ProductDocumentsLater() {
@@ -133,7 +205,7 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
     }
   }
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(action: () => Promise<unknown>): Promise<void> {
     setError("");
     setStatus("");
     try {
@@ -168,6 +240,21 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
                     {document.documentDate && ` · ${document.documentDate}`} ·{" "}
                     {document.visibility === "public" ? t("public") : t("onRequest")}
                   </p>
+                  <DocumentEditForm
+                    key={document.version}
+                    document={document}
+                    label={t("editLabel", { name: nameOf(document) })}
+                    onSave={(fields) =>
+                      run(async () => {
+                        await api.patch(
+                          `/products/${productId}/documents/${document._id}`,
+                          { ...fields, version: document.version },
+                          productDocumentSchema,
+                        );
+                        setStatus(t("saved"));
+                      })
+                    }
+                  />
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <Button
@@ -199,7 +286,7 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
           </ul>
         )}
 
-        <form onSubmit={upload} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+        <form onSubmit={upload} aria-label={t("upload")} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
           <Field label={t("file")} htmlFor={`${id}-file`} required className="sm:col-span-2">
             <Input id={`${id}-file`} name={DOCUMENT_FILE_FIELD} type="file" accept="application/pdf,.pdf" required />
           </Field>
