@@ -39,6 +39,9 @@ test("no public page, in either language, breaks its Content-Security-Policy", a
     ...products.slice(0, 2).map((p) => `/product/${p.slug}`),
     // The contact form with a product chosen (decision 0108).
     ...products.slice(0, 1).map((p) => `/contact?product=${p.slug}`),
+    // A product page with documents, public and on request, and the form an on-request one opens (decision 0109).
+    "/product/ulva-lactuca",
+    "/contact?product=ulva-lactuca&type=documents",
     "/search",
     "/search?q=algue",
     "/search?q=zzzz-rien",

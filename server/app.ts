@@ -20,6 +20,7 @@ import { bannerRoutes } from "./routes/banners";
 import { categoryRoutes } from "./routes/categories";
 import { certificationRoutes } from "./routes/certifications";
 import { contactRoutes } from "./routes/contact";
+import { documentRoutes, publicDocumentRoutes } from "./routes/documents";
 import { versionRoutes } from "./routes/entity-versions";
 import { historyRoutes } from "./routes/history";
 import { mediaRoutes } from "./routes/media";
@@ -131,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
   app.addHook("onReady", async () => services.images.sweeping.start());
   app.addHook("onClose", async () => services.images.sweeping.stop());
+  app.addHook("onReady", async () => services.documents.sweeping.start());
+  app.addHook("onClose", async () => services.documents.sweeping.stop());
   // Contact messages older than MESSAGE_RETENTION_DAYS are deleted with their e-mails (services/privacy.ts): at start, then daily.
   app.addHook("onReady", async () => services.privacy.retention.start());
   app.addHook("onClose", async () => services.privacy.retention.stop());
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counted in the database, so a limit holds across every instance on it.
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
   await app.register(uploadsStatic, { storage: services.storage });
+  await app.register(publicDocumentRoutes);
   await app.register(healthPlugin, { db: options.db, storage: services.storage });
 
   await app.register(
@@ -203,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(redirectRoutes);
       await api.register(mediaRoutes);
+      await api.register(documentRoutes);
       await api.register(searchRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);

@@ -57,6 +57,13 @@ export const ERROR_CODES = [
   "upload.too_many_pixels",
   "upload.disk_full",
   "upload.storage_unavailable",
+  // Product documents (decision 0109)
+  "document.no_file",
+  "document.too_large",
+  "document.not_a_pdf",
+  "document.unreadable_pdf",
+  "document.encrypted",
+  "document.active_content",
   // Redirects
   "redirect.self",
   "redirect.loop",
@@ -90,6 +97,7 @@ export const NOT_FOUND_ITEMS = [
   "redirect",
   "media",
   "version",
+  "document",
 ] as const;
 export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
 
@@ -104,6 +112,7 @@ export type ErrorParamsMap = OfCodes<{
   rate_limited: { retryAfterSeconds: number };
   database_unavailable: { retryAfterSeconds: number };
   "upload.too_large": { maxMb: number };
+  "document.too_large": { maxMb: number };
 }>;
 
 /** The params of `code`: an object for the codes of `ErrorParamsMap`, else `undefined`. */

@@ -11,6 +11,13 @@ export const PRODUCT_PARAM = "product";
 export const REQUEST_TYPES = ["sample", "quote", "documents"] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
+/** Preselects the request type: `/contact?product=<slug>&type=documents` (an on-request document's link); unknown values are ignored. */
+export const TYPE_PARAM = "type";
+
+/** The request type a `type` URL value names, or "" for none or an unknown one. */
+export const requestTypeOf = (value: string | null): RequestType | "" =>
+  (REQUEST_TYPES as readonly string[]).includes(value ?? "") ? (value as RequestType) : "";
+
 export const APPLICATIONS = ["food", "cosmetics", "nutraceutical", "agriculture", "other"] as const;
 export type Application = (typeof APPLICATIONS)[number];
 

@@ -131,5 +131,8 @@ export async function checkArchive(archive: string): Promise<CheckReport> {
   const images = files.filter((name) => name.startsWith("uploads/")).length;
   if (images !== manifest.uploads)
     throw new ArchiveCheckError(`The archive holds ${images} images; the manifest says ${manifest.uploads}.`);
+  const documents = files.filter((name) => name.startsWith("documents/")).length;
+  if (documents !== (manifest.documents ?? 0))
+    throw new ArchiveCheckError(`The archive holds ${documents} documents; the manifest says ${manifest.documents ?? 0}.`);
   return { manifest, rows, verified };
 }

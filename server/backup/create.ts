@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, open, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { finished } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import { parseUploadUrl, storedImageNames } from "@shared/images";
 import { create as createTar } from "tar";
 import type { Database } from "../db/client";
@@ -129,6 +129,22 @@ async function copyUploads(storage: ImageStorage, dir: string, leaveOut: Set<str
   return count;
 }
 
+/** Copies every stored document file (decision 0109) to `<dir>/<hash>.pdf`, streamed, with its SHA-256 in `sums`. */
+async function copyDocuments(storage: ImageStorage, dir: string, sums: Sums): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  let count = 0;
+  for await (const hash of storage.listDocuments()) {
+    const opened = await storage.openDocument(hash);
+    if (!opened) continue; // deleted since it was listed
+    const digest = createHash("sha256");
+    opened.stream.on("data", (chunk: Buffer) => digest.update(chunk));
+    await pipeline(opened.stream, createWriteStream(path.join(dir, `${hash}.pdf`)));
+    sums[`documents/${hash}.pdf`] = digest.digest("hex");
+    count += 1;
+  }
+  return count;
+}
+
 /** Fails now, before the database is read, if the archive cannot be written where asked. */
 async function ensureWritable(partial: string): Promise<void> {
   const dir = path.dirname(partial);
@@ -142,7 +158,7 @@ async function ensureWritable(partial: string): Promise<void> {
  * Writes one .tar.gz archive: manifest.json, database/<table>.ndjson (every row, as the application reads it) and
  * uploads/<folder>/<file> (every stored image some image column names, through the storage interface, so disk and S3
  * back up alike; unreferenced uploads are left out, counted in the manifest), with the SHA-256 of each file in the
- * manifest.
+ * manifest, and documents/<sha-256>.pdf (every stored product document, decision 0109).
  * The archive appears only once complete: it is written to `<archive>.partial`, removed if anything fails (a full
  * disk included), and renamed at the end. Any failure is a `BackupFailedError` naming the step.
  */
@@ -165,6 +181,7 @@ export async function createBackup(database: Database, storage: ImageStorage, ar
       await mkdir(path.join(dir, "uploads"), { recursive: true });
       return { leaveOut, uploads };
     });
+    const documents = await step("The document storage cannot be read", () => copyDocuments(storage, path.join(dir, "documents"), sums));
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: 1,
@@ -173,12 +190,13 @@ export async function createBackup(database: Database, storage: ImageStorage, ar
       database: database.kind,
       tables,
       uploads,
+      documents,
       unreferencedImages: leaveOut.originals,
       sha256: sums,
     };
     await step(`The archive ${partial} cannot be written`, async () => {
       await writeFile(path.join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-      await createTar({ gzip: true, file: partial, cwd: dir, portable: true }, ["manifest.json", "database", "uploads"]);
+      await createTar({ gzip: true, file: partial, cwd: dir, portable: true }, ["manifest.json", "database", "uploads", "documents"]);
       await rename(partial, target);
     });
     return manifest;

@@ -15,6 +15,8 @@ export const manifestSchema = z.object({
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
   /** Stored objects copied (originals and variants). */
   uploads: z.number().int().min(0),
+  /** Product document files copied, `documents/<sha-256>.pdf` (decision 0109; absent from archives made before). */
+  documents: z.number().int().min(0).optional(),
   /** Uploaded originals left out because no image column named them (absent from archives made before). */
   unreferencedImages: z.number().int().min(0).optional(),
   /**

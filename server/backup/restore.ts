@@ -61,6 +61,8 @@ async function ensureEmpty(db: Db, storage: ImageStorage): Promise<void> {
     );
   for await (const key of storage.listObjects())
     throw new RestoreRefusedError(`The image storage is not empty (it holds ${key}). Restore into an empty one.`);
+  for await (const hash of storage.listDocuments())
+    throw new RestoreRefusedError(`The image storage is not empty (it holds the document ${hash}). Restore into an empty one.`);
 }
 
 async function* readRows(file: string): AsyncGenerator<Record<string, unknown>> {
@@ -110,6 +112,11 @@ export async function restoreBackup(database: Database, storage: ImageStorage, a
 
     for (const key of await listFiles(path.join(staging, "uploads")))
       await storage.writeObject(key, await readFile(path.join(staging, "uploads", key)));
+    // Product documents (decision 0109): `documents/<sha-256>.pdf`; a name that is not a hash is skipped.
+    for (const name of await listFiles(path.join(staging, "documents"))) {
+      const hash = /^([0-9a-f]{64})\.pdf$/.exec(name)?.[1];
+      if (hash) await storage.saveDocument(hash, await readFile(path.join(staging, "documents", name)));
+    }
 
     await database.db.transaction(async (tx) => {
       for (const entry of tablesInDependencyOrder()) {

@@ -26,6 +26,7 @@ const NOT_FOUND: Record<NotFoundItem, string> = {
   redirect: "Redirection introuvable / Redirect not found",
   media: "Image introuvable dans la médiathèque / Image not found in the media library",
   version: "Version introuvable / Version not found",
+  document: "Document introuvable / Document not found",
 };
 
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
@@ -98,6 +99,15 @@ export const API_TEXTS: ApiTexts = {
   "upload.disk_full": "Espace disque insuffisant pour enregistrer l'image / Not enough disk space to store the image",
   "upload.storage_unavailable":
     "Le dossier des images est inaccessible en écriture, réessayez plus tard / The image folder cannot be written, please try again later",
+  "document.no_file": "Aucun fichier PDF reçu (champ « file ») / No PDF file received (field 'file')",
+  "document.too_large": ({ maxMb }) => `Le document doit faire au plus ${maxMb} Mo / The document must be at most ${maxMb} MB`,
+  "document.not_a_pdf":
+    "Ce fichier n'est pas un PDF (son contenu ne commence pas par %PDF-, quel que soit son nom) / This file is not a PDF (its content does not start with %PDF-, whatever its name)",
+  "document.unreadable_pdf": "Ce PDF est illisible ou endommagé / This PDF is unreadable or damaged",
+  "document.encrypted":
+    "Ce PDF est protégé par un mot de passe ou chiffré : envoyez-le sans protection / This PDF is password-protected or encrypted: send it unprotected",
+  "document.active_content":
+    "Ce PDF contient du JavaScript, une action de lancement ou des fichiers joints : enregistrez-le sans eux / This PDF contains JavaScript, a launch action or attached files: save it without them",
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin / A redirect cannot lead to its own path",
   "redirect.loop": "Cette redirection créerait une boucle / This redirect would make a loop",
   "redirect.exists": "Ce chemin est déjà redirigé / This path is already redirected",

@@ -3,7 +3,17 @@ import { parse } from "csv-parse/sync";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { analyticsDaily, analyticsVisits, categories, contactSubmissions, products, settings, siteSearchDaily } from "../db/schema/index";
+import {
+  analyticsDaily,
+  analyticsVisits,
+  categories,
+  contactSubmissions,
+  documentDownloadsDaily,
+  productDocuments,
+  products,
+  settings,
+  siteSearchDaily,
+} from "../db/schema/index";
 import { ROLLUP_MARKER_KEY } from "../services/analytics-rollup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -267,16 +277,24 @@ describe("GET /api/analytics/report", () => {
       { ...request, productId: ids.get("codium"), productName: "Codium fragile", spam: true, createdAt: onDay(1) },
       { ...request, productId: ids.get("ulva"), productName: "Ulva lactuca", createdAt: onDay(20) },
     ]);
+    const [sheet] = await ctx.database.db
+      .insert(productDocuments)
+      .values({ productId: ids.get("ulva") ?? "", kind: "tds", language: "fr", contentHash: "a".repeat(64), sizeBytes: 900 })
+      .returning({ id: productDocuments._id });
+    const downloads = (day: string, n: number) => ({ day, documentId: sheet?.id ?? "", productId: ids.get("ulva") ?? "", downloads: n });
+    await ctx.database.db
+      .insert(documentDownloadsDaily)
+      .values([downloads(onDay(1).slice(0, 10), 3), downloads(onDay(50).slice(0, 10), 40)]);
     const week = await report(7);
     expect(week.conversions.map(({ productId, ...row }) => row)).toEqual([
       { slug: "codium", name: "Codium fragile", views: 2, downloads: 0, quoteRequests: 2 },
-      { slug: "ulva", name: "Ulva lactuca", views: 6, downloads: 0, quoteRequests: 0 },
+      { slug: "ulva", name: "Ulva lactuca", views: 6, downloads: 3, quoteRequests: 0 },
     ]);
     expect(week.conversions[0]?.productId).toBe(ids.get("codium"));
     expect((await report(30)).conversions.find((row) => row.slug === "ulva")?.quoteRequests).toBe(1);
     const rows: string[][] = parse((await admin("/api/analytics/report.csv?days=7")).rawPayload, { bom: true, delimiter: ";" });
     expect(rows).toContainEqual(["Conversions : vues", "Codium fragile", "2", ""]);
     expect(rows).toContainEqual(["Conversions : demandes de devis", "Codium fragile", "2", ""]);
-    expect(rows).toContainEqual(["Conversions : téléchargements", "Ulva lactuca", "0", ""]);
+    expect(rows).toContainEqual(["Conversions : téléchargements", "Ulva lactuca", "3", ""]);
   });
 });

@@ -5,6 +5,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { hostileBody, hostileParam, hostileQuery, type Payload } from "../../test/hostile-input";
+import { makePdf } from "../../test/pdf";
 import { fillPath, type WalkedRoute, walkRoutes } from "../../test/routes";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import * as schema from "../db/schema/index";
@@ -91,6 +92,16 @@ beforeAll(async () => {
       false,
     )
   ).json<{ _id: string }>();
+  // A product document (decision 0109), so `/products/:id/documents/:docId` is walked with a real id too.
+  const document = await ctx.app.services.documents.create(product._id, await makePdf(), "fiche.pdf", {
+    kind: "tds",
+    language: "fr",
+    titleFr: "",
+    titleEn: "",
+    versionLabel: "",
+    documentDate: null,
+    visibility: "public",
+  });
   // The legal pages are seeded by migration 0015.
   const seededPages = (await ctx.app.services.pages.activeLinks()).map((page) => page._id);
   realIds.push(
@@ -100,6 +111,7 @@ beforeAll(async () => {
     partner._id,
     certification._id,
     message._id,
+    document._id,
     ...product.contentBlocks.map((block) => block._id),
     ...seededPages,
   );

@@ -1,3 +1,4 @@
+import { publicDocumentSchema } from "@shared/documents";
 import { LIMITS } from "@shared/limits";
 import { activeSwitchSchema, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
 import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/content-block";
@@ -22,6 +23,7 @@ import { historyChanges, notRecorded, recorded, setHistoryAction, setHistoryChan
 import { actorOf } from "./entity-versions";
 
 const blockParams = z.object({ id: idSchema, blockId: idSchema });
+const productPageWithDocumentsSchema = productPageSchema.extend({ documents: z.array(publicDocumentSchema) });
 
 /** Static paths (`/products/all`, `/products/id/:id`) win over `/products/:slug` in Fastify's router whatever the order. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,12 +54,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/:slug",
     {
       config: { ...publicRoute, ...cached },
-      schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }), response: { 200: productPageSchema } },
+      schema: { params: z.object({ slug: z.string().max(LIMITS.slugMax) }), response: { 200: productPageWithDocumentsSchema } },
     },
     async (request) => {
       const page = await products.productPage(request.params.slug);
       if (!page) throw notFound("product");
-      return page;
+      // The public documents (decision 0109); on-request ones are for the product page and the quote form only.
+      const documents = await app.services.documents.publicList(page.product._id, page.product.slug);
+      return { ...page, documents: documents.filter((document) => document.visibility === "public") };
     },
   );
 

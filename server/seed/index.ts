@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../lib/http-error";
 import type { ImageStorage } from "../services/storage/types";
 import { certificationRows, demoCertifications } from "./certifications";
 import { type DemoContent, demoContent } from "./content";
+import { seedDemoDocuments } from "./demo-documents";
 import { storeDemoImages } from "./demo-images";
 
 /** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
@@ -81,6 +82,7 @@ export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<bo
       await tx.insert(banners).values(records.banner);
       await tx.insert(partners).values(records.partners);
       await seedCertifications(tx, records.products);
+      await seedDemoDocuments(tx, storage);
       return true;
     });
   } catch (error) {

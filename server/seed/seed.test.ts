@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copyTemplate } from "../../test/template-db";
 import { type Database, openDatabase } from "../db/client";
-import { banners, categories, contentBlocks, partners, productCertifications, products } from "../db/schema/index";
+import { banners, categories, contentBlocks, partners, productCertifications, productDocuments, products } from "../db/schema/index";
 import { createCertificationService } from "../services/certifications";
 import { createDiskStorage } from "../services/storage/disk";
 import type { ImageStorage } from "../services/storage/types";
@@ -168,6 +168,21 @@ describe("the committed demo images (scripts/demo-images/)", () => {
           true,
         );
       }
+    }
+  });
+});
+
+describe("demo documents (decision 0109)", () => {
+  it("gives demo products small generated PDFs: data sheets in French and English, a safety data sheet, an on-request certificate of analysis", async () => {
+    await seedDemoContent(database.db, storage);
+    const rows = await database.db.select().from(productDocuments);
+    const kinds = rows.map((row) => `${row.kind}:${row.language}:${row.visibility}`);
+    expect(kinds).toEqual(expect.arrayContaining(["tds:fr:public", "tds:en:public", "sds:both:public", "coa:both:on_request"]));
+    for (const row of rows) {
+      expect(row.sizeBytes).toBeLessThan(8 * 1024);
+      const opened = await storage.openDocument(row.contentHash);
+      expect(opened?.size, row.fileName).toBe(row.sizeBytes);
+      opened?.stream.destroy();
     }
   });
 });

@@ -1,8 +1,8 @@
 import { LIMITS } from "@shared/limits";
 import type { AnalyticsReport } from "@shared/schemas/analytics";
-import { and, count, gte, inArray, isNotNull, not, or } from "drizzle-orm";
+import { and, count, gte, inArray, isNotNull, not, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contactSubmissions, products } from "../db/schema/index";
+import { contactSubmissions, documentDownloadsDaily, products } from "../db/schema/index";
 
 type Conversion = AnalyticsReport["conversions"][number];
 
@@ -27,7 +27,12 @@ export async function productConversions(
     .where(and(gte(contactSubmissions.createdAt, since), isNotNull(contactSubmissions.productId), not(contactSubmissions.spam)))
     .groupBy(contactSubmissions.productId);
   const requests = new Map(requestRows.flatMap((row) => (row.productId ? [[row.productId, row.n] as const] : [])));
-  const downloads = new Map<string, number>();
+  const downloadRows = await db
+    .select({ productId: documentDownloadsDaily.productId, n: sql<number>`sum(${documentDownloadsDaily.downloads})`.mapWith(Number) })
+    .from(documentDownloadsDaily)
+    .where(gte(documentDownloadsDaily.day, from))
+    .groupBy(documentDownloadsDaily.productId);
+  const downloads = new Map(downloadRows.map((row) => [row.productId, row.n]));
 
   const mostViewed = [...viewsByPath]
     .sort(([, a], [, b]) => b - a)

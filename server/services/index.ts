@@ -10,6 +10,7 @@ import { createCategoryService } from "./catalog/categories";
 import { createPreviewService } from "./catalog/preview";
 import { createProductService } from "./catalog/products";
 import { createCertificationService } from "./certifications";
+import { createDocumentService } from "./documents";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     redirects: createRedirectService(db, deps.log),
     media: createMediaService(db),
+    documents: createDocumentService(db, deps.storage, clock, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
     analytics: createAnalyticsService(
       db,

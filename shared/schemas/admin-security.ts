@@ -122,6 +122,7 @@ export const HISTORY_TYPES = [
   "page",
   "media",
   "certification",
+  "document",
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [

@@ -11,6 +11,7 @@ const SAMPLE_PARAMS: ErrorParamsMap = {
   rate_limited: { retryAfterSeconds: 30 },
   database_unavailable: { retryAfterSeconds: 5 },
   "upload.too_large": { maxMb: 10 },
+  "document.too_large": { maxMb: 20 },
 };
 
 const coded = (code: (typeof ERROR_CODES)[number]): CodedError =>

@@ -13,6 +13,7 @@ export * from "./mail-outbox";
 export * from "./media";
 export * from "./pages";
 export * from "./partners";
+export * from "./product-documents";
 export * from "./products";
 export * from "./rate-limits";
 export * from "./redirects";

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { access, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "@shared/images";
 import { UPLOAD_FOLDERS, type UploadFolder } from "@shared/limits";
 import { encodeImage } from "./images";
-import { isStorageKey } from "./keys";
+import { DOCUMENTS_FOLDER, documentHashOfName, documentKey, isStorageKey } from "./keys";
 import type { ImageStorage, StoredImage } from "./types";
 
 async function exists(file: string): Promise<boolean> {
@@ -112,6 +113,35 @@ export function createDiskStorage(rootDir: string): ImageStorage {
       const file = keyPath(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeAtomically(file, bytes);
+    },
+
+    async saveDocument(hash, bytes) {
+      const file = path.join(root, documentKey(hash));
+      if (await exists(file)) return;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(file, bytes);
+    },
+
+    async openDocument(hash) {
+      const file = path.join(root, documentKey(hash));
+      const info = await stat(file).catch(ifMissing(null));
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
+    },
+
+    async deleteDocument(hash) {
+      const file = path.join(root, documentKey(hash));
+      if (!(await exists(file))) return false;
+      await rm(file, { force: true });
+      return true;
+    },
+
+    async *listDocuments() {
+      const names = await readdir(path.join(root, DOCUMENTS_FOLDER)).catch(ifMissing([] as string[]));
+      for (const name of names.sort()) {
+        const hash = documentHashOfName(name);
+        if (hash) yield hash;
+      }
     },
   };
 }

@@ -17,3 +17,19 @@ const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", web
 export function imageContentType(key: string): string {
   return TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
+
+/** Where documents live in the storage (decision 0109): one folder, one file per content hash. */
+export const DOCUMENTS_FOLDER = "documents";
+const DOCUMENT_HASH = /^[0-9a-f]{64}$/;
+
+/** `documents/<hash>.pdf`; throws on anything but a SHA-256 in hex (no traversal possible). */
+export function documentKey(hash: string): string {
+  if (!DOCUMENT_HASH.test(hash)) throw new Error(`Invalid document hash ${hash}`);
+  return `${DOCUMENTS_FOLDER}/${hash}.pdf`;
+}
+
+/** The hash of a document file name (`<hash>.pdf`), or null for any other name. */
+export function documentHashOfName(name: string): string | null {
+  const match = /^([0-9a-f]{64})\.pdf$/.exec(name);
+  return match?.[1] ?? null;
+}

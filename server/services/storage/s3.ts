@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -11,7 +12,7 @@ import {
 import { originalImageName, parseUploadUrl, storedImageNames, variantImageName } from "@shared/images";
 import { UPLOAD_FOLDERS, type UploadFolder } from "@shared/limits";
 import { encodeImage } from "./images";
-import { IMMUTABLE, imageContentType, isStorageKey } from "./keys";
+import { DOCUMENTS_FOLDER, documentHashOfName, documentKey, IMMUTABLE, imageContentType, isStorageKey } from "./keys";
 import type { ImageStorage, StoredImage } from "./types";
 
 export type S3StorageOptions = {
@@ -118,6 +119,46 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
 
     async writeObject(key, bytes) {
       await put(checkedKey(key), bytes);
+    },
+
+    async saveDocument(hash, bytes) {
+      const key = documentKey(hash);
+      if (await exists(key)) return;
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: "application/pdf", CacheControl: IMMUTABLE }),
+      );
+    },
+
+    async openDocument(hash) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: documentKey(hash) }));
+        if (!(object.Body instanceof Readable)) return null;
+        return { stream: object.Body, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async deleteDocument(hash) {
+      const key = documentKey(hash);
+      if (!(await exists(key))) return false;
+      await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: key }] } }));
+      return true;
+    },
+
+    async *listDocuments() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${DOCUMENTS_FOLDER}/`, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const hash = documentHashOfName(object.Key?.slice(DOCUMENTS_FOLDER.length + 1) ?? "");
+          if (hash) yield hash;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     close() {

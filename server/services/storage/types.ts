@@ -1,8 +1,12 @@
+import type { Readable } from "node:stream";
 import type { UploadFolder } from "@shared/limits";
 import type { UploadedImage } from "@shared/schemas/upload";
 
 /** Public URL of the re-encoded image in its original format, e.g. /uploads/algues/<hash>.jpg, and its size. */
 export type StoredImage = UploadedImage;
+
+/** A stored document opened for reading: streamed, never read whole into memory. */
+export type StoredDocument = { stream: Readable; size: number };
 
 /** Where uploaded images live: local disk (disk.ts, the default) or an S3-compatible bucket (s3.ts). */
 export interface ImageStorage {
@@ -26,6 +30,17 @@ export interface ImageStorage {
   readonly localRoot: string | null;
   /** Public base URL of the bucket or its CDN, when images are served from there rather than by this server. */
   readonly publicUrl: string | null;
+  /**
+   * PDF documents of products (decision 0109), stored as `documents/<sha-256>.pdf` beside the image folders (never
+   * listed by `listObjects`, never served under /uploads). Writing a hash that is already stored writes nothing.
+   */
+  saveDocument(hash: string, bytes: Buffer): Promise<void>;
+  /** The stored document as a stream with its size, or null when there is none. */
+  openDocument(hash: string): Promise<StoredDocument | null>;
+  /** Removes the document's file; false when there was none. Only once no row names the hash any more. */
+  deleteDocument(hash: string): Promise<boolean>;
+  /** The hashes of every stored document (backups, the sweep). */
+  listDocuments(): AsyncIterable<string>;
   /** Releases connections (S3 client); nothing to do on disk. */
   close?(): void;
 }

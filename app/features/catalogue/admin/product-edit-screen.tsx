@@ -14,6 +14,7 @@ import { ApiError } from "~/lib/admin/api";
 import { alertErrors } from "~/lib/admin/mutation";
 import { useProduct, useSaveProduct } from "./api";
 import { PreviewButton } from "./preview-button";
+import { ProductDocumentsSection } from "./product-documents-section";
 import { ProductForm } from "./product-form";
 import { productInput } from "./product-payload";
 import { CATALOGUE_TEXTS } from "./texts";
@@ -64,6 +65,7 @@ export default function ProductEdit() {
         onReloaded={save.reset}
         alert={alert}
       />
+      <ProductDocumentsSection productId={product.data._id} />
       {element}
     </>
   );

@@ -8,6 +8,7 @@ import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { alertErrors } from "~/lib/admin/mutation";
 import { useSaveProduct } from "./api";
+import { ProductDocumentsLater } from "./product-documents-section";
 import { EMPTY_PRODUCT, ProductForm } from "./product-form";
 import { CATALOGUE_TEXTS } from "./texts";
 
@@ -33,6 +34,7 @@ export default function ProductNew() {
         saving={save.isPending}
         alert={alert}
       />
+      <ProductDocumentsLater />
       {element}
     </>
   );

@@ -27,6 +27,7 @@ import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/product-page";
 import { ContentBlocks } from "./content-blocks";
 import { ProductCard } from "./product-card";
+import { ProductDocuments } from "./product-documents";
 import { PRODUCT_SITE_TEXTS } from "./texts";
 
 /**
@@ -50,7 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...similarProducts.map((similar) => similar.mainImageUrl),
     ...view.page.certifications.map((certification) => certification.logoUrl),
   ]);
-  return data({ ...view.page, preview: view.preview, imageLooks }, { headers });
+  // The product's documents (decision 0109): on-request ones are listed too, without a download address.
+  const documents = await services.documents.publicList(product._id, product.slug);
+  return data({ ...view.page, preview: view.preview, imageLooks, documents }, { headers });
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -97,7 +100,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, contentBlocks, similarProducts, preview, imageLooks } = loaderData;
+  const { product, contentBlocks, similarProducts, preview, imageLooks, documents } = loaderData;
   const { lang, href } = useLang();
   const t = useTexts(PRODUCT_SITE_TEXTS);
   const site = useTexts(SITE_TEXTS);
@@ -187,6 +190,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <CertificationsSection certifications={loaderData.certifications} />
+      <ProductDocuments documents={documents} productSlug={product.slug} ink={ink} />
 
       {similarProducts.length > 0 && (
         <section aria-labelledby="similar-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

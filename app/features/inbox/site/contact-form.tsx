@@ -181,8 +181,11 @@ export function ContactForm({
   island,
   product,
   formToken,
+  initialRequestType = "",
 }: {
   initialSubject: string;
+  /** The request type named by `?type=` (an on-request document links with `type=documents`); "" for none. */
+  initialRequestType?: ContactValues["requestType"];
   outcome: ContactOutcome | undefined;
   action: string;
   island: string;
@@ -193,7 +196,8 @@ export function ContactForm({
 }) {
   const { lang } = useLang();
   const t = useTexts(CONTACT_SITE_TEXTS);
-  const values = outcome && outcome.status !== "sent" ? outcome.values : { ...EMPTY_CONTACT, subject: initialSubject };
+  const values =
+    outcome && outcome.status !== "sent" ? outcome.values : { ...EMPTY_CONTACT, subject: initialSubject, requestType: initialRequestType };
   const errors: ContactErrors = outcome?.status === "invalid" ? outcome.errors : {};
   const errorText = (field: CheckedField): string | undefined => {
     const kind = errors[field];

@@ -1,6 +1,6 @@
 import { LIMITS } from "@shared/limits";
 import { SUBJECT_PARAM } from "@shared/query-params";
-import { PRODUCT_PARAM } from "@shared/quote-request";
+import { PRODUCT_PARAM, requestTypeOf, TYPE_PARAM } from "@shared/quote-request";
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, useSearchParams } from "react-router";
@@ -114,6 +114,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
   const { address, emails, phones, hours, mapUrl } = settings.company;
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get(SUBJECT_PARAM) ?? "").slice(0, LIMITS.contactSubjectMax);
+  const requestType = requestTypeOf(searchParams.get(TYPE_PARAM));
 
   return (
     <section aria-labelledby="contact-title" className="bg-sand px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-24 lg:px-8">
@@ -188,6 +189,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             <div className="mt-6">
               <ContactForm
                 initialSubject={subject}
+                initialRequestType={requestType}
                 outcome={actionData}
                 action={localizedPath(product ? `/contact?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}` : "/contact", lang)}
                 island={islands.contact}

@@ -1,0 +1,338 @@
+import {
+  DOCUMENT_FILE_FIELD,
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  DOCUMENT_LANGUAGE_NAMES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_MB,
+  humanSize,
+  type ProductDocument,
+  productDocumentListSchema,
+  productDocumentSchema,
+} from "@shared/documents";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, Input, Select } from "~/components/ui/field";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { defineTexts } from "~/i18n/texts";
+import { api, apiErrorOf, authHeader, errorMessage } from "~/lib/admin/api";
+
+/** The "Documents" section of the product edit screen (decision 0109). */
+export const PRODUCT_DOCUMENTS_ADMIN_TEXTS = defineTexts({
+  fr: {
+    title: "Documents",
+    intro:
+      "Fichiers PDF (au plus {maxMb} Mo) listés sur la page du produit : publics (téléchargeables) ou sur demande (formulaire de devis).",
+    afterFirstSave: "Les documents (fiches techniques, certificats…) s'ajoutent après le premier enregistrement du produit.",
+    file: "Fichier PDF",
+    kind: "Type",
+    language: "Langue",
+    versionLabel: "Version",
+    date: "Date du document",
+    visibility: "Visibilité",
+    public: "Public (téléchargeable)",
+    onRequest: "Sur demande",
+    upload: "Ajouter le document",
+    uploading: "Envoi…",
+    empty: "Aucun document pour ce produit.",
+    delete: "Supprimer",
+    deleteLabel: "Supprimer le document {name}",
+    makePublic: "Rendre public",
+    makeOnRequest: "Passer sur demande",
+    tooLarge: "Le document doit faire au plus {maxMb} Mo",
+    failed: "L'opération a échoué",
+    added: "Document ajouté",
+    edit: "Modifier",
+    editLabel: "Modifier le document {name}",
+    save: "Enregistrer",
+    saved: "Document enregistré",
+  },
+  en: {
+    title: "Documents",
+    intro: "PDF files (at most {maxMb} MB) listed on the product page: public (downloadable) or on request (quote form).",
+    afterFirstSave: "Documents (data sheets, certificates…) can be added after the product is first saved.",
+    file: "PDF file",
+    kind: "Type",
+    language: "Language",
+    versionLabel: "Version",
+    date: "Document date",
+    visibility: "Visibility",
+    public: "Public (downloadable)",
+    onRequest: "On request",
+    upload: "Add the document",
+    uploading: "Sending…",
+    empty: "No document for this product.",
+    delete: "Delete",
+    deleteLabel: "Delete the document {name}",
+    makePublic: "Make public",
+    makeOnRequest: "Switch to on request",
+    tooLarge: "The document must be at most {maxMb} MB",
+    failed: "The operation failed",
+    added: "Document added",
+    edit: "Edit",
+    editLabel: "Edit the document {name}",
+    save: "Save",
+    saved: "Document saved",
+  },
+});
+
+const documentsKey = (productId: string) => ["admin", "products", productId, "documents"] as const;
+
+/** The metadata of one listed document, in a disclosure (keyboard-usable without script of ours): PATCH with its version. */
+function DocumentEditForm({
+  document,
+  label,
+  onSave,
+}: {
+  document: ProductDocument;
+  label: string;
+  onSave: (fields: Record<string, string | null>) => Promise<void>;
+}) {
+  const lang = useScreenLang();
+  const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
+  const id = useId();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    await onSave({
+      kind: text("kind"),
+      language: text("language"),
+      versionLabel: text("versionLabel"),
+      documentDate: text("documentDate") || null,
+    });
+  }
+  return (
+    <details className="w-full">
+      <summary className="cursor-pointer text-sm font-semibold text-navy underline" aria-label={label}>
+        {t("edit")}
+      </summary>
+      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field label={t("kind")} htmlFor={`${id}-kind`}>
+          <Select id={`${id}-kind`} name="kind" defaultValue={document.kind}>
+            {DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DOCUMENT_KIND_NAMES[kind][lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("language")} htmlFor={`${id}-language`}>
+          <Select id={`${id}-language`} name="language" defaultValue={document.language}>
+            {DOCUMENT_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {DOCUMENT_LANGUAGE_NAMES[language][lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t("versionLabel")} htmlFor={`${id}-version`}>
+          <Input id={`${id}-version`} name="versionLabel" maxLength={40} defaultValue={document.versionLabel} />
+        </Field>
+        <Field label={t("date")} htmlFor={`${id}-date`}>
+          <Input id={`${id}-date`} name="documentDate" type="date" defaultValue={document.documentDate ?? ""} />
+        </Field>
+        <div>
+          <Button type="submit" size="sm">
+            {t("save")}
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** On the new-product screen: documents come after the first save. */
+export function ProductDocumentsLater() {
+  const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
+  return (
+    <Card className="mt-6 p-6">
+      <h2 className="text-lg font-semibold text-navy">{t("title")}</h2>
+      <p className="mt-2 text-sm text-slate-700">{t("afterFirstSave")}</p>
+    </Card>
+  );
+}
+
+/** Upload, list, switch visibility and delete the documents of a saved product; the server's refusals shown as they come. */
+export function ProductDocumentsSection({ productId }: { productId: string }) {
+  const lang = useScreenLang();
+  const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const documents = useQuery({
+    queryKey: documentsKey(productId),
+    queryFn: ({ signal }) => api.get(`/products/${productId}/documents`, productDocumentListSchema, signal),
+  });
+  const [error, setError] = useState("");
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentsKey(productId) });
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const file = data.get(DOCUMENT_FILE_FIELD);
+    setError("");
+    setStatus("");
+    if (file instanceof File && file.size > DOCUMENT_MAX_BYTES) {
+      setError(t("tooLarge", { maxMb: DOCUMENT_MAX_MB }));
+      return;
+    }
+    // The file last: the server reads the fields first, then stops at the size limit.
+    data.delete(DOCUMENT_FILE_FIELD);
+    if (file) data.append(DOCUMENT_FILE_FIELD, file);
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/products/${productId}/documents`, {
+        method: "POST",
+        headers: { Accept: "application/json", ...authHeader() },
+        body: data,
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw apiErrorOf(response.status, body);
+      productDocumentSchema.parse(body);
+      form.reset();
+      setStatus(t("added"));
+      await refresh();
+    } catch (caught) {
+      setError(errorMessage(caught, t("failed"), lang));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function run(action: () => Promise<unknown>): Promise<void> {
+    setError("");
+    setStatus("");
+    try {
+      await action();
+    } catch (caught) {
+      setError(errorMessage(caught, t("failed"), lang));
+    }
+    await refresh();
+  }
+
+  const nameOf = (document: ProductDocument) =>
+    `${DOCUMENT_KIND_NAMES[document.kind][lang]} — ${document.fileName || document.versionLabel}`;
+
+  return (
+    <Card className="mt-6 p-4 sm:p-6">
+      <section aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-navy">
+          {t("title")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t("intro", { maxMb: DOCUMENT_MAX_MB })}</p>
+
+        {documents.data && documents.data.length === 0 && <p className="mt-4 text-sm text-slate-700">{t("empty")}</p>}
+        {documents.data && documents.data.length > 0 && (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label={t("title")}>
+            {documents.data.map((document) => (
+              <li key={document._id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold break-words text-navy">{nameOf(document)}</p>
+                  <p className="text-slate-700">
+                    {DOCUMENT_LANGUAGE_NAMES[document.language][lang]} · {humanSize(document.sizeBytes, lang)}
+                    {document.versionLabel && ` · ${document.versionLabel}`}
+                    {document.documentDate && ` · ${document.documentDate}`} ·{" "}
+                    {document.visibility === "public" ? t("public") : t("onRequest")}
+                  </p>
+                  <DocumentEditForm
+                    key={document.version}
+                    document={document}
+                    label={t("editLabel", { name: nameOf(document) })}
+                    onSave={(fields) =>
+                      run(async () => {
+                        await api.patch(
+                          `/products/${productId}/documents/${document._id}`,
+                          { ...fields, version: document.version },
+                          productDocumentSchema,
+                        );
+                        setStatus(t("saved"));
+                      })
+                    }
+                  />
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      run(() =>
+                        api.patch(
+                          `/products/${productId}/documents/${document._id}`,
+                          { visibility: document.visibility === "public" ? "on_request" : "public", version: document.version },
+                          productDocumentSchema,
+                        ),
+                      )
+                    }
+                  >
+                    {document.visibility === "public" ? t("makeOnRequest") : t("makePublic")}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={t("deleteLabel", { name: nameOf(document) })}
+                    onClick={() => run(() => api.delete(`/products/${productId}/documents/${document._id}`))}
+                  >
+                    {t("delete")}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form onSubmit={upload} aria-label={t("upload")} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+          <Field label={t("file")} htmlFor={`${id}-file`} required className="sm:col-span-2">
+            <Input id={`${id}-file`} name={DOCUMENT_FILE_FIELD} type="file" accept="application/pdf,.pdf" required />
+          </Field>
+          <Field label={t("kind")} htmlFor={`${id}-kind`}>
+            <Select id={`${id}-kind`} name="kind" defaultValue="tds">
+              {DOCUMENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {DOCUMENT_KIND_NAMES[kind][lang]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t("language")} htmlFor={`${id}-language`}>
+            <Select id={`${id}-language`} name="language" defaultValue="fr">
+              {DOCUMENT_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {DOCUMENT_LANGUAGE_NAMES[language][lang]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t("versionLabel")} htmlFor={`${id}-version`}>
+            <Input id={`${id}-version`} name="versionLabel" maxLength={40} />
+          </Field>
+          <Field label={t("date")} htmlFor={`${id}-date`}>
+            <Input id={`${id}-date`} name="documentDate" type="date" />
+          </Field>
+          <Field label={t("visibility")} htmlFor={`${id}-visibility`}>
+            <Select id={`${id}-visibility`} name="visibility" defaultValue="public">
+              <option value="public">{t("public")}</option>
+              <option value="on_request">{t("onRequest")}</option>
+            </Select>
+          </Field>
+          <div className="flex items-end">
+            <Button type="submit" loading={busy}>
+              {busy ? t("uploading") : t("upload")}
+            </Button>
+          </div>
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {error}
+          </p>
+          <p role="status" className="text-sm text-emerald-800 sm:col-span-2">
+            {status}
+          </p>
+        </form>
+      </section>
+    </Card>
+  );
+}
