@@ -1,6 +1,10 @@
+import type { Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import sharp from "sharp";
+import { SEARCH_SITE_TEXTS } from "../app/features/search/site/texts";
+import { SITE_TEXTS } from "../app/i18n/site";
+import { translate } from "../app/i18n/texts";
 import { type Api, expect, test } from "./fixtures";
 
 /** A slug nobody else uses in this run. */
@@ -85,4 +89,21 @@ export function catalogueForThisFile(): () => Catalogue {
     if (!catalogue) throw new Error("catalogue not created");
     return catalogue;
   };
+}
+
+/** Opens the search from the header: the field on wide screens, the icon link then the page's own field on phones. */
+export async function searchFromHeader(page: Page, words: string, lang: "fr" | "en" = "fr") {
+  const header = page.getByRole("banner");
+  const field = header.getByRole("searchbox", { name: translate(SITE_TEXTS, lang, "search.label") });
+  if (await field.isVisible()) {
+    await field.fill(words);
+    await field.press("Enter");
+  } else {
+    await header.getByRole("link", { name: translate(SITE_TEXTS, lang, "search.link") }).click();
+    await page.waitForURL(/\/search/);
+    const own = page.getByRole("main").getByRole("searchbox", { name: translate(SEARCH_SITE_TEXTS, lang, "label") });
+    await own.fill(words);
+    await own.press("Enter");
+  }
+  await page.waitForURL(/\/search\?/);
 }

@@ -1,29 +1,10 @@
-import type { Page } from "@playwright/test";
 import { SEARCH_SITE_TEXTS } from "../app/features/search/site/texts";
-import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { catalogueForThisFile } from "./site-helpers";
+import { catalogueForThisFile, searchFromHeader } from "./site-helpers";
 
 /** The public search (issue 21, decision 0107): from the header, with JavaScript on and off, at 375 and 1280 px. */
 const data = catalogueForThisFile();
-
-/** Opens the search from the header: the field on wide screens, the icon link then the page's own field on phones. */
-async function searchFromHeader(page: Page, words: string, lang: "fr" | "en" = "fr") {
-  const header = page.getByRole("banner");
-  const field = header.getByRole("searchbox", { name: translate(SITE_TEXTS, lang, "search.label") });
-  if (await field.isVisible()) {
-    await field.fill(words);
-    await field.press("Enter");
-  } else {
-    await header.getByRole("link", { name: translate(SITE_TEXTS, lang, "search.link") }).click();
-    await page.waitForURL(/\/search/);
-    const own = page.getByRole("main").getByRole("searchbox", { name: translate(SEARCH_SITE_TEXTS, lang, "label") });
-    await own.fill(words);
-    await own.press("Enter");
-  }
-  await page.waitForURL(/\/search\?/);
-}
 
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [375, 1280]) {

@@ -7,7 +7,7 @@ import {
   type ProductDocument,
   type PublicDocument,
 } from "@shared/documents";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentDownloadsDaily, productDocuments, products } from "../db/schema/index";
 import { type Clock, isoNow, systemClock } from "../lib/clock";

@@ -6,6 +6,7 @@ import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_MB,
+  DOCUMENT_VERSION_LABEL_MAX,
   humanSize,
   type ProductDocument,
   productDocumentListSchema,
@@ -91,7 +92,6 @@ function DocumentEditForm({
   label: string;
   onSave: (fields: Record<string, string | null>) => Promise<void>;
 }) {
-  const lang = useScreenLang();
   const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
   const id = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -111,30 +111,15 @@ function DocumentEditForm({
         {t("edit")}
       </summary>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label={t("kind")} htmlFor={`${id}-kind`}>
-          <Select id={`${id}-kind`} name="kind" defaultValue={document.kind}>
-            {DOCUMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {DOCUMENT_KIND_NAMES[kind][lang]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t("language")} htmlFor={`${id}-language`}>
-          <Select id={`${id}-language`} name="language" defaultValue={document.language}>
-            {DOCUMENT_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {DOCUMENT_LANGUAGE_NAMES[language][lang]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t("versionLabel")} htmlFor={`${id}-version`}>
-          <Input id={`${id}-version`} name="versionLabel" maxLength={40} defaultValue={document.versionLabel} />
-        </Field>
-        <Field label={t("date")} htmlFor={`${id}-date`}>
-          <Input id={`${id}-date`} name="documentDate" type="date" defaultValue={document.documentDate ?? ""} />
-        </Field>
+        <DocumentFields
+          id={id}
+          values={{
+            kind: document.kind,
+            language: document.language,
+            versionLabel: document.versionLabel,
+            documentDate: document.documentDate,
+          }}
+        />
         <div>
           <Button type="submit" size="sm">
             {t("save")}
@@ -142,6 +127,46 @@ function DocumentEditForm({
         </div>
       </form>
     </details>
+  );
+}
+
+/** Type, language, version label and date: the same fields in the upload form and in each document's edit form. */
+function DocumentFields({
+  id,
+  values,
+}: {
+  id: string;
+  values: Pick<ProductDocument, "kind" | "language" | "versionLabel" | "documentDate">;
+}) {
+  const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
+  const lang = useScreenLang();
+  return (
+    <>
+      <Field label={t("kind")} htmlFor={`${id}-kind`}>
+        <Select id={`${id}-kind`} name="kind" defaultValue={values.kind}>
+          {DOCUMENT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {DOCUMENT_KIND_NAMES[kind][lang]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t("language")} htmlFor={`${id}-language`}>
+        <Select id={`${id}-language`} name="language" defaultValue={values.language}>
+          {DOCUMENT_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {DOCUMENT_LANGUAGE_NAMES[language][lang]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t("versionLabel")} htmlFor={`${id}-version`}>
+        <Input id={`${id}-version`} name="versionLabel" maxLength={DOCUMENT_VERSION_LABEL_MAX} defaultValue={values.versionLabel} />
+      </Field>
+      <Field label={t("date")} htmlFor={`${id}-date`}>
+        <Input id={`${id}-date`} name="documentDate" type="date" defaultValue={values.documentDate ?? ""} />
+      </Field>
+    </>
   );
 }
 
@@ -290,30 +315,7 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
           <Field label={t("file")} htmlFor={`${id}-file`} required className="sm:col-span-2">
             <Input id={`${id}-file`} name={DOCUMENT_FILE_FIELD} type="file" accept="application/pdf,.pdf" required />
           </Field>
-          <Field label={t("kind")} htmlFor={`${id}-kind`}>
-            <Select id={`${id}-kind`} name="kind" defaultValue="tds">
-              {DOCUMENT_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {DOCUMENT_KIND_NAMES[kind][lang]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t("language")} htmlFor={`${id}-language`}>
-            <Select id={`${id}-language`} name="language" defaultValue="fr">
-              {DOCUMENT_LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {DOCUMENT_LANGUAGE_NAMES[language][lang]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t("versionLabel")} htmlFor={`${id}-version`}>
-            <Input id={`${id}-version`} name="versionLabel" maxLength={40} />
-          </Field>
-          <Field label={t("date")} htmlFor={`${id}-date`}>
-            <Input id={`${id}-date`} name="documentDate" type="date" />
-          </Field>
+          <DocumentFields id={id} values={{ kind: "tds", language: "fr", versionLabel: "", documentDate: null }} />
           <Field label={t("visibility")} htmlFor={`${id}-visibility`}>
             <Select id={`${id}-visibility`} name="visibility" defaultValue="public">
               <option value="public">{t("public")}</option>

@@ -174,6 +174,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ProductFacts product={product} lang={lang} ink={ink} />
+      <ProductDocuments documents={documents} productSlug={product.slug} ink={ink} />
+      <CertificationsSection certifications={loaderData.certifications} />
 
       {contentBlocks.length > 0 && (
         <section aria-labelledby="details-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -188,9 +190,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-
-      <CertificationsSection certifications={loaderData.certifications} />
-      <ProductDocuments documents={documents} productSlug={product.slug} ink={ink} />
 
       {similarProducts.length > 0 && (
         <section aria-labelledby="similar-title" className="bg-sand px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
