@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByText(contact("success")).first()).toBeVisible();
 
         // The administrator, in a browser with JavaScript: the request is in the inbox under its product.
-        const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
+        const adminContext = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: true });
         const admin = await adminContext.newPage();
         const inbox = (key: Parameters<typeof translate<typeof INBOX_TEXTS>>[2]) => translate(INBOX_TEXTS, "fr", key);
         await openAdmin(admin, "/admin/contacts");
