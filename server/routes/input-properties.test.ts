@@ -151,8 +151,11 @@ function property(route: WalkedRoute, signedIn: boolean) {
       expect(response.json<{ error: unknown }>().error, label).toEqual(expect.any(String));
       expect(await snapshot(), `${label}: a refused request changed data`).toEqual(before);
     }
-    // 414: a path parameter over Fastify's length limit matches no route at all, so no body is read either.
-    if (!signedIn && !route.isPublic) expect([401, 414], label).toContain(response.statusCode);
+    // 414: a path parameter over Fastify's length limit matches no route at all, so no body is read either. A "." or
+    // ".." parameter is a dot-segment: the URL is normalized to another path, which is not this route any more (an
+    // unknown path with a refused body is a 400, otherwise a 404).
+    const dotSegment = values.some((value) => value === "." || value === "..");
+    if (!signedIn && !route.isPublic && !dotSegment) expect([401, 414], label).toContain(response.statusCode);
   });
 }
 

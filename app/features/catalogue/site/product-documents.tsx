@@ -2,6 +2,7 @@ import { DOCUMENT_KIND_NAMES, DOCUMENT_LANGUAGE_NAMES, humanSize, type PublicDoc
 import { PRODUCT_PARAM, TYPE_PARAM } from "@shared/quote-request";
 import { Download, FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { ProductSection } from "~/components/site/product-section";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { defineTexts } from "~/i18n/texts";
@@ -52,81 +53,75 @@ export function ProductDocuments({ documents, productSlug, ink }: { documents: P
   if (documents.length === 0) return null;
   const requestPath = `/contact?${PRODUCT_PARAM}=${encodeURIComponent(productSlug)}&${TYPE_PARAM}=documents`;
   return (
-    <section aria-labelledby="documents-title" className="bg-white px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="documents-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-          {t("title")}
-        </h2>
-        <div className="mt-4 h-1 w-16 rounded-full" style={{ backgroundColor: ink }} />
-        <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-          {documents.map((document) => {
-            const kind = DOCUMENT_KIND_NAMES[document.kind][lang];
-            const title = (lang === "en" ? document.titleEn || document.titleFr : document.titleFr || document.titleEn) || kind;
-            const size = humanSize(document.sizeBytes, lang);
-            return (
-              <li key={document._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-                <div className="flex min-w-0 gap-3">
-                  <FileText className="mt-0.5 size-5 shrink-0 text-slate-600" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="font-semibold text-navy">{title}</p>
-                    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                      {title !== kind && (
-                        <div>
-                          <dt className="sr-only">{t("type")}</dt>
-                          <dd>{kind}</dd>
-                        </div>
-                      )}
-                      <div className="flex gap-1">
-                        <dt>{t("language")}</dt>
-                        <dd>{DOCUMENT_LANGUAGE_NAMES[document.language][lang]}</dd>
+    <ProductSection id="documents-title" title={t("title")} ink={ink}>
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {documents.map((document) => {
+          const kind = DOCUMENT_KIND_NAMES[document.kind][lang];
+          const title = (lang === "en" ? document.titleEn || document.titleFr : document.titleFr || document.titleEn) || kind;
+          const size = humanSize(document.sizeBytes, lang);
+          return (
+            <li key={document._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+              <div className="flex min-w-0 gap-3">
+                <FileText className="mt-0.5 size-5 shrink-0 text-slate-600" aria-hidden="true" />
+                <div className="min-w-0">
+                  <p className="font-semibold text-navy">{title}</p>
+                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                    {title !== kind && (
+                      <div>
+                        <dt className="sr-only">{t("type")}</dt>
+                        <dd>{kind}</dd>
                       </div>
+                    )}
+                    <div className="flex gap-1">
+                      <dt>{t("language")}</dt>
+                      <dd>{DOCUMENT_LANGUAGE_NAMES[document.language][lang]}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>{t("size")}</dt>
+                      <dd>{size}</dd>
+                    </div>
+                    {document.versionLabel && (
                       <div className="flex gap-1">
-                        <dt>{t("size")}</dt>
-                        <dd>{size}</dd>
+                        <dt>{t("version")}</dt>
+                        <dd>{document.versionLabel}</dd>
                       </div>
-                      {document.versionLabel && (
-                        <div className="flex gap-1">
-                          <dt>{t("version")}</dt>
-                          <dd>{document.versionLabel}</dd>
-                        </div>
-                      )}
-                      {document.documentDate && (
-                        <div className="flex gap-1">
-                          <dt>{t("date")}</dt>
-                          <dd>
-                            <time dateTime={document.documentDate}>{formatDate(document.documentDate, lang)}</time>
-                          </dd>
-                        </div>
-                      )}
-                    </dl>
-                  </div>
+                    )}
+                    {document.documentDate && (
+                      <div className="flex gap-1">
+                        <dt>{t("date")}</dt>
+                        <dd>
+                          <time dateTime={document.documentDate}>{formatDate(document.documentDate, lang)}</time>
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
                 </div>
-                {document.url ? (
-                  <a
-                    href={document.url}
-                    download
-                    type="application/pdf"
-                    aria-label={t("downloadLabel", { name: title, size })}
-                    className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-navy/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
-                  >
-                    <Download className="size-4" aria-hidden="true" />
-                    {t("download")}
-                  </a>
-                ) : (
-                  <Link
-                    to={href(requestPath)}
-                    aria-label={t("requestLabel", { name: title })}
-                    className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-navy px-5 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
-                  >
-                    <Mail className="size-4" aria-hidden="true" />
-                    {t("request")}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+              </div>
+              {document.url ? (
+                <a
+                  href={document.url}
+                  download
+                  type="application/pdf"
+                  aria-label={t("downloadLabel", { name: title, size })}
+                  className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-navy/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  {t("download")}
+                </a>
+              ) : (
+                <Link
+                  to={href(requestPath)}
+                  aria-label={t("requestLabel", { name: title })}
+                  className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-navy px-5 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+                >
+                  <Mail className="size-4" aria-hidden="true" />
+                  {t("request")}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </ProductSection>
   );
 }

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { ImageLooks } from "~/components/site/image-looks";
 import { NotFoundScreen } from "~/components/site/not-found";
 import { PreloadImage } from "~/components/site/preload-image";
+import { ProductSection } from "~/components/site/product-section";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
 import { Badge } from "~/components/ui/badge";
@@ -175,20 +176,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <ProductFacts product={product} lang={lang} ink={ink} />
       <ProductDocuments documents={documents} productSlug={product.slug} ink={ink} />
-      <CertificationsSection certifications={loaderData.certifications} />
+      <CertificationsSection certifications={loaderData.certifications} ink={ink} />
 
       {contentBlocks.length > 0 && (
-        <section aria-labelledby="details-title" className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <div className="mx-auto max-w-3xl">
-            <h2 id="details-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-              {t("details")}
-            </h2>
-            <div className="mt-4 h-1 w-16 rounded-full" style={{ backgroundColor: ink }} />
-            <div className="mt-10">
-              <ContentBlocks blocks={contentBlocks} productName={name} ink={ink} />
-            </div>
-          </div>
-        </section>
+        <ProductSection id="details-title" title={t("details")} ink={ink}>
+          <ContentBlocks blocks={contentBlocks} productName={name} ink={ink} />
+        </ProductSection>
       )}
 
       {similarProducts.length > 0 && (

@@ -1,4 +1,5 @@
 import { formatCertificationDay, type PublicCertification } from "@shared/schemas/certification";
+import { ProductSection } from "~/components/site/product-section";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
@@ -13,53 +14,48 @@ const LOGO_PX = 56;
  * nothing at all when there are none. Server-rendered, no script; the logo is lazy, sized, its alt from the media library
  * or the certification's name.
  */
-export function CertificationsSection({ certifications }: { certifications: PublicCertification[] }) {
+export function CertificationsSection({ certifications, ink }: { certifications: PublicCertification[]; ink: string }) {
   const { lang } = useLang();
   const t = useTexts(CERTIFICATION_SITE_TEXTS);
   if (certifications.length === 0) return null;
   return (
-    <section aria-labelledby="certifications-title" className="bg-white px-4 py-14 sm:px-6 lg:px-8" data-testid="product-certifications">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="certifications-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-          {t("title")}
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {certifications.map((certification) => {
-            const name = localized(certification, "name", lang);
-            return (
-              <li key={certification._id} className="flex gap-4 rounded-2xl border border-navy/10 bg-sand p-4">
-                {certification.logoUrl && (
-                  <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-white">
-                    <ResponsiveImage
-                      src={certification.logoUrl}
-                      alt={name}
-                      sizes={`${LOGO_PX}px`}
-                      fallbackSize={{ width: LOGO_PX, height: LOGO_PX }}
-                      className="size-14 object-contain"
-                    />
-                  </div>
-                )}
-                <div className="min-w-0 text-sm leading-relaxed text-slate-700">
-                  <p className="text-base font-semibold text-navy">{name}</p>
-                  <p>{t("body", { body: certification.certifyingBody })}</p>
-                  {certification.validUntil && <p>{t("validUntil", { date: formatCertificationDay(certification.validUntil, lang) })}</p>}
-                  {certification.verificationUrl && (
-                    <a
-                      href={certification.verificationUrl}
-                      target="_blank"
-                      rel="noopener"
-                      className="mt-1 inline-block font-medium text-navy underline underline-offset-4 hover:no-underline"
-                    >
-                      {t("verify")}
-                      <span className="sr-only"> {t("newTab")}</span>
-                    </a>
-                  )}
+    <ProductSection id="certifications-title" title={t("title")} ink={ink} testId="product-certifications">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {certifications.map((certification) => {
+          const name = localized(certification, "name", lang);
+          return (
+            <li key={certification._id} className="flex gap-4 rounded-2xl border border-navy/10 bg-sand p-4">
+              {certification.logoUrl && (
+                <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-white">
+                  <ResponsiveImage
+                    src={certification.logoUrl}
+                    alt={name}
+                    sizes={`${LOGO_PX}px`}
+                    fallbackSize={{ width: LOGO_PX, height: LOGO_PX }}
+                    className="size-14 object-contain"
+                  />
                 </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+              )}
+              <div className="min-w-0 text-sm leading-relaxed text-slate-700">
+                <p className="text-base font-semibold text-navy">{name}</p>
+                <p>{t("body", { body: certification.certifyingBody })}</p>
+                {certification.validUntil && <p>{t("validUntil", { date: formatCertificationDay(certification.validUntil, lang) })}</p>}
+                {certification.verificationUrl && (
+                  <a
+                    href={certification.verificationUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-1 inline-block font-medium text-navy underline underline-offset-4 hover:no-underline"
+                  >
+                    {t("verify")}
+                    <span className="sr-only"> {t("newTab")}</span>
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </ProductSection>
   );
 }

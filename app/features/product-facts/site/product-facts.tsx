@@ -1,5 +1,6 @@
 import type { Lang } from "@shared/company";
 import { type ProductFacts as Facts, shownFacts } from "@shared/product-facts";
+import { ProductSection } from "~/components/site/product-section";
 import { translate } from "~/i18n/texts";
 import { FACT_TEXTS } from "../texts";
 
@@ -12,21 +13,15 @@ export function ProductFacts({ product, lang, ink }: { product: Facts; lang: Lan
   const facts = shownFacts(product, lang);
   if (facts.length === 0) return null;
   return (
-    <section aria-labelledby="facts-title" className="bg-white px-4 pt-14 pb-4 sm:px-6 sm:pt-16 lg:px-8" data-testid="product-facts">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="facts-title" className="font-display text-3xl font-semibold tracking-tight text-navy">
-          {translate(FACT_TEXTS, lang, "tableTitle")}
-        </h2>
-        <div className="mt-4 h-1 w-16 rounded-full" style={{ backgroundColor: ink }} />
-        <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
-          {facts.map((fact) => (
-            <div key={fact.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-6">
-              <dt className="font-semibold text-navy">{translate(FACT_TEXTS, lang, fact.key)}</dt>
-              <dd className="break-words text-slate-700">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <ProductSection id="facts-title" title={translate(FACT_TEXTS, lang, "tableTitle")} ink={ink} testId="product-facts">
+      <dl className="divide-y divide-slate-200 border-y border-slate-200">
+        {facts.map((fact) => (
+          <div key={fact.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-6">
+            <dt className="font-semibold text-navy">{translate(FACT_TEXTS, lang, fact.key)}</dt>
+            <dd className="break-words text-slate-700">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ProductSection>
   );
 }
