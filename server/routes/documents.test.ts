@@ -132,6 +132,20 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect(row?.productId).toBe(product._id);
   });
 
+  it("refuses the 31st download in a minute from one address with a 429, without counting it", async () => {
+    const product = await createProduct();
+    const document = await uploaded(product._id, await makePdf("burst"));
+    const from = (address: string) =>
+      ctx.app.inject({ method: "GET", url: document.url, remoteAddress: address, headers: { "user-agent": "Mozilla/5.0 Firefox/140.0" } });
+    const answers = await Promise.all(Array.from({ length: 31 }, () => from("203.0.113.77")));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(30);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ error: expect.any(String) });
+    expect(await downloadsOf(document._id)).toBe(30);
+    // Another address is not held back by the first one's burst.
+    expect((await from("203.0.113.78")).statusCode).toBe(200);
+  });
+
   it.each([
     [
       "a PNG renamed .pdf",

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, errorBody, HttpError } from "../lib/http-error";
+import { RATE_LIMITS } from "../lib/rate-limits";
 import { storageFailure } from "../lib/unavailable";
 import { recorded, setHistoryLabel } from "../plugins/security-log";
 import { isBotAgent } from "../services/documents";
@@ -131,7 +132,10 @@ export function contentDisposition(name: string): string {
 export const publicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/documents/:hash/:name",
-    { schema: { params: z.object({ hash: z.string().max(64), name: z.string().max(200) }) } },
+    {
+      schema: { params: z.object({ hash: z.string().max(64), name: z.string().max(200) }) },
+      config: { rateLimit: RATE_LIMITS.documents },
+    },
     async (request, reply) => {
       const { hash, name } = request.params;
       const file = await app.services.documents.openPublic(hash, name);
