@@ -56,13 +56,18 @@ test.describe
       await page.keyboard.press("Enter");
       const editForm = section.locator("details[open] form");
       await editForm.getByLabel(admin("versionLabel")).fill("lot 43");
+      await editForm.getByLabel(admin("titleFr")).fill("Certificat d'analyse du lot 43");
       await editForm.getByRole("button", { name: admin("save") }).click();
       await expect(section.getByText(admin("saved"))).toBeVisible();
       await expect(section.getByText(/lot 43/).first()).toBeVisible();
+      // The certificate moves up: the first document cannot move further up.
+      await section.getByRole("button", { name: /^Monter le document Certificat d'analyse/ }).click();
+      await expect(section.getByText(admin("moved"))).toBeVisible();
+      await expect(section.getByRole("button", { name: /^Monter le document / }).first()).toBeDisabled();
       const stored = await api.get<ProductDocument[]>(`/api/products/${product._id}/documents`);
-      expect(stored.map((d) => [d.kind, d.visibility, d.versionLabel])).toEqual([
-        ["tds", "public", "v3"],
-        ["coa", "on_request", "lot 43"],
+      expect(stored.map((d) => [d.kind, d.visibility, d.versionLabel, d.titleFr])).toEqual([
+        ["coa", "on_request", "lot 43", "Certificat d'analyse du lot 43"],
+        ["tds", "public", "v3", ""],
       ]);
       await expectNoAxeViolations(page);
     });

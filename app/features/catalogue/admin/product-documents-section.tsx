@@ -6,6 +6,7 @@ import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_MB,
+  DOCUMENT_TITLE_MAX,
   DOCUMENT_VERSION_LABEL_MAX,
   humanSize,
   type ProductDocument,
@@ -13,6 +14,7 @@ import {
   productDocumentSchema,
 } from "@shared/documents";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -50,6 +52,13 @@ export const PRODUCT_DOCUMENTS_ADMIN_TEXTS = defineTexts({
     editLabel: "Modifier le document {name}",
     save: "Enregistrer",
     saved: "Document enregistré",
+    titleFr: "Titre (FR, facultatif)",
+    titleEn: "Titre (EN, facultatif)",
+    moveUp: "Monter",
+    moveDown: "Descendre",
+    moveUpLabel: "Monter le document {name}",
+    moveDownLabel: "Descendre le document {name}",
+    moved: "Ordre des documents enregistré",
   },
   en: {
     title: "Documents",
@@ -77,6 +86,13 @@ export const PRODUCT_DOCUMENTS_ADMIN_TEXTS = defineTexts({
     editLabel: "Edit the document {name}",
     save: "Save",
     saved: "Document saved",
+    titleFr: "Title (FR, optional)",
+    titleEn: "Title (EN, optional)",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    moveUpLabel: "Move the document {name} up",
+    moveDownLabel: "Move the document {name} down",
+    moved: "Document order saved",
   },
 });
 
@@ -103,6 +119,8 @@ function DocumentEditForm({
       language: text("language"),
       versionLabel: text("versionLabel"),
       documentDate: text("documentDate") || null,
+      titleFr: text("titleFr"),
+      titleEn: text("titleEn"),
     });
   }
   return (
@@ -111,15 +129,7 @@ function DocumentEditForm({
         {t("edit")}
       </summary>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <DocumentFields
-          id={id}
-          values={{
-            kind: document.kind,
-            language: document.language,
-            versionLabel: document.versionLabel,
-            documentDate: document.documentDate,
-          }}
-        />
+        <DocumentFields id={id} values={document} />
         <div>
           <Button type="submit" size="sm">
             {t("save")}
@@ -136,7 +146,7 @@ function DocumentFields({
   values,
 }: {
   id: string;
-  values: Pick<ProductDocument, "kind" | "language" | "versionLabel" | "documentDate">;
+  values: Pick<ProductDocument, "kind" | "language" | "versionLabel" | "documentDate" | "titleFr" | "titleEn">;
 }) {
   const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
   const lang = useScreenLang();
@@ -165,6 +175,12 @@ function DocumentFields({
       </Field>
       <Field label={t("date")} htmlFor={`${id}-date`}>
         <Input id={`${id}-date`} name="documentDate" type="date" defaultValue={values.documentDate ?? ""} />
+      </Field>
+      <Field label={t("titleFr")} htmlFor={`${id}-title-fr`}>
+        <Input id={`${id}-title-fr`} name="titleFr" maxLength={DOCUMENT_TITLE_MAX} defaultValue={values.titleFr} />
+      </Field>
+      <Field label={t("titleEn")} htmlFor={`${id}-title-en`}>
+        <Input id={`${id}-title-en`} name="titleEn" maxLength={DOCUMENT_TITLE_MAX} defaultValue={values.titleEn} />
       </Field>
     </>
   );
@@ -241,6 +257,18 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
     await refresh();
   }
 
+  /** Moves one document up or down: the whole order is sent, as the page lists them. */
+  function move(index: number, by: -1 | 1) {
+    const ids = (documents.data ?? []).map((document) => document._id);
+    const [moved] = ids.splice(index, 1);
+    if (!moved) return;
+    ids.splice(index + by, 0, moved);
+    void run(async () => {
+      await api.put(`/products/${productId}/documents/order`, { ids }, productDocumentListSchema);
+      setStatus(t("moved"));
+    });
+  }
+
   const nameOf = (document: ProductDocument) =>
     `${DOCUMENT_KIND_NAMES[document.kind][lang]} — ${document.fileName || document.versionLabel}`;
 
@@ -255,7 +283,7 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
         {documents.data && documents.data.length === 0 && <p className="mt-4 text-sm text-slate-700">{t("empty")}</p>}
         {documents.data && documents.data.length > 0 && (
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label={t("title")}>
-            {documents.data.map((document) => (
+            {documents.data.map((document, index, all) => (
               <li key={document._id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold break-words text-navy">{nameOf(document)}</p>
@@ -282,6 +310,26 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
                   />
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === 0}
+                    aria-label={t("moveUpLabel", { name: nameOf(document) })}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                    <span className="hidden sm:inline">{t("moveUp")}</span>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={index === all.length - 1}
+                    aria-label={t("moveDownLabel", { name: nameOf(document) })}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                    <span className="hidden sm:inline">{t("moveDown")}</span>
+                  </Button>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -315,7 +363,10 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
           <Field label={t("file")} htmlFor={`${id}-file`} required className="sm:col-span-2">
             <Input id={`${id}-file`} name={DOCUMENT_FILE_FIELD} type="file" accept="application/pdf,.pdf" required />
           </Field>
-          <DocumentFields id={id} values={{ kind: "tds", language: "fr", versionLabel: "", documentDate: null }} />
+          <DocumentFields
+            id={id}
+            values={{ kind: "tds", language: "fr", versionLabel: "", documentDate: null, titleFr: "", titleEn: "" }}
+          />
           <Field label={t("visibility")} htmlFor={`${id}-visibility`}>
             <Select id={`${id}-visibility`} name="visibility" defaultValue="public">
               <option value="public">{t("public")}</option>
