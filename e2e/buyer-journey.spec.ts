@@ -3,7 +3,7 @@ import { REQUEST_TYPE_NAMES } from "@shared/quote-request";
 import type { AnalyticsReport } from "@shared/schemas/analytics";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import type { Product } from "@shared/schemas/product";
-import { PRODUCT_DOCUMENTS_TEXTS } from "../app/features/catalogue/site/product-documents";
+import { PRODUCT_DOCUMENTS_TEXTS } from "../app/features/catalogue/site/texts";
 import { INBOX_TEXTS } from "../app/features/inbox/admin/texts";
 import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { FACT_TEXTS } from "../app/features/product-facts/texts";

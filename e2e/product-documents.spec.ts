@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DOCUMENT_KIND_NAMES, type ProductDocument } from "@shared/documents";
-import { PRODUCT_DOCUMENTS_ADMIN_TEXTS } from "../app/features/catalogue/admin/product-documents-section";
-import { PRODUCT_DOCUMENTS_TEXTS } from "../app/features/catalogue/site/product-documents";
+import { PRODUCT_DOCUMENTS_ADMIN_TEXTS } from "../app/features/catalogue/admin/texts";
+import { PRODUCT_DOCUMENTS_TEXTS } from "../app/features/catalogue/site/texts";
 import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { translate } from "../app/i18n/texts";
 import { makePdf } from "../test/pdf";

@@ -20,81 +20,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { defineTexts } from "~/i18n/texts";
 import { api, apiErrorOf, authHeader, errorMessage } from "~/lib/admin/api";
-
-/** The "Documents" section of the product edit screen (decision 0109). */
-export const PRODUCT_DOCUMENTS_ADMIN_TEXTS = defineTexts({
-  fr: {
-    title: "Documents",
-    intro:
-      "Fichiers PDF (au plus {maxMb} Mo) listés sur la page du produit : publics (téléchargeables) ou sur demande (formulaire de devis).",
-    afterFirstSave: "Les documents (fiches techniques, certificats…) s'ajoutent après le premier enregistrement du produit.",
-    file: "Fichier PDF",
-    kind: "Type",
-    language: "Langue",
-    versionLabel: "Version",
-    date: "Date du document",
-    visibility: "Visibilité",
-    public: "Public (téléchargeable)",
-    onRequest: "Sur demande",
-    upload: "Ajouter le document",
-    uploading: "Envoi…",
-    empty: "Aucun document pour ce produit.",
-    delete: "Supprimer",
-    deleteLabel: "Supprimer le document {name}",
-    makePublic: "Rendre public",
-    makeOnRequest: "Passer sur demande",
-    tooLarge: "Le document doit faire au plus {maxMb} Mo",
-    failed: "L'opération a échoué",
-    added: "Document ajouté",
-    edit: "Modifier",
-    editLabel: "Modifier le document {name}",
-    save: "Enregistrer",
-    saved: "Document enregistré",
-    titleFr: "Titre (FR, facultatif)",
-    titleEn: "Titre (EN, facultatif)",
-    moveUp: "Monter",
-    moveDown: "Descendre",
-    moveUpLabel: "Monter le document {name}",
-    moveDownLabel: "Descendre le document {name}",
-    moved: "Ordre des documents enregistré",
-  },
-  en: {
-    title: "Documents",
-    intro: "PDF files (at most {maxMb} MB) listed on the product page: public (downloadable) or on request (quote form).",
-    afterFirstSave: "Documents (data sheets, certificates…) can be added after the product is first saved.",
-    file: "PDF file",
-    kind: "Type",
-    language: "Language",
-    versionLabel: "Version",
-    date: "Document date",
-    visibility: "Visibility",
-    public: "Public (downloadable)",
-    onRequest: "On request",
-    upload: "Add the document",
-    uploading: "Sending…",
-    empty: "No document for this product.",
-    delete: "Delete",
-    deleteLabel: "Delete the document {name}",
-    makePublic: "Make public",
-    makeOnRequest: "Switch to on request",
-    tooLarge: "The document must be at most {maxMb} MB",
-    failed: "The operation failed",
-    added: "Document added",
-    edit: "Edit",
-    editLabel: "Edit the document {name}",
-    save: "Save",
-    saved: "Document saved",
-    titleFr: "Title (FR, optional)",
-    titleEn: "Title (EN, optional)",
-    moveUp: "Move up",
-    moveDown: "Move down",
-    moveUpLabel: "Move the document {name} up",
-    moveDownLabel: "Move the document {name} down",
-    moved: "Document order saved",
-  },
-});
+import { PRODUCT_DOCUMENTS_ADMIN_TEXTS } from "./texts";
 
 const documentsKey = (productId: string) => ["admin", "products", productId, "documents"] as const;
 

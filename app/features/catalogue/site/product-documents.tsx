@@ -5,35 +5,7 @@ import { Link } from "react-router";
 import { ProductSection } from "~/components/site/product-section";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
-import { defineTexts } from "~/i18n/texts";
-
-/** The "Documents" section of the product page (decision 0109). */
-export const PRODUCT_DOCUMENTS_TEXTS = defineTexts({
-  fr: {
-    title: "Documents",
-    type: "Type\u00a0:",
-    language: "Langue\u00a0:",
-    size: "Taille\u00a0:",
-    version: "Version\u00a0:",
-    date: "Date\u00a0:",
-    download: "Télécharger",
-    downloadLabel: "Télécharger {name} (PDF, {size})",
-    request: "Sur demande",
-    requestLabel: "Demander {name} par le formulaire de devis",
-  },
-  en: {
-    title: "Documents",
-    type: "Type:",
-    language: "Language:",
-    size: "Size:",
-    version: "Version:",
-    date: "Date:",
-    download: "Download",
-    downloadLabel: "Download {name} (PDF, {size})",
-    request: "On request",
-    requestLabel: "Request {name} through the quote form",
-  },
-});
+import { PRODUCT_DOCUMENTS_TEXTS } from "./texts";
 
 function formatDate(value: string, lang: "fr" | "en"): string {
   const [year, month, day] = value.split("-").map(Number);
