@@ -98,19 +98,22 @@ export type ProductDocument = z.infer<typeof productDocumentSchema>;
 export const productDocumentListSchema = z.array(productDocumentSchema);
 
 /** A document as the public product page and product JSON show it: no file name, no ids of the admin. */
-export const publicDocumentSchema = z.object({
-  _id: z.uuid(),
-  kind: z.enum(DOCUMENT_KINDS),
-  language: z.enum(DOCUMENT_LANGUAGES),
-  titleFr: z.string(),
-  titleEn: z.string(),
-  versionLabel: z.string(),
-  documentDate: z.string().nullable(),
-  visibility: z.enum(DOCUMENT_VISIBILITIES),
-  sizeBytes: z.number().int().nonnegative(),
-  /** The download address of a public document; null for one on request. */
-  url: z.string().nullable(),
-});
+export const publicDocumentSchema = productDocumentSchema
+  .pick({
+    _id: true,
+    kind: true,
+    language: true,
+    titleFr: true,
+    titleEn: true,
+    versionLabel: true,
+    documentDate: true,
+    visibility: true,
+    sizeBytes: true,
+  })
+  .extend({
+    /** The download address of a public document; null for one on request. */
+    url: z.string().nullable(),
+  });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;
 
 /** The readable part of a download address: ASCII letters, digits and dashes, from the product slug and the kind. */

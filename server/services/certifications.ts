@@ -33,6 +33,17 @@ export const validCertification = (clock: Clock): SQL =>
   sql`(${certifications.validUntil} is null or ${certifications.validUntil} >= ${siteToday(clock)})`;
 
 /** The certification fields a history row compares, in the form's order. */
+/** What the public sees of a certification (the admin list adds its status, usage and version). */
+const publicColumns = {
+  _id: certifications._id,
+  nameFr: certifications.nameFr,
+  nameEn: certifications.nameEn,
+  certifyingBody: certifications.certifyingBody,
+  verificationUrl: certifications.verificationUrl,
+  logoUrl: certifications.logoUrl,
+  validUntil: certifications.validUntil,
+};
+
 const HISTORY_FIELDS = ["nameFr", "nameEn", "certifyingBody", "verificationUrl", "logoUrl", "validUntil"] as const;
 
 const orderByName = [asc(certifications.nameFr), asc(certifications._id)];
@@ -52,13 +63,7 @@ export function createCertificationService(db: Db, clock: Clock = systemClock) {
     when ${certifications.validUntil} <= ${siteToday(clock)} + ${CERTIFICATION_WARNING_DAYS}::integer then 'expiring'
     else 'valid' end`;
   const columns = () => ({
-    _id: certifications._id,
-    nameFr: certifications.nameFr,
-    nameEn: certifications.nameEn,
-    certifyingBody: certifications.certifyingBody,
-    verificationUrl: certifications.verificationUrl,
-    logoUrl: certifications.logoUrl,
-    validUntil: certifications.validUntil,
+    ...publicColumns,
     status: status(),
     productCount: productCount.mapWith(Number),
     version: certifications.version,
@@ -208,15 +213,7 @@ export async function certificationIdsOf(executor: Db, productIds: string[]): Pr
 /** The product's certifications valid now, in its order: what its public page and JSON show. */
 export function publicCertificationsOf(db: Db, clock: Clock, productId: string): Promise<PublicCertification[]> {
   return db
-    .select({
-      _id: certifications._id,
-      nameFr: certifications.nameFr,
-      nameEn: certifications.nameEn,
-      certifyingBody: certifications.certifyingBody,
-      verificationUrl: certifications.verificationUrl,
-      logoUrl: certifications.logoUrl,
-      validUntil: certifications.validUntil,
-    })
+    .select(publicColumns)
     .from(productCertifications)
     .innerJoin(certifications, eq(certifications._id, productCertifications.certificationId))
     .where(and(eq(productCertifications.productId, productId), validCertification(clock)))
