@@ -61,8 +61,9 @@ test.describe("scheduling in the back office", () => {
       await expect(page.getByLabel("Fin", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
 
-      // 23:30 in Tunis on the day after the start: stored as 22:30 UTC.
-      const local = `${toSiteLocalInput(startsAt).slice(0, 10)}T23:30`;
+      // 23:30 in Tunis on the day after the start (the end's day; the start's own day would put it before a start
+      // taken after 23:30): stored as 22:30 UTC.
+      const local = `${toSiteLocalInput(endsAt).slice(0, 10)}T23:30`;
       await page.getByLabel("Fin", { exact: true }).fill(local);
       await page.getByRole("button", { name: "Enregistrer la bannière" }).click();
       await expect(page.getByText("Opération réussie !")).toBeVisible();
