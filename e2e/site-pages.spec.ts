@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from "@shared/company";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
+import { PAGER_TEXTS } from "../app/components/site/pager";
 import { PRODUCT_SITE_TEXTS } from "../app/features/catalogue/site/texts";
 import { CATEGORY_SITE_TEXTS } from "../app/features/categories/site/texts";
 import { HOME_SITE_TEXTS } from "../app/features/home/site/texts";
@@ -191,15 +192,15 @@ test("a category with 30 products shows 24 per page, and its next and previous l
     await page.goto(`/category/${category.slug}?lang=en`);
     await expect(page.getByRole("article")).toHaveCount(24);
     await expect(page.getByText(translate(CATEGORY_SITE_TEXTS, "en", "count", { count: 30 }))).toBeVisible();
-    await expect(page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.previous") })).toHaveCount(0);
-    await page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.next") }).click();
+    await expect(page.getByRole("link", { name: translate(PAGER_TEXTS, "en", "previous") })).toHaveCount(0);
+    await page.getByRole("link", { name: translate(PAGER_TEXTS, "en", "next") }).click();
     await expect(page).toHaveURL(`/category/${category.slug}?page=2&lang=en`);
     await expect(page).toHaveTitle(/ – page 2$/);
     await expect(page.getByRole("article")).toHaveCount(6);
     await expect(page.getByRole("heading", { name: "Paged product 29" })).toBeVisible();
-    await expect(page.getByText(translate(CATEGORY_SITE_TEXTS, "en", "paging.status", { page: 2, pageCount: 2 }))).toBeVisible();
-    await expect(page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.next") })).toHaveCount(0);
-    await page.getByRole("link", { name: translate(CATEGORY_SITE_TEXTS, "en", "paging.previous") }).click();
+    await expect(page.getByText(translate(PAGER_TEXTS, "en", "status", { page: 2, pageCount: 2 }))).toBeVisible();
+    await expect(page.getByRole("link", { name: translate(PAGER_TEXTS, "en", "next") })).toHaveCount(0);
+    await page.getByRole("link", { name: translate(PAGER_TEXTS, "en", "previous") }).click();
     await expect(page).toHaveURL(`/category/${category.slug}?lang=en`);
     await expect(page.getByRole("heading", { name: "Paged product 00" })).toBeVisible();
     expect((await page.goto(`/category/${category.slug}?page=3`))?.status()).toBe(404);

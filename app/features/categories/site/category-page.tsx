@@ -163,19 +163,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 function Pager({ slug, page, pageCount }: { slug: string; page: number; pageCount: number }) {
   const { href } = useLang();
   const t = useTexts(CATEGORY_SITE_TEXTS);
-  return (
-    <SitePager
-      page={page}
-      pageCount={pageCount}
-      hrefOf={(n) => href(pagePath(slug, n))}
-      texts={{
-        label: t("paging.label"),
-        previous: t("paging.previous"),
-        next: t("paging.next"),
-        status: t("paging.status", { page, pageCount }),
-      }}
-    />
-  );
+  return <SitePager page={page} pageCount={pageCount} hrefOf={(n) => href(pagePath(slug, n))} label={t("paging.label")} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -19,9 +19,6 @@ export const CATEGORY_SITE_TEXTS = defineTexts({
     ctaTitle: "Un besoin précis dans cette gamme\u00a0?",
     "paging.title": "{title} – page {page}",
     "paging.label": "Pages des produits",
-    "paging.status": "Page {page} sur {pageCount}",
-    "paging.previous": "Page précédente",
-    "paging.next": "Page suivante",
   },
   en: {
     "card.cta": "Explore the range",
@@ -39,8 +36,5 @@ export const CATEGORY_SITE_TEXTS = defineTexts({
     ctaTitle: "A specific need in this range?",
     "paging.title": "{title} – page {page}",
     "paging.label": "Product pages",
-    "paging.status": "Page {page} of {pageCount}",
-    "paging.previous": "Previous page",
-    "paging.next": "Next page",
   },
 });

@@ -212,19 +212,7 @@ function EmptyResults({ q }: { q: string }) {
 /** Previous / next page as plain links, like the category page's. */
 function Pager({ q, page, pageCount, href }: { q: string; page: number; pageCount: number; href: (path: string) => string }) {
   const t = useTexts(SEARCH_SITE_TEXTS);
-  return (
-    <SitePager
-      page={page}
-      pageCount={pageCount}
-      hrefOf={(n) => href(searchPath(q, n))}
-      texts={{
-        label: t("paging.label"),
-        previous: t("paging.previous"),
-        next: t("paging.next"),
-        status: t("paging.status", { page, pageCount }),
-      }}
-    />
-  );
+  return <SitePager page={page} pageCount={pageCount} hrefOf={(n) => href(searchPath(q, n))} label={t("paging.label")} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -22,9 +22,6 @@ export const SEARCH_SITE_TEXTS = defineTexts({
     "empty.contact": "Contactez-nous",
     "paging.title": "{title} – page {page}",
     "paging.label": "Pages des résultats",
-    "paging.status": "Page {page} sur {pageCount}",
-    "paging.previous": "Page précédente",
-    "paging.next": "Page suivante",
   },
   en: {
     title: "Search",
@@ -46,8 +43,5 @@ export const SEARCH_SITE_TEXTS = defineTexts({
     "empty.contact": "Contact us",
     "paging.title": "{title} – page {page}",
     "paging.label": "Result pages",
-    "paging.status": "Page {page} of {pageCount}",
-    "paging.previous": "Previous page",
-    "paging.next": "Next page",
   },
 });
