@@ -49,8 +49,6 @@ export type AppOptions = Omit<ServiceDeps, "log"> & {
   /** The process's logger (lib/logger.ts), or Fastify logger options (tests); none by default. */
   logger?: FastifyServerOptions["logger"] | FastifyBaseLogger;
   trustProxy?: boolean;
-  /** Per-IP rate limits; on unless explicitly false. */
-  rateLimit?: boolean;
   /** Idle keep-alive connections stay open this long (default 72 s, above load balancers' 60 s). */
   keepAliveTimeoutMs?: number;
   /** The response cache; given when something else (the cache coherence of several instances) must clear it too. */
@@ -174,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Compresses every answer the response cache did not already compress (see plugins/response-cache).
   await app.register(compress, { threshold: 1024 });
   // Counted in the database, so a limit holds across every instance on it.
-  if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
+  if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(services.counters) });
   await app.register(uploadsStatic, { storage: services.storage });
   await app.register(publicDocumentRoutes);
   await app.register(healthPlugin, { db: options.db, storage: services.storage });

@@ -4,9 +4,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
+import { LIMITS } from "@shared/limits";
 import { LANG_PARAM } from "@shared/query-params";
 import { isReservedPath, normalisePath, redirectLocation } from "@shared/schemas/redirect";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { sendApiNotFound } from "./lib/error-handler";
 import { RATE_LIMITS } from "./lib/rate-limits";
@@ -14,6 +15,10 @@ import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/una
 import { BUILD_DIR } from "./paths";
 import { cached } from "./plugins/response-cache";
 import type { Services } from "./services/index";
+import { pageHandleOf } from "./site-routes";
+
+/** Methods that read or write nothing on a page; every other one may run a page action and carries a body. */
+const READ_METHODS = ["GET", "HEAD"] as const;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -25,16 +30,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  });
+  // A page action's body was read by Fastify within its limit (registerSite); React Router gets the bytes.
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(url, { method: request.method, headers, signal: controller.signal, ...(body ? { body } : {}) });
 }
 
-type RequestFaults = { databaseUnavailable: boolean; missingPath?: boolean; logError(error: unknown): void };
+type RequestFaults = { client: string; databaseUnavailable: boolean; missingPath?: boolean; logError(error: unknown): void };
 
 /** How long browsers and CDNs may keep a redirect's 301 (short: a redirect deleted in the back office stops soon). */
 const REDIRECT_CACHE = "public, max-age=300";
@@ -78,8 +79,26 @@ async function redirectOfMissing(
     .send();
 }
 
-/** A page with no script and no data: what visitors see while the database is unreachable. */
-const UNAVAILABLE_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>503</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>503</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="">Réessayer / Try again</a></p></body></html>`;
+/** A page with no script and no data, in both languages: what a visitor sees when no page can be rendered. */
+const plainPage = (status: number, text: string, link: string) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${status}</h1><p>${text}</p><p>${link}</p></body></html>`;
+
+/** While the database is unreachable. */
+const UNAVAILABLE_PAGE = plainPage(503, DATABASE_UNAVAILABLE, `<a href="">Réessayer / Try again</a>`);
+
+/** The answers a page request gets before any page renders: too many of them, or a body too large to read. */
+const REFUSED_PAGES: Record<number, string> = {
+  429: plainPage(
+    429,
+    "Trop de demandes depuis votre adresse : réessayez dans une minute. / Too many requests from your address: try again in a minute.",
+    `<a href="/">Accueil / Home</a>`,
+  ),
+  413: plainPage(
+    413,
+    `Le formulaire envoyé est trop volumineux (au plus ${LIMITS.pageFormBodyMaxBytes / 1024} Ko). / The form sent is too large (at most ${LIMITS.pageFormBodyMaxBytes / 1024} KB).`,
+    `<a href="/contact">Contact</a>`,
+  ),
+};
 
 /** Streams the answer; a complete public page is sent as one buffer so the response cache can keep it. */
 async function sendWebResponse(reply: FastifyReply, response: Response, cacheable: boolean): Promise<void> {
@@ -168,18 +187,38 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
         },
       });
     }
-    // Bodies stay unread here: React Router reads them from the raw stream.
+    // A page action's body (any type) is read whole here, never more than a form can hold: beyond, 413 and the read
+    // stops. React Router then parses the bytes.
     site.removeAllContentTypeParsers();
-    site.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    site.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: LIMITS.pageFormBodyMaxBytes }, (_request, body, done) =>
+      done(null, body),
+    );
+    // Pages answer their refusals as a page (the form was sent without JavaScript), everything else as the API does.
+    site.setErrorHandler((error: FastifyError, request, reply) => {
+      const page = REFUSED_PAGES[error.statusCode ?? 0];
+      if (!page) throw error;
+      request.log.info({ event: error.statusCode === 429 ? "page.rate_limited" : "page.body_too_large" }, "page request refused");
+      return reply
+        .code(error.statusCode ?? 400)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(page);
+    });
+    // The budgets pages declare in their handle (none when rate limiting is off).
+    const pageLimits = site.hasDecorator("rateLimit") ? { search: site.rateLimit(RATE_LIMITS.search) } : null;
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       if (dev && (await dev(request.raw, reply.raw))) {
         reply.hijack();
         return;
       }
-      const { handle, servicesContext, requestFaultsContext } = rendererOf(await source.build());
+      const build = await source.build();
+      const { handle, servicesContext, requestFaultsContext } = rendererOf(build);
+      const purpose = pageHandleOf(build, new URL(request.url, "http://local").pathname).rateLimit;
+      if (purpose && pageLimits) await pageLimits[purpose].call(site, request, reply);
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
       const faults: RequestFaults = {
+        client: request.ip,
         databaseUnavailable: false,
         logError: (error) => request.log.error({ err: error, event: "page.render_failed" }, "page render failed"),
       };
@@ -201,10 +240,12 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       if (dev && !response.headers.has("cache-control")) reply.header("cache-control", "no-store");
       return sendWebResponse(reply, response, !dev && request.method === "GET");
     };
-    // The contact page's form, sent without JavaScript, stores a message: the same limit as POST /api/contact.
-    site.post("/contact", { config: { rateLimit: RATE_LIMITS.contact } }, render);
+    // Any request that may run a page action, whatever its path, spelling or method: the only page action is the
+    // contact form sent without JavaScript, so all of them count in the budget of POST /api/contact.
+    const actionMethods = site.supportedMethods.filter((method) => !(READ_METHODS as readonly string[]).includes(method));
+    site.route({ method: actionMethods, url: "/*", config: { rateLimit: RATE_LIMITS.contact }, handler: render });
     // Pages hold no per-visitor data (admin screens render on the client), so anonymous GETs are cacheable (not in dev).
-    site.all("/*", dev ? {} : { config: cached }, render);
+    site.route({ method: [...READ_METHODS], url: "/*", ...(dev ? {} : { config: cached }), handler: render });
     // The API's paths are not pages: one no API route serves gets the API's JSON 404 rather than a rendered page.
     site.all("/api", sendApiNotFound);
     site.all("/api/*", sendApiNotFound);

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "route_not_found",
   "not_acceptable",
   "unsupported_media_type",
+  "body_too_large",
   "edit_conflict",
   "slug_taken",
   "rate_limited",
@@ -110,6 +111,7 @@ export type ErrorParamsMap = OfCodes<{
   route_not_found: { method: string; path: string };
   "auth.locked": { retryAfterSeconds: number };
   rate_limited: { retryAfterSeconds: number };
+  body_too_large: { maxKb: number };
   database_unavailable: { retryAfterSeconds: number };
   "upload.too_large": { maxMb: number };
   "document.too_large": { maxMb: number };

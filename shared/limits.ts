@@ -52,6 +52,11 @@ export const LIMITS = {
   /** Paged lists (decision 0092): rows per page by default and at most, and the longest cursor accepted. */
   pageDefault: 50,
   pageMax: 200,
+  /**
+   * Largest body of a page action (the contact form sent without JavaScript): every field at its longest, url-encoded
+   * (a non-Latin character takes up to 12 bytes), fits; beyond, 413 and the rest is not read.
+   */
+  pageFormBodyMaxBytes: 128 * 1024,
   cursorMax: 512,
   /** SEO fields of products and categories: hard limits, and the lengths search engines show in full. */
   metaTitleMax: 120,

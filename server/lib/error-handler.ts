@@ -71,6 +71,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody({ code: "invalid_value" }));
     }
     const status = error.statusCode ?? 500;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      const maxKb = Math.floor((request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) / 1024);
+      return reply.code(413).send(errorBody({ code: "body_too_large", params: { maxKb } }));
+    }
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(codeOfStatus(status, reply)));
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send(errorBody({ code: "internal" }));

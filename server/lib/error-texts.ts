@@ -93,6 +93,7 @@ export const API_TEXTS: ApiTexts = {
   "privacy.admin_address":
     "Cette adresse est celle d'un administrateur : supprimez-le d'abord sous Administrateurs, puis effacez ses données. / This address belongs to an administrator: remove them under Administrators first, then erase their data.",
   "upload.no_file": "Aucune image reçue (champ « image ») / No image received (field 'image')",
+  body_too_large: ({ maxKb }) => `La requête est trop volumineuse (au plus ${maxKb} Ko) / The request is too large (at most ${maxKb} KB)`,
   "upload.too_large": ({ maxMb }) => `L'image doit faire moins de ${maxMb} Mo / Image size must be less than ${maxMb}MB`,
   "upload.not_an_image": "Ce fichier n'est pas une image prise en charge (JPEG, PNG, WebP, AVIF, GIF, TIFF) / Please select an image file",
   "upload.too_many_pixels": "Image trop grande en pixels / Image dimensions are too large",

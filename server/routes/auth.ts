@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/totp/enable",
     {
       schema: { body: totpEnableInputSchema, response: { 200: totpEnableResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "totp.enable") },
+      config: { rateLimit: RATE_LIMITS.reauthentication, ...recorded("account", "totp.enable") },
     },
     async (request) => auth.totpEnable(sessionOf(request), request.body.code, request.body.password, clientOf(request), request.log),
   );
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/totp/disable",
     {
       schema: { body: totpDisableInputSchema, ...noContent },
-      config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "totp.disable") },
+      config: { rateLimit: RATE_LIMITS.reauthentication, ...recorded("account", "totp.disable") },
     },
     async (request, reply) => {
       await auth.totpDisable(sessionOf(request), request.body.password, clientOf(request), request.log);
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/totp/recovery-codes",
     {
       schema: { body: passwordConfirmationSchema, response: { 200: totpEnableResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "totp.codes") },
+      config: { rateLimit: RATE_LIMITS.reauthentication, ...recorded("account", "totp.codes") },
     },
     async (request) => auth.regenerateRecoveryCodes(sessionOf(request), request.body.password, clientOf(request), request.log),
   );
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/email",
     {
       schema: { body: changeEmailInputSchema, response: { 200: userAnswerSchema } },
-      config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "email.change") },
+      config: { rateLimit: RATE_LIMITS.reauthentication, ...recorded("account", "email.change") },
     },
     async (request) => ({
       user: await auth.changeEmail(
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/password",
     {
       schema: { body: changePasswordBodySchema, ...noContent },
-      config: { rateLimit: RATE_LIMITS.signIn, ...recorded("account", "password.change") },
+      config: { rateLimit: RATE_LIMITS.reauthentication, ...recorded("account", "password.change") },
     },
     async (request, reply) => {
       await auth.changePassword(sessionOf(request), request.body.currentPassword, request.body.newPassword, clientOf(request), request.log);

@@ -135,7 +135,7 @@ describe("sample and quote requests", () => {
   it("e-mails the buyer a confirmation in French, Reply-To the company, with the request and what happens next", async () => {
     await send({ email: "fr.buyer@example.com", product: "ulva-lactuca-devis", requestType: "sample", country: "TN" });
     const confirmation = await arrivedFor("fr.buyer@example.com");
-    expect(confirmation?.parsed.subject).toBe(`Nous avons bien reçu votre message : ${BUYER.subject}`);
+    expect(confirmation?.parsed.subject).toBe("Nous avons bien reçu votre message");
     expect(confirmation?.parsed.replyTo?.text).toContain("contact@marine-algae.test");
     expect(confirmation?.parsed.text).toContain("sous 2 jours ouvrés");
     expect(confirmation?.parsed.text).toContain("Demande : Échantillon");
@@ -153,7 +153,7 @@ describe("sample and quote requests", () => {
       quantityUnit: "kg",
     });
     const confirmation = await arrivedFor("en.buyer@example.com");
-    expect(confirmation?.parsed.subject).toBe(`We received your message: ${BUYER.subject}`);
+    expect(confirmation?.parsed.subject).toBe("We received your message");
     expect(confirmation?.parsed.text).toContain("within 2 working days");
     expect(confirmation?.parsed.text).toContain("Product: Dried Ulva lactuca");
     expect(confirmation?.parsed.text).toContain("Quantity: 200 kg");
@@ -180,19 +180,21 @@ describe("spam rules", () => {
     },
     { name: "a short message with figures", subject: "Quantité", message: "Bonjour, 2 x 25 kg, livraison 03/2027, réf. 12-34." },
   ];
-  for (const buyer of MUST_PASS) {
+  for (const [index, buyer] of MUST_PASS.entries()) {
     it(`lets ${buyer.name} through to the inbox, notified and confirmed`, async () => {
       const { name: _name, ...fields } = buyer;
-      const sent = await send(fields);
+      const sent = await send({ ...fields, email: `buyer-${index}@example.com` });
       expect(await stored(sent._id)).toMatchObject({ spam: false, spamReasons: [] });
       expect(await mailKinds(sent._id)).toEqual(["confirmation", "notification"]);
     });
   }
 
-  it("lets a message without the form's time through (an API client): that rule alone is weak", async () => {
+  it("lets a message without the form's time through (an API client): that rule alone is weak, but its sender gets no confirmation", async () => {
     const response = await post(BUYER);
     expect(response.statusCode).toBe(201);
-    expect(await stored(response.json<ContactSubmission>()._id)).toMatchObject({ spam: false });
+    const id = response.json<ContactSubmission>()._id;
+    expect(await stored(id)).toMatchObject({ spam: false });
+    expect(await mailKinds(id)).toEqual(["notification"]);
   });
 
   const MUST_CATCH = [

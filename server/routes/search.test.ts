@@ -4,7 +4,7 @@ import type { SiteSearchResult } from "@shared/schemas/site-search";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { siteSearchDaily } from "../db/schema/index";
+import { rateLimits, siteSearchDaily } from "../db/schema/index";
 import { searchTermsReport, storableTerm } from "../services/site-search";
 
 /** The public search (decision 0107), on PGlite, or PostgreSQL with TEST_DATABASE_URL. */
@@ -32,8 +32,16 @@ async function createProduct(overrides: Partial<ProductInput> = {}): Promise<Pro
   return response.json<Product>();
 }
 
-async function search(q: string, extra = ""): Promise<SiteSearchResult> {
-  const response = await ctx.call("GET", `/search?q=${encodeURIComponent(q)}${extra}`, undefined, false);
+let clients = 0;
+/** A new visitor's address for each search unless one is given: each address has its own search budget. */
+const newClient = () => `10.77.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+
+function searchAs(client: string, q: string, extra = "") {
+  return ctx.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}${extra}`, remoteAddress: client });
+}
+
+async function search(q: string, extra = "", client = newClient()): Promise<SiteSearchResult> {
+  const response = await searchAs(client, q, extra);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<SiteSearchResult>();
 }
@@ -169,6 +177,43 @@ describe("searches in the audience report", () => {
       ],
       emptySearches: [{ term: "introuvable", count: 1 }],
     });
+  });
+
+  it("counts a client's term once a day, and stops counting a client's or the day's new terms beyond their budgets", async () => {
+    await ctx.database.db.delete(siteSearchDaily);
+    nowMs = Date.parse("2026-12-12T10:00:00.000Z");
+    const client = newClient();
+    await search("gracilaria", "", client);
+    await search("GRACILARIA", "", client);
+    expect(await rows()).toEqual([{ day: "2026-12-12", term: "gracilaria", searches: 1, empty: 0 }]);
+
+    // A client whose day's budget is spent: still answered, no longer counted.
+    const spent = newClient();
+    const tomorrow = new Date(Date.now() + DAY);
+    const spend = (key: string, count: number) =>
+      ctx.database.db
+        .insert(rateLimits)
+        .values({ key, count, resetAt: tomorrow })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt: tomorrow } });
+    await spend(`search-record ${spent}`, 50);
+    expect((await search("ulva", "", spent)).total).toBeGreaterThan(0);
+    expect((await rows()).map((row) => row.term)).toEqual(["gracilaria"]);
+
+    // The day's new terms spent: a new term is not kept, a term already counted that day still grows.
+    await spend("search-new-term 2026-12-12", 500);
+    await search("laitue");
+    await search("gracilaria");
+    expect(await rows()).toEqual([{ day: "2026-12-12", term: "gracilaria", searches: 2, empty: 0 }]);
+  });
+
+  it("answers 429 to the 31st search of one address within a minute, and does not count it", async () => {
+    await ctx.database.db.delete(siteSearchDaily);
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await searchAs(client, `terme${String.fromCharCode(97 + (i % 26))}${i}`)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(await rows()).toHaveLength(30);
   });
 
   it("keeps a CAS number and cuts a long term", () => {

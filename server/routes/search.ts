@@ -1,19 +1,24 @@
 import { siteSearchQuerySchema, siteSearchResultSchema } from "@shared/schemas/site-search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 
 /**
  * The public search (decision 0107): what the `/search` page shows, as JSON. Never cached (every query would be its
- * own entry, and the first page of a search is counted in the audience report when it is answered).
+ * own entry, and the first page of a search is counted in the audience report when it is answered, within the public
+ * budgets). Rate limited with the `/search` page: one budget.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
   app.get(
     "/search",
-    { config: publicRoute, schema: { querystring: siteSearchQuerySchema, response: { 200: siteSearchResultSchema } } },
+    {
+      config: { ...publicRoute, rateLimit: RATE_LIMITS.search },
+      schema: { querystring: siteSearchQuerySchema, response: { 200: siteSearchResultSchema } },
+    },
     async (request) => {
       const { q = "", lang, page } = request.query;
-      return search.search(q, { lang, page, record: page === 1 });
+      return search.search(q, { lang, page, recordFor: request.ip });
     },
   );
 };

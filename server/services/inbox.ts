@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   APPLICATION_NAMES,
   countryName,
@@ -17,6 +17,8 @@ import { type Clock, systemClock } from "../lib/clock";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import type { Budgets } from "../lib/rate-limit-store";
+import { PUBLIC_BUDGETS } from "../lib/rate-limits";
 import { isSpam, signFormTime, spamReasons } from "../lib/spam-rules";
 import type { Outbox } from "./mail/outbox";
 
@@ -93,19 +95,23 @@ export function requestSummary(row: RequestParts, lang: "fr" | "en"): string[] {
   return lines;
 }
 
-/** The buyer's confirmation, in the form's language: what was received and what happens next. */
-function confirmationMail(row: Row): { subject: string; text: string } {
-  const summary = requestSummary(row, row.lang === "en" ? "en" : "fr");
-  if (row.lang === "en") {
+/**
+ * The buyer's confirmation, in the form's language: that a message arrived and what happens next. It goes to an address
+ * anybody can type, so it repeats nothing the sender typed (no name, subject, company or message: they could carry a
+ * stranger's words and links under the company's name), only what the site chose: the request's kind, product,
+ * application, quantity and country from their lists (issue 28, docs/threat-model.md).
+ */
+export function confirmationMail(row: RequestParts & { lang: string }): { subject: string; text: string } {
+  const lang = row.lang === "en" ? "en" : "fr";
+  const summary = requestSummary({ ...row, company: "" }, lang);
+  if (lang === "en") {
     return {
-      subject: `We received your message: ${row.subject}`,
+      subject: "We received your message",
       text: [
-        `Hello ${row.fullName},`,
+        "Hello,",
         "",
         `Thank you for your message. A member of our team will answer you personally within ${REPLY_WORKING_DAYS} working days, by e-mail at this address.`,
         ...(summary.length > 0 ? ["", "Your request:", ...summary] : []),
-        "",
-        `Subject: ${row.subject}`,
         "",
         "To add something, simply reply to this e-mail.",
         "",
@@ -114,14 +120,12 @@ function confirmationMail(row: Row): { subject: string; text: string } {
     };
   }
   return {
-    subject: `Nous avons bien reçu votre message : ${row.subject}`,
+    subject: "Nous avons bien reçu votre message",
     text: [
-      `Bonjour ${row.fullName},`,
+      "Bonjour,",
       "",
       `Merci pour votre message. Un membre de notre équipe vous répondra personnellement sous ${REPLY_WORKING_DAYS} jours ouvrés, par e-mail à cette adresse.`,
       ...(summary.length > 0 ? ["", "Votre demande :", ...summary] : []),
-      "",
-      `Sujet : ${row.subject}`,
       "",
       "Pour ajouter une précision, répondez simplement à cet e-mail.",
       "",
@@ -200,10 +204,34 @@ const FILTERS: Record<InboxFilter, SQL> = {
 /** The form's data; the language and company may be left out (a message without a request). */
 export type SubmitInput = Omit<ContactData, "lang" | "company"> & Partial<Pick<ContactData, "lang" | "company">>;
 
-export type InboxOptions = { formSecret: string; clock?: Clock; minFillMs?: number };
+export type InboxOptions = {
+  formSecret: string;
+  clock?: Clock;
+  minFillMs?: number;
+  log: { info(obj: object, msg: string): void };
+};
 
-export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string, options: InboxOptions) {
+/** An address as a budget's subject: hashed, so the counters never hold it (they are not erased with personal data). */
+const recipientKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+
+export function createInboxService(db: Db, outbox: Outbox, companyMailbox: string, budgets: Budgets, options: InboxOptions) {
   const clock = options.clock ?? systemClock;
+
+  /**
+   * Which mails a message the rules let through may cause, within the public budgets (lib/rate-limits.ts): the
+   * company's notification, and the sender's confirmation only for a plausible buyer (no rule at all, not even the
+   * weak one: the form was rendered by this site and filled by a person).
+   */
+  async function mailsFor(email: string, plausible: boolean): Promise<{ notify: boolean; confirm: boolean }> {
+    const notify = await budgets.take("mail-notification", "company", PUBLIC_BUDGETS.notificationsPerHour);
+    const confirm =
+      plausible &&
+      (await budgets.take("mail-confirmation", recipientKey(email), PUBLIC_BUDGETS.confirmationPerRecipient)) &&
+      (await budgets.take("mail-confirmation", "all", PUBLIC_BUDGETS.confirmationsPerHour));
+    if (!notify || (plausible && !confirm))
+      options.log.info({ event: "contact.mail_budget_spent", notify, confirm }, "contact message stored without some of its mails");
+    return { notify, confirm };
+  }
 
   /** The product a form names by slug, if it is public now: its id and French name (an unknown slug is ignored). */
   async function publicProduct(slug: string | undefined): Promise<{ _id: string; nameFr: string; nameEn: string } | undefined> {
@@ -312,23 +340,25 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
           new Map(),
         );
       }
+      const mails = values.spam ? { notify: false, confirm: false } : await mailsFor(values.email, reasons.length === 0);
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(contactSubmissions).values(values).returning();
         if (!inserted) throw new Error("insert returned nothing");
-        if (inserted.spam) return inserted;
-        await enqueueNotification(tx, inserted);
-        const confirmation = confirmationMail(inserted);
-        await outbox.enqueue(tx, {
-          kind: "confirmation",
-          submissionId: inserted._id,
-          to: inserted.email,
-          replyTo: companyMailbox,
-          subject: confirmation.subject,
-          text: confirmation.text,
-        });
+        if (mails.notify) await enqueueNotification(tx, inserted);
+        if (mails.confirm) {
+          const confirmation = confirmationMail(inserted);
+          await outbox.enqueue(tx, {
+            kind: "confirmation",
+            submissionId: inserted._id,
+            to: inserted.email,
+            replyTo: companyMailbox,
+            subject: confirmation.subject,
+            text: confirmation.text,
+          });
+        }
         return inserted;
       });
-      if (!row.spam) outbox.wake();
+      if (mails.notify || mails.confirm) outbox.wake();
       const submission = toSubmission(row, new Map());
       // The sender sees the same answer whatever the rules said.
       return { ...submission, spam: false, spamReasons: [] };

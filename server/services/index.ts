@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { type Clock, systemClock } from "../lib/clock";
 import { createSealer } from "../lib/encryption";
+import { createBudgets, createCounters } from "../lib/rate-limit-store";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
 import { createAnalyticsService } from "./analytics";
 import { createAnalyticsRollup } from "./analytics-rollup";
@@ -46,6 +47,8 @@ export type ServiceDeps = {
   security?: Partial<SecurityConfig>;
   /** Where scheduling reads the time (banner windows, product publication); tests move it by hand. */
   clock?: Clock;
+  /** Per-client rate limits and the budgets of mail the public can trigger (lib/rate-limits.ts); on unless false. */
+  rateLimit?: boolean;
   /** The contact form's minimum fill time (spam rule "too-fast", default MIN_FILL_MS); the browser suite sets 0. */
   contactMinFillMs?: number;
 };
@@ -59,6 +62,8 @@ export function createServices(deps: ServiceDeps) {
   const products = createProductService(db, clock);
   const auth = createAuthService(db, deps.jwtSecret, sealer, security, deps.log);
   const publicUrl = deps.publicUrl.replace(/\/+$/, "");
+  const counters = createCounters(db);
+  const budgets = createBudgets(counters, deps.rateLimit !== false);
   return {
     auth,
     users: createUserService(db, outbox, auth, publicUrl),
@@ -74,21 +79,23 @@ export function createServices(deps: ServiceDeps) {
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),
-    search: createSiteSearchService(db, clock),
-    inbox: createInboxService(db, outbox, deps.mailer.from, {
+    search: createSiteSearchService(db, clock, budgets),
+    inbox: createInboxService(db, outbox, deps.mailer.from, budgets, {
       formSecret: deps.jwtSecret,
+      log: deps.log,
       clock,
       ...(deps.contactMinFillMs === undefined ? {} : { minFillMs: deps.contactMinFillMs }),
     }),
     redirects: createRedirectService(db, deps.log),
     media: createMediaService(db),
     documents: createDocumentService(db, deps.storage, clock, deps.log),
-    privacy: createPrivacyService(db, security.messageRetentionDays, deps.log),
+    privacy: createPrivacyService(db, security.messageRetentionDays, deps.log, deps.mailer.emlFiles),
     analytics: createAnalyticsService(
       db,
       deps.publicUrl,
       createAnalyticsRollup(db, { rawRetentionDays: security.visitRetentionDays, log: deps.log }),
     ),
+    counters,
     storage: deps.storage,
     images: createImageSweeper(db, deps.storage, deps.log),
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */

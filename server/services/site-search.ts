@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
 import type { ProductCard } from "@shared/schemas/product";
 import type { SearchTermRow, SiteSearchResult } from "@shared/schemas/site-search";
-import { and, asc, count, desc, gte, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, products, siteSearchDaily } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
-import { type Clock, systemClock } from "../lib/clock";
+import type { Clock } from "../lib/clock";
+import type { Budgets } from "../lib/rate-limit-store";
+import { PUBLIC_BUDGETS } from "../lib/rate-limits";
 import { categoryColumns, categoryOrder } from "./catalog/categories";
 import { productCardColumns, publicProduct } from "./catalog/products";
 import { containsPattern } from "./inbox";
@@ -79,33 +82,46 @@ export async function searchTermsReport(
   return { searches: top, emptySearches: none };
 }
 
-export function createSiteSearchService(db: Db, clock: Clock = systemClock) {
+/** A budget of one: each client's term is counted once a day. */
+const ONCE_A_DAY = { max: 1, windowMs: 24 * 60 * 60 * 1000 };
+
+export function createSiteSearchService(db: Db, clock: Clock, budgets: Budgets) {
   const matchAll = (column: SQLWrapper, words: string[]): SQL =>
     and(...words.map((word) => sql`${column} like ${containsPattern(word)} escape '\\'`)) as SQL;
 
-  async function record(q: string, found: boolean): Promise<void> {
+  /**
+   * Counts a search in the audience report, within the public budgets (lib/rate-limits.ts): each client's term once a
+   * day, at most `searchesRecordedPerClient` a day per client, and at most `newSearchTermsPerDay` new terms a day.
+   */
+  async function record(q: string, found: boolean, client: string): Promise<void> {
     const term = storableTerm(q);
     if (term === null) return;
+    const day = utcDay(clock);
+    const termKey = createHash("sha256").update(term).digest("base64url").slice(0, 22);
+    if (!(await budgets.take("search-term", `${day} ${client} ${termKey}`, ONCE_A_DAY))) return;
+    if (!(await budgets.take("search-record", client, PUBLIC_BUDGETS.searchesRecordedPerClient))) return;
+    const counts = { searches: sql`${siteSearchDaily.searches} + 1`, empty: sql`${siteSearchDaily.empty} + ${found ? 0 : 1}` };
+    const updated = await db
+      .update(siteSearchDaily)
+      .set(counts)
+      .where(and(eq(siteSearchDaily.day, day), eq(siteSearchDaily.term, term)))
+      .returning({ term: siteSearchDaily.term });
+    if (updated.length > 0) return;
+    if (!(await budgets.take("search-new-term", day, PUBLIC_BUDGETS.newSearchTermsPerDay))) return;
     await db
       .insert(siteSearchDaily)
-      .values({ day: utcDay(clock), term, searches: 1, empty: found ? 0 : 1 })
-      .onConflictDoUpdate({
-        target: [siteSearchDaily.day, siteSearchDaily.term],
-        set: {
-          searches: sql`${siteSearchDaily.searches} + 1`,
-          empty: sql`${siteSearchDaily.empty} + ${found ? 0 : 1}`,
-        },
-      });
+      .values({ day, term, searches: 1, empty: found ? 0 : 1 })
+      .onConflictDoUpdate({ target: [siteSearchDaily.day, siteSearchDaily.term], set: counts });
   }
 
   return {
     /**
-     * One page of results. `record`: count the search in the audience report (the first page of a search, when it is
-     * answered: decision 0107); a query too short is never counted.
+     * One page of results. `recordFor`: the client (its address) whose search this is, to count it in the audience
+     * report (the first page of a search, when it is answered: decision 0107); a query too short is never counted.
      */
     async search(
       q: string,
-      { lang, page, record: counted = false }: { lang: "fr" | "en"; page: number; record?: boolean },
+      { lang, page, recordFor }: { lang: "fr" | "en"; page: number; recordFor?: string | undefined },
     ): Promise<SiteSearchResult> {
       const none = { q, categories: [], products: [], total: 0, page, pageCount: 0 };
       if (isTooShort(q)) return { ...none, status: "too_short" };
@@ -135,7 +151,7 @@ export function createSiteSearchService(db: Db, clock: Clock = systemClock) {
       const total = counted_?.total ?? 0;
       const cards: ProductCard[] = rows.map(({ categorySlug, ...card }) => ({ ...card, category: { slug: categorySlug } }));
       const found = total > 0 || cats.length > 0;
-      if (counted) await record(q, found);
+      if (recordFor !== undefined && page === 1) await record(q, found, recordFor);
       return {
         q,
         status: found ? "ok" : "empty",

@@ -9,6 +9,7 @@ const SAMPLE_PARAMS: ErrorParamsMap = {
   route_not_found: { method: "GET", path: "/api/nope" },
   "auth.locked": { retryAfterSeconds: 90 },
   rate_limited: { retryAfterSeconds: 30 },
+  body_too_large: { maxKb: 1024 },
   database_unavailable: { retryAfterSeconds: 5 },
   "upload.too_large": { maxMb: 10 },
   "document.too_large": { maxMb: 20 },

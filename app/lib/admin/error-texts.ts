@@ -93,6 +93,7 @@ const fr: Texts = {
   "privacy.admin_address":
     "Cette adresse est celle d'un administrateur : supprimez-le d'abord sous Administrateurs, puis effacez ses données.",
   "upload.no_file": "Aucune image reçue",
+  body_too_large: ({ maxKb }) => `La requête est trop volumineuse (au plus ${maxKb} Ko).`,
   "upload.too_large": ({ maxMb }) => `L'image doit faire moins de ${maxMb} Mo`,
   "upload.not_an_image": "Ce fichier n'est pas une image prise en charge (JPEG, PNG, WebP, AVIF, GIF, TIFF)",
   "upload.too_many_pixels": "Image trop grande en pixels",
@@ -160,6 +161,7 @@ const en: Texts = {
   "privacy.admin_address": "This address belongs to an administrator: remove them under Administrators first, then erase their data.",
   "upload.no_file": "No image received",
   // docs/product.md, "Images in forms", quotes these two.
+  body_too_large: ({ maxKb }) => `The request is too large (at most ${maxKb} KB).`,
   "upload.too_large": ({ maxMb }) => `Image size must be less than ${maxMb}MB`,
   "upload.not_an_image": "Please select an image file",
   "upload.too_many_pixels": "Image dimensions are too large",

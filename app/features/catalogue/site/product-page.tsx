@@ -1,3 +1,4 @@
+import type { PageHandle } from "@shared/page-handle";
 import { PREVIEW_PARAM } from "@shared/query-params";
 import { PRODUCT_PARAM } from "@shared/quote-request";
 import { ArrowRight } from "lucide-react";
@@ -37,6 +38,9 @@ import { PRODUCT_SITE_TEXTS } from "./texts";
  * so the token does not leave in the next page's visit record or to another site.
  */
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+/** A preview token is its own (PageHandle): an administrator switches languages within the preview. */
+export const handle: PageHandle = { params: [PREVIEW_PARAM] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);

@@ -1,3 +1,4 @@
+import type { PageHandle } from "@shared/page-handle";
 import { PAGE_PARAM } from "@shared/query-params";
 import { ArrowRight, PackageOpen } from "lucide-react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
@@ -28,6 +29,9 @@ function pagePath(slug: string, page: number): string {
   const path = `/category/${slug}`;
   return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
 }
+
+/** Its page number is its own (PageHandle). */
+export const handle: PageHandle = { params: [PAGE_PARAM] };
 
 /**
  * `?page=N`: a page from 2 written plainly. `?page=1` redirects (301) to the page without it, so page 1 has one

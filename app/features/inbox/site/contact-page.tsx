@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import type { PageHandle } from "@shared/page-handle";
 import { SUBJECT_PARAM } from "@shared/query-params";
 import { PRODUCT_PARAM, requestTypeOf, TYPE_PARAM } from "@shared/quote-request";
 import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
@@ -18,6 +19,9 @@ import { checkContact } from "./contact-check";
 import { valuesFromForm } from "./contact-fields";
 import { ContactForm, type ContactOutcome, EMPTY_CONTACT } from "./contact-form";
 import { CONTACT_SITE_TEXTS } from "./texts";
+
+/** The product, request type and subject a link prefills are its own (PageHandle). */
+export const handle: PageHandle = { params: [PRODUCT_PARAM, TYPE_PARAM, SUBJECT_PARAM] };
 
 /**
  * The product a request is about (`?product=<slug>`; an unknown or hidden one is ignored) and the form's signed render

@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import type { PageHandle } from "@shared/page-handle";
 import { LANG_PARAM, PAGE_PARAM, SEARCH_PARAM } from "@shared/query-params";
 import type { SiteSearchResult } from "@shared/schemas/site-search";
 import { ArrowRight, Search, SearchX } from "lucide-react";
@@ -14,7 +15,7 @@ import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
 import { translate } from "~/i18n/texts";
 import { pageMeta } from "~/lib/seo";
-import { servicesContext } from "~/lib/server-context";
+import { requestFaultsContext, servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/search-page";
 import { SEARCH_SITE_TEXTS } from "./texts";
 
@@ -25,6 +26,9 @@ import { SEARCH_SITE_TEXTS } from "./texts";
  * audience report when it is answered.
  */
 const NOT_STORED = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/** Its words and page are its own; every request counts in the public search budget with `GET /api/search`. */
+export const handle: PageHandle = { params: [SEARCH_PARAM, PAGE_PARAM], rateLimit: "search" };
 
 /** The address of a page of results, in the page's language. */
 function searchPath(q: string, page: number): string {
@@ -47,7 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const result: SiteSearchResult = { q, status: "too_long", categories: [], products: [], total: 0, page, pageCount: 0 };
     return data(result, { headers: NOT_STORED });
   }
-  const result = await context.get(servicesContext).search.search(q, { lang, page, record: page === 1 });
+  const recordFor = context.get(requestFaultsContext)?.client;
+  const result = await context.get(servicesContext).search.search(q, { lang, page, recordFor });
   if (page > 1 && page > result.pageCount) throw data(null, { status: 404, headers: NOT_STORED });
   return data(result, { headers: NOT_STORED });
 }
