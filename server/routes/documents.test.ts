@@ -5,10 +5,11 @@ import type { Product, ProductInput } from "@shared/schemas/product";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { documentMultipart, makeEncryptedPdf, makePdf } from "../../test/pdf";
+import { documentMultipart, handWrittenPdf, makeEncryptedPdf, makePdf, streamObject } from "../../test/pdf";
 import { STORAGE_KINDS, withStorage } from "../../test/storage-context";
 import type { TestContext } from "../../test/test-app";
 import { documentDownloadsDaily } from "../db/schema/index";
+import { DOCUMENT_CACHE_SECONDS } from "./documents";
 
 let ctx: TestContext;
 let category: Category | undefined;
@@ -86,7 +87,7 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("stores a valid PDF, lists it, and serves it as an immutable, sandboxed attachment", async () => {
+  it("stores a valid PDF, lists it, and serves it as a sandboxed attachment, cached briefly under its hash as entity tag", async () => {
     const product = await createProduct();
     const pdf = await makePdf();
     const document = await uploaded(product._id, pdf);
@@ -108,7 +109,8 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
       `attachment; filename="${product.slug}-tds-fr-en-v2.pdf"; filename*=UTF-8''${product.slug}-tds-fr-en-v2.pdf`,
     );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["cache-control"]).toBe(`public, max-age=${DOCUMENT_CACHE_SECONDS}, must-revalidate`);
+    expect(response.headers.etag).toBe(`"${document.contentHash}"`);
     expect(response.headers["content-security-policy"]).toBe("sandbox");
     expect(response.rawPayload.equals(pdf)).toBe(true);
 
@@ -185,6 +187,28 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect([scripted.statusCode, scripted.json().code]).toEqual([422, "document.active_content"]);
   });
 
+  it.each([
+    ["/S /#4aavaScript", { catalog: "/OpenAction << /S /#4aavaScript /#4aS (app.alert\\(1\\)) >>" }],
+    ["/S /#4caunch", { catalog: "/OpenAction << /S /#4caunch /F (calc.exe) >>" }],
+    [
+      "a FileAttachment annotation with an /EF stream and no /Type",
+      {
+        page: "/Annots [<< /Subtype /FileAttachment /Rect [0 0 10 10] /FS << /F (a.txt) /EF << /F 4 0 R >> >> >>]",
+        objects: [streamObject("", Buffer.from("hello"))],
+      },
+    ],
+    [
+      "an /EmbeddedFi#6ces name tree",
+      { catalog: "/Names << /EmbeddedFi#6ces << /Names [(a.txt) 4 0 R] >> >>", objects: ["<< /F (a.txt) >>"] },
+    ],
+  ])("refuses %s (issue 28) with 422 document.active_content, storing nothing", async (_name, parts) => {
+    const product = await createProduct();
+    const response = await upload(product._id, handWrittenPdf(parts));
+    expect([response.statusCode, response.json().code]).toEqual([422, "document.active_content"]);
+    expect((await ctx.call("GET", `/products/${product._id}/documents`)).json()).toEqual([]);
+    expect(await storedHashes()).not.toContain(createHash("sha256").update(handWrittenPdf(parts)).digest("hex"));
+  });
+
   it("answers 413 document.too_large past the limit, and 400 document.no_file for an empty or missing file", async () => {
     const product = await createProduct();
     const big = Buffer.concat([await makePdf(), Buffer.alloc(DOCUMENT_MAX_BYTES)]);
@@ -210,6 +234,59 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     const json = await ctx.app.inject({ method: "GET", url: `/api/products/${product.slug}` });
     expect(json.json<{ documents: { url: string }[] }>().documents.map((d) => d.url)).toEqual([visible.url]);
     expect(await downloadsOf(onRequest._id)).toBe(0);
+  });
+
+  it("answers a revalidation of a still public document 304 without its bytes, and counts it as a download", async () => {
+    const product = await createProduct();
+    const document = await uploaded(product._id, await makePdf("revalidated"));
+    const first = await get(document.url);
+    expect(first.statusCode).toBe(200);
+    for (const ifNoneMatch of [first.headers.etag, `W/${first.headers.etag}`, `"other", ${first.headers.etag}`, "*"]) {
+      const again = await get(document.url, { "if-none-match": String(ifNoneMatch) });
+      expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    }
+    expect((await get(document.url, { "if-none-match": '"another-hash"' })).statusCode).toBe(200);
+    expect(await downloadsOf(document._id)).toBe(6);
+  });
+
+  it.each([
+    [
+      "made on request",
+      async (product: Product, document: ProductDocument) => {
+        const edited = await ctx.call("PATCH", `/products/${product._id}/documents/${document._id}`, {
+          visibility: "on_request",
+          version: document.version,
+        });
+        expect(edited.statusCode, edited.body).toBe(200);
+      },
+    ],
+    [
+      "whose product is switched off",
+      async (product: Product) => {
+        const switched = await ctx.call("PATCH", `/products/${product._id}`, { isActive: false });
+        expect(switched.statusCode, switched.body).toBe(200);
+      },
+    ],
+  ])("never lets caches keep a document for longer than a few minutes: one %s answers 404 on the next request", async (_name, withdraw) => {
+    const product = await createProduct();
+    const document = await uploaded(product._id, await makePdf(`withdrawn ${seq}`));
+    const served = await get(document.url);
+    expect(served.statusCode).toBe(200);
+    const cacheControl = String(served.headers["cache-control"]);
+    expect(cacheControl).not.toMatch(/immutable/);
+    expect(cacheControl).toMatch(/\bmust-revalidate\b|\bno-cache\b/);
+    const lifetimes = [...cacheControl.matchAll(/\b(?:s-)?max-age=(\d+)/g)].map((match) => Number(match[1]));
+    expect(Math.max(...lifetimes)).toBeLessThanOrEqual(300);
+
+    await withdraw(product, document);
+    const requests: Record<string, string>[] = [{}, { "if-none-match": String(served.headers.etag) }];
+    for (const headers of requests) {
+      const gone = await get(document.url, headers);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers["cache-control"]).toBe("no-store");
+    }
   });
 
   it("edits metadata with an optimistic version (409 on a stale one) and reorders", async () => {

@@ -17,7 +17,6 @@ import { RATE_LIMITS } from "../lib/rate-limits";
 import { storageFailure } from "../lib/unavailable";
 import { recorded, setHistoryLabel } from "../plugins/security-log";
 import { isBotAgent } from "../services/documents";
-import { IMMUTABLE } from "../services/storage/keys";
 
 const productParams = z.object({ id: idSchema });
 const documentParams = z.object({ id: idSchema, docId: idSchema });
@@ -118,6 +117,23 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const NOT_FOUND = errorBody({ code: "not_found", params: { item: "document" } });
 
+/**
+ * A public document can be withdrawn (made on request, its product switched off or unpublished): shared caches keep it
+ * 5 minutes at most, the horizon of a cached product page still listing it, then ask again (decision 0109). Never
+ * immutable, though the hash is in the address.
+ */
+export const DOCUMENT_CACHE_SECONDS = 300;
+const DOCUMENT_CACHE = `public, max-age=${DOCUMENT_CACHE_SECONDS}, must-revalidate`;
+
+/** RFC 9110 13.1.2: `If-None-Match` is `*` or lists this entity tag (weak comparison). */
+function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (our names are ASCII already; kept safe for any). */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -125,9 +141,10 @@ export function contentDisposition(name: string): string {
 }
 
 /**
- * `GET /documents/<sha-256>/<name>.pdf`: a public document of a publicly visible product, as an attachment, cached a year
- * (the hash is in the address), sandboxed and never sniffed. Each GET by a browser (not HEAD, not a Range request,
- * not a known bot) adds one to the document's count of the day.
+ * `GET /documents/<sha-256>/<name>.pdf`: a public document of a publicly visible product, as an attachment, sandboxed
+ * and never sniffed; cached briefly and revalidated by its hash as entity tag, so a withdrawn one answers 404 within
+ * `DOCUMENT_CACHE_SECONDS` and a cache that still holds it is answered 304 without the bytes. Each GET by a browser
+ * (not HEAD, not a Range request, not a known bot) adds one to the document's count of the day.
  */
 export const publicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -140,18 +157,23 @@ export const publicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hash, name } = request.params;
       const file = await app.services.documents.openPublic(hash, name);
       if (!file) return reply.code(404).header("cache-control", "no-store").send(NOT_FOUND);
-      reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition(file.fileName))
-        .header("content-length", String(file.size))
-        .header("cache-control", IMMUTABLE)
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "sandbox")
-        .header("accept-ranges", "none");
+      const etag = `"${hash}"`;
+      reply.header("etag", etag).header("cache-control", DOCUMENT_CACHE);
       if (request.method === "GET" && !request.headers.range && !isBotAgent(request.headers["user-agent"]))
         await app.services.documents.countDownload(file.documentId, file.productId).catch((error: unknown) => {
           request.log.error({ err: error }, "document download: count failed");
         });
+      if (matchesEntityTag(request.headers["if-none-match"], etag)) {
+        file.stream.destroy();
+        return reply.code(304).send();
+      }
+      reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", contentDisposition(file.fileName))
+        .header("content-length", String(file.size))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox")
+        .header("accept-ranges", "none");
       if (request.method === "HEAD") {
         file.stream.destroy();
         return reply.send();
