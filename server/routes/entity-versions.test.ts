@@ -5,8 +5,10 @@ import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import type { VersionDetail, VersionEntry } from "@shared/schemas/versions";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { entityVersions } from "../db/schema/index";
 
 let ctx: TestContext;
 let category: Category;
@@ -267,5 +269,100 @@ describe("items written before versions were kept", () => {
     const edited = await ok<Versioned>(ctx.call("PUT", `/pages/${_id}`, { ...input, titleFr: "Titre changé" }));
     const restored = await ok<Versioned>(ctx.call("POST", `/versions/page/${_id}/${page.version}/restore`, { version: edited.version }));
     expect(restored.titleFr).toBe(page.titleFr);
+  });
+});
+
+// Issue 28, item 9: an image address with a dot segment was accepted, and restoring a version holding one answered 500.
+describe("image addresses with a dot segment", () => {
+  const TRAVERSAL = "/uploads/../../../../etc/passwd";
+  let fakeVersion = 1000;
+
+  /** Stores `snapshot` as a version of the item directly, as one written before addresses were checked would be. */
+  async function storeVersion(type: string, id: string, snapshot: Record<string, unknown>): Promise<number> {
+    fakeVersion += 1;
+    await ctx.database.db.insert(entityVersions).values({ entityType: type, entityId: id, version: fakeVersion, snapshot });
+    return fakeVersion;
+  }
+
+  /** Sets the value at a dotted path (`contentBlocks.1.imageUrl`) of a snapshot. */
+  function setAt(snapshot: Record<string, unknown>, path: string, value: unknown): void {
+    const keys = path.split(".");
+    const last = keys.pop() ?? "";
+    const parent = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, snapshot);
+    parent[last] = value;
+  }
+
+  /**
+   * Creates an item at `path`, stores its snapshot with `field` set to the traversal as a later version, and restores
+   * that: the answer, and whether the item stayed as it was.
+   */
+  async function restoreSpoiled(type: string, path: string, input: Record<string, unknown>, field: string) {
+    const item = await ok<Versioned>(ctx.call("POST", path, input), 201);
+    const snapshot = (await ok<VersionDetail>(ctx.call("GET", `/versions/${type}/${item._id}/${item.version}`))).snapshot;
+    setAt(snapshot, field, TRAVERSAL);
+    const version = await storeVersion(type, item._id, snapshot);
+    const answer = await ctx.call("POST", `/versions/${type}/${item._id}/${version}/restore`, { version: item.version });
+    const { current } = await ok<VersionDetail>(ctx.call("GET", `/versions/${type}/${item._id}/${item.version}`));
+    return { answer, unchanged: current?.version === item.version };
+  }
+
+  it.each([
+    ["POST", () => "/products"],
+    ["PUT", (id: string) => `/products/${id}`],
+  ] as const)("are refused when a product is saved (%s: 400 naming the field and why)", async (method, url) => {
+    const product = await newProduct();
+    const refused = await ctx.call(method, url(product._id), { ...editable(product), mainImageUrl: TRAVERSAL });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json<ErrorBody & { details: { path: string; message: string }[] }>();
+    expect(body.code).toBe("validation");
+    expect(body.details).toContainEqual({
+      path: "mainImageUrl",
+      message: expect.stringMatching(/^Adresse d'image invalide : chemin avec/),
+    });
+  });
+
+  const banner = { imageUrlFr: IMAGE, imageUrlEn: IMAGE, titleFr: "Été", titleEn: "Summer", descriptionFr: "D", descriptionEn: "D" };
+  it.each([
+    ["a product's main image", "product", "/products", () => productInput(), "mainImageUrl"],
+    ["a product block's image", "product", "/products", () => productInput(), "contentBlocks.1.imageUrl"],
+    [
+      "a category's cover",
+      "category",
+      "/categories",
+      () => ({ slug: `versions-cover-${++seq}`, nameFr: "C", nameEn: "C" }),
+      "coverImageUrl",
+    ],
+    ["a banner's image", "banner", "/banners", () => banner, "imageUrlFr"],
+    ["a partner's logo", "partner", "/partners", () => ({ name: "P", logoUrl: IMAGE, websiteUrl: "https://example.com" }), "logoUrl"],
+    ["a certification's logo", "certification", "/certifications", () => ({ nameFr: "B", nameEn: "O", certifyingBody: "E" }), "logoUrl"],
+  ])(
+    "a version holding one in %s is refused with 422 version.unusable naming the field, and changes nothing",
+    async (_, type, path, input, field) => {
+      const { answer, unchanged } = await restoreSpoiled(type, path, input(), field);
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json()).toMatchObject({ code: "version.unusable", details: { reason: "invalid", fields: [field] } });
+      expect(unchanged).toBe(true);
+    },
+  );
+
+  it("a version holding any dot-segment variant is refused with a 4xx, never a 500 (property)", async () => {
+    const product = await newProduct();
+    const snapshot = (await ok<VersionDetail>(ctx.call("GET", `/versions/product/${product._id}/1`))).snapshot;
+    const segment = fc.constantFrom("..", ".", "%2e%2e", "%2E.", ".%2e", "%2e");
+    const name = fc.stringMatching(/^[a-z0-9_-]{1,8}$/);
+    const address = fc
+      .tuple(fc.array(name, { maxLength: 2 }), segment, fc.array(fc.oneof(name, segment), { maxLength: 3 }))
+      .map(([before, dot, after]) => [...before, dot, ...after].join("/"))
+      .chain((path) => fc.constantFrom(`/uploads/${path}`, `https://cdn.example.com/${path}`, `/uploads\\${path.replaceAll("/", "\\")}`));
+    await fc.assert(
+      fc.asyncProperty(address, async (url) => {
+        const version = await storeVersion("product", product._id, { ...snapshot, mainImageUrl: url });
+        const answer = await ctx.call("POST", `/versions/product/${product._id}/${version}/restore`, { version: product.version });
+        expect(answer.statusCode, `${url}: ${answer.body}`).toBe(422);
+        expect(answer.json<ErrorBody>().code).toBe("version.unusable");
+      }),
+      { numRuns: 25 },
+    );
+    expect((await ok<Product>(ctx.call("GET", `/products/id/${product._id}`))).version).toBe(product.version);
   });
 });

@@ -1,4 +1,11 @@
+import { bannerInputSchema } from "@shared/schemas/banner";
+import { categoryInputSchema } from "@shared/schemas/category";
+import { certificationInputSchema } from "@shared/schemas/certification";
 import { pageQuerySchema } from "@shared/schemas/page";
+import { partnerInputSchema } from "@shared/schemas/partner";
+import { productInputSchema } from "@shared/schemas/product";
+import { settingsInputSchema } from "@shared/schemas/settings";
+import { sitePageInputSchema } from "@shared/schemas/site-page";
 import {
   restoreInputSchema,
   SETTINGS_VERSION_ID,
@@ -11,17 +18,19 @@ import {
 } from "@shared/schemas/versions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { type ZodType, z } from "zod";
 import { HttpError } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { historyChanges, recorded } from "../plugins/security-log";
-import type { Actor } from "../services/versions";
+import { type Actor, snapshotAsInput } from "../services/versions";
 
 /** Who is writing: the signed-in administrator (every route here is an admin route). */
 export const actorOf = (request: FastifyRequest): Actor | undefined =>
   request.user ? { userId: request.user._id, email: request.user.email } : undefined;
 
 type Restorer = {
+  /** The resource's own input schema: a snapshot that no longer passes it is never restored (422). */
+  input: ZodType;
   /** The resource as its admin GET answers it now, or null when it is gone. */
   current(id: string): Promise<object | null>;
   restore(request: FastifyRequest, id: string, snapshot: unknown, seenVersion: number): Promise<object>;
@@ -32,30 +41,37 @@ function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
   const { products, categories, banners, partners, pages, settings, certifications } = app.services;
   return {
     product: {
+      input: productInputSchema,
       current: (id) => products.getById(id),
       restore: (request, id, snapshot, seen) => products.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     category: {
+      input: categoryInputSchema,
       current: (id) => categories.getById(id),
       restore: (request, id, snapshot, seen) => categories.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     banner: {
+      input: bannerInputSchema,
       current: (id) => banners.getById(id),
       restore: (request, id, snapshot, seen) => banners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     partner: {
+      input: partnerInputSchema,
       current: (id) => partners.getById(id),
       restore: (request, id, snapshot, seen) => partners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     certification: {
+      input: certificationInputSchema,
       current: (id) => certifications.getById(id),
       restore: (request, id, snapshot, seen) => certifications.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     page: {
+      input: sitePageInputSchema,
       current: (id) => pages.getById(id),
       restore: (request, id, snapshot, seen) => pages.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
     },
     settings: {
+      input: settingsInputSchema,
       current: async (id) => (id === SETTINGS_VERSION_ID ? settings.get() : null),
       restore: (request, id, snapshot, seen) => {
         if (id !== SETTINGS_VERSION_ID) throw new HttpError(404, { code: "not_found", params: { item: "version" } });
@@ -65,7 +81,7 @@ function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
   };
 }
 
-/** The `/uploads/…` images a snapshot names (any string field whose name says image or logo, blocks included). */
+/** The `/uploads/…` images a restore would write (any string field whose name says image or logo, blocks included). */
 function uploadedImages(value: unknown, key = ""): string[] {
   if (typeof value === "string") return /image|logo/i.test(key) && value.startsWith("/uploads/") ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((item) => uploadedImages(item, key));
@@ -113,7 +129,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id, version } = request.params;
         const restorer = restorerOf(type);
         const stored = await versions.get(type, id, version);
-        for (const url of uploadedImages(stored.snapshot)) {
+        // Validated first: a value no longer accepted (an image address with a dot segment, say) is refused as such,
+        // before it reaches the storage.
+        const data = snapshotAsInput(restorer.input, stored.snapshot);
+        for (const url of uploadedImages(data)) {
           if ((await storage.readObject(url.slice("/uploads/".length))) === null) {
             throw new HttpError(422, { code: "version.unusable" }, { details: { reason: "image", url } });
           }

@@ -1,11 +1,11 @@
 import type { LoginTotpRequired, TotpEnableResponse, TotpSetup, TotpStatus } from "@shared/schemas/admin-security";
 import type { LoginResponse } from "@shared/schemas/auth";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";
-import { users } from "../db/schema/index";
+import { loginThrottle, users } from "../db/schema/index";
 import { isSealed } from "../lib/encryption";
 import { UNAUTHENTICATED } from "../plugins/auth";
 import { EXPIRED_TOTP_CHALLENGE, INVALID_TOTP_CODE, TOTP_SECRET_UNREADABLE, WRONG_PASSWORD } from "../services/auth";
@@ -180,6 +180,121 @@ describe("sign-in with a second factor", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: EXPIRED_TOTP_CHALLENGE, code: "auth.totp_challenge_expired" });
     }
+  });
+});
+
+/** Moves every counter of an account back in time, as if that long had passed (the lock runs on the database clock). */
+async function age(email: string, seconds: number): Promise<void> {
+  await ctx.database.db
+    .update(loginThrottle)
+    .set({ lastAt: sql`${loginThrottle.lastAt} - ${`${seconds} seconds`}::interval` })
+    .where(like(loginThrottle.key, `%:${email}%`));
+}
+
+/** `count` wrong codes from `ip`, after the right password from there: each answered 401. */
+async function wrongCodes(email: string, password: string, secret: string, ip: string, count: number): Promise<void> {
+  const challenge = await challengeFor(email, password, ip);
+  const wrong = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
+  for (let i = 0; i < count; i++) expect((await sendCode(challenge, wrong, ip)).statusCode).toBe(401);
+}
+
+const lockedFor = (response: { statusCode: number; headers: Record<string, unknown> }) => {
+  expect(response.statusCode).toBe(429);
+  return Number(response.headers["retry-after"]);
+};
+
+/** Fresh documentation-range addresses, never used by another test of this file. */
+let newAddressSeq = 0;
+const newAddress = () => `198.18.${Math.floor(newAddressSeq / 250)}.${(newAddressSeq++ % 250) + 1}`;
+
+// Issue 28, item 13: a right password used to start a lock that had run out again, so the right code was refused.
+describe("a lock that ran out stays run out for the owner with a second factor", () => {
+  const cases = [
+    {
+      rule: "per account and address: 5 wrong codes from one address",
+      lockSeconds: LOCKOUT.address.firstDelayMs / 1000,
+      async lock(email: string, password: string, secret: string) {
+        const ip = newAddress();
+        await wrongCodes(email, password, secret, ip, LOCKOUT.address.threshold);
+        return () => ip;
+      },
+    },
+    {
+      rule: "per account: 50 wrong codes from addresses it never signed in from",
+      lockSeconds: LOCKOUT.account.firstDelayMs / 1000,
+      async lock(email: string, password: string, secret: string) {
+        const perAddress = LOCKOUT.address.threshold;
+        const addresses = Array.from({ length: LOCKOUT.account.threshold / perAddress }, newAddress);
+        await Promise.all(addresses.map((ip) => wrongCodes(email, password, secret, ip, perAddress)));
+        return newAddress;
+      },
+    },
+  ];
+
+  it.each(cases)(
+    "$rule: locked until it runs out, then the right password and the right code sign in, again and again",
+    async ({ lock, lockSeconds }) => {
+      const email = `ran-out-${lockSeconds}@test.local`;
+      const password = `ran-out-password-${lockSeconds}`;
+      const { secret, recoveryCodes } = await enrolled(email, password);
+      const owner = await lock(email, password, secret);
+
+      await age(email, lockSeconds - 10);
+      const retryAfter = lockedFor(await call("POST", "/auth/login", { payload: { email, password }, ip: owner() }));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(10);
+
+      await age(email, 11);
+      const first = owner();
+      const signedIn = await sendCode(await challengeFor(email, password, first), totpCodeAt(secret, Date.now() + STEP_MS), first);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const { token } = signedIn.json<LoginResponse>();
+      expect((await call("GET", "/auth/me", { token })).statusCode).toBe(200);
+
+      const second = owner();
+      const again = await sendCode(await challengeFor(email, password, second), recoveryCodes[0] ?? "", second);
+      expect(again.statusCode, again.body).toBe(200);
+    },
+  );
+
+  it("still counts the wrong codes: one more after the lock ran out locks twice as long, password retyped or not", async () => {
+    const email = "ran-out-counted@test.local";
+    const password = "ran-out-counted-password";
+    const { secret } = await enrolled(email, password);
+    const ip = newAddress();
+    await wrongCodes(email, password, secret, ip, LOCKOUT.address.threshold);
+    await age(email, 61);
+    await wrongCodes(email, password, secret, ip, 1);
+    const retryAfter = lockedFor(await call("POST", "/auth/login", { payload: { email, password }, ip }));
+    expect(retryAfter).toBeGreaterThan(110);
+    expect(retryAfter).toBeLessThanOrEqual(120);
+  });
+
+  it.each([
+    { among: "alone", passwords: 0 },
+    { among: "among right passwords", passwords: 12 },
+  ])("checks at most 5 of 24 parallel wrong codes from one address, $among", async ({ passwords }) => {
+    const email = `burst-${passwords}@test.local`;
+    const password = `burst-password-${passwords}`;
+    const { secret } = await enrolled(email, password);
+    const ip = newAddress();
+    const challenge = await challengeFor(email, password, ip);
+    const wrong = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
+    const [codes, logins] = await Promise.all([
+      Promise.all(Array.from({ length: 24 }, () => sendCode(challenge, wrong, ip))),
+      Promise.all(Array.from({ length: passwords }, () => call("POST", "/auth/login", { payload: { email, password }, ip }))),
+    ]);
+    const checked = codes.filter((c) => c.statusCode === 401).length;
+    expect(codes.filter((c) => c.statusCode !== 401 && c.statusCode !== 429)).toEqual([]);
+    expect(logins.filter((l) => l.statusCode !== 200 && l.statusCode !== 429)).toEqual([]);
+    if (passwords === 0) expect(checked).toBe(LOCKOUT.address.threshold);
+    else expect(checked).toBeLessThanOrEqual(LOCKOUT.address.threshold);
+    // Right passwords gave their attempts back: what stays counted is the wrong codes that were checked.
+    const [counter] = await ctx.database.db
+      .select({ failures: loginThrottle.failures })
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, `pair:${email}:%`));
+    expect(counter?.failures).toBe(checked);
   });
 });
 

@@ -44,6 +44,9 @@ class Locked extends Error {
   }
 }
 
+/** One counted attempt on one counter: the `last_at` it wrote, and the one it replaced (null: the counter is new). */
+type Reservation = { key: string; at: string; before: string | null };
+
 export type Attempt = {
   /** Seconds until an attempt may be made again; 0 when this one may go ahead (and is counted). */
   lockedSeconds: number;
@@ -63,9 +66,25 @@ export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj
   const pairKey = (email: string, addressHash: string) => `pair:${email}:${addressHash}`;
   const accountKey = (email: string) => `account:${email}`;
 
-  /** Counts one attempt under `rule`, or answers the seconds left of its lock (the count unchanged). */
-  async function reserve(tx: Db, key: string, rule: LockRule): Promise<number> {
-    const counted = await tx
+  /** Whole seconds left of the lock of `key` under `rule` (at least 1: it is called only when locked). */
+  async function secondsLeft(tx: Db, key: string, rule: LockRule): Promise<number> {
+    const [row] = await tx
+      .select({ ms: sql<number>`(extract(epoch from (${loginThrottle.lastAt} + ${delayOf(rule)} - now())) * 1000)::float8` })
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, key));
+    return Math.max(1, Math.ceil((row?.ms ?? 1000) / 1000));
+  }
+
+  /** Counts one attempt under `rule` (in `tx`), or throws `Locked` with the seconds left of its lock (the count unchanged). */
+  async function reserve(tx: Db, key: string, rule: LockRule): Promise<Reservation> {
+    // The row is locked before it is counted, so the `last_at` read here is the one this attempt replaces even when
+    // parallel attempts queue on it: giving the attempt back can then put it back (see `giveBack`).
+    const [previous] = await tx
+      .select({ at: sql<string>`${loginThrottle.lastAt}::text` })
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, key))
+      .for("update");
+    const [counted] = await tx
       .insert(loginThrottle)
       .values({ key, failures: 1 })
       .onConflictDoUpdate({
@@ -76,13 +95,26 @@ export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj
         },
         setWhere: sql`${loginThrottle.lastAt} < now() - ${memory} or ${loginThrottle.failures} < ${rule.threshold} or ${loginThrottle.lastAt} + ${delayOf(rule)} <= now()`,
       })
-      .returning({ failures: loginThrottle.failures });
-    if (counted.length === 1) return 0;
-    const [row] = await tx
-      .select({ ms: sql<number>`(extract(epoch from (${loginThrottle.lastAt} + ${delayOf(rule)} - now())) * 1000)::float8` })
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, key));
-    return Math.max(1, Math.ceil((row?.ms ?? 1000) / 1000));
+      .returning({ at: sql<string>`${loginThrottle.lastAt}::text` });
+    if (!counted) throw new Locked(await secondsLeft(tx, key, rule));
+    return { key, at: counted.at, before: previous?.at ?? null };
+  }
+
+  /**
+   * Takes a counted attempt back out of its counter, as if it had not been made: one failure less, and the lock's start
+   * back to the attempt before it. Without the latter, a right password after a lock ran out would start the same lock
+   * again (the count back at the threshold, `last_at` now). `last_at` is put back only while it is still this attempt's:
+   * when a later attempt moved it, that one's time stays (at worst a lock a few milliseconds longer, never shorter).
+   */
+  async function giveBack(reservation: Reservation): Promise<void> {
+    const lastAt =
+      reservation.before === null
+        ? loginThrottle.lastAt
+        : sql`case when ${loginThrottle.lastAt} = ${reservation.at}::timestamptz then ${reservation.before}::timestamptz else ${loginThrottle.lastAt} end`;
+    await db
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)`, lastAt })
+      .where(eq(loginThrottle.key, reservation.key));
   }
 
   async function isKnownAddress(userId: string, addressHash: string): Promise<boolean> {
@@ -112,31 +144,25 @@ export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj
       const pair = pairKey(email, addressHash);
       const known = userId !== undefined && (await isKnownAddress(userId, addressHash));
       let lockedSeconds = 0;
+      let reservations: Reservation[] = [];
       try {
-        await db.transaction(async (tx) => {
-          const pairLock = await reserve(tx, pair, LOCKOUT.address);
-          if (pairLock > 0) throw new Locked(pairLock);
-          if (known) return;
-          const accountLock = await reserve(tx, accountKey(email), LOCKOUT.account);
-          if (accountLock > 0) throw new Locked(accountLock);
+        reservations = await db.transaction(async (tx) => {
+          const pairReservation = await reserve(tx, pair, LOCKOUT.address);
+          if (known) return [pairReservation];
+          return [pairReservation, await reserve(tx, accountKey(email), LOCKOUT.account)];
         });
       } catch (error) {
         if (!(error instanceof Locked)) throw error;
         lockedSeconds = error.retryAfterSeconds;
       }
-      /** Takes this attempt back out of the account's count: only wrong answers count toward the ceiling. */
-      const uncountAccount = async () => {
-        if (known) return;
-        await db
-          .update(loginThrottle)
-          .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-          .where(eq(loginThrottle.key, accountKey(email)));
-      };
+      // Only wrong answers count: a right one gives its attempt back to the account's ceiling (and, until the code
+      // is right too, to the address's counter).
+      const accountReservations = reservations.filter((r) => r.key !== pair);
       return {
         lockedSeconds,
         async succeeded() {
           await db.delete(loginThrottle).where(eq(loginThrottle.key, pair));
-          await uncountAccount();
+          for (const reservation of accountReservations) await giveBack(reservation);
           if (!userId) return;
           await db
             .insert(loginAddresses)
@@ -144,11 +170,7 @@ export function createLoginThrottle(db: Db, addressKey: string, log: { error(obj
             .onConflictDoUpdate({ target: [loginAddresses.userId, loginAddresses.addressHash], set: { lastSuccessAt: sql`now()` } });
         },
         async notCounted() {
-          await db
-            .update(loginThrottle)
-            .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-            .where(eq(loginThrottle.key, pair));
-          await uncountAccount();
+          for (const reservation of reservations) await giveBack(reservation);
         },
       };
     },

@@ -36,12 +36,13 @@ export async function recordVersion(
 
 /**
  * A stored snapshot read back as a resource's input: 422 `version.unusable` when it no longer passes the resource's
- * own validation (a rule tightened since, a value no longer accepted).
+ * own validation (a rule tightened since, a value no longer accepted); `details.fields` names the refused fields.
  */
 export function snapshotAsInput<T>(schema: ZodType<T>, snapshot: unknown): T {
   const parsed = schema.safeParse(snapshot);
-  if (!parsed.success) throw new HttpError(422, { code: "version.unusable" }, { details: { issues: parsed.error.issues.length } });
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join(".")))];
+  throw new HttpError(422, { code: "version.unusable" }, { details: { reason: "invalid", issues: parsed.error.issues.length, fields } });
 }
 
 const versionCursorSchema = z.tuple([z.number().int()]);

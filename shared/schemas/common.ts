@@ -36,16 +36,47 @@ export const httpUrlSchema = z
   .max(2048)
   .refine((v) => HTTP_URL.test(v) && URL.canParse(v), "URL invalide (http:// ou https://) / Invalid URL (http:// or https://)");
 
-/** An image address: one of our uploads, or an absolute http(s) URL. */
+/** A `.` or `..` path segment, also percent-encoded (`%2e`): browsers, URL parsers and file systems resolve them. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/** The path of an address: what follows the scheme and host (absolute) or the whole of it (`/…`), up to `?` or `#`. */
+const pathOf = (address: string) => address.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, "").split(/[?#]/, 1)[0] ?? "";
+
+/** True when the path of `address` has a dot segment (`/./`, `/../`, `%2e%2e`): no stored address may walk up a folder. */
+export function hasDotSegment(address: string): boolean {
+  return pathOf(address)
+    .split("/")
+    .some((segment) => DOT_SEGMENT.test(segment));
+}
+
+/** A path of this site as a link names it: `/…`, with no `//`, no backslash and no dot segment before its `?` or `#`. */
+export function isSitePath(path: string): boolean {
+  return path.startsWith("/") && !path.includes("\\") && !pathOf(path).includes("//") && !hasDotSegment(path);
+}
+
+/**
+ * One of our uploads: `/uploads/` then segments of letters, digits, `_`, `-` and `.`, none empty (no `//`) and none
+ * starting with a dot (so no `.` or `..` segment, no dot file); no `%`, no backslash.
+ */
+const UPLOAD_PATH = /^\/uploads(?:\/[\w-][\w.-]*)+$/;
+
+const INVALID_IMAGE = "Adresse d'image invalide / Invalid image address";
+const IMAGE_PATH_WALKS = `Adresse d'image invalide : chemin avec « . », « .. », « // » ou « \\ » / Invalid image address: path with ".", "..", "//" or "\\"`;
+
+const isImageAddress = (v: string) => UPLOAD_PATH.test(v) || (HTTP_URL.test(v) && URL.canParse(v));
+/** A backslash is read as `/` by URL parsers; `//` after `/uploads` would be another folder than it shows. */
+const walksPaths = (v: string) => hasDotSegment(v) || v.includes("\\") || (v.startsWith("/") && pathOf(v).includes("//"));
+
+/** An image address: one of our uploads, or an absolute http(s) URL; never one with a dot segment. */
 export const imageUrlSchema = z
   .string()
   .trim()
   .min(1, "Image requise / Image is required")
   .max(2048)
-  .refine(
-    (v) => /^\/uploads\/[\w./-]+$/.test(v) || (HTTP_URL.test(v) && URL.canParse(v)),
-    "Adresse d'image invalide / Invalid image address",
-  );
+  .superRefine((v, ctx) => {
+    if (walksPaths(v)) ctx.addIssue({ code: "custom", message: IMAGE_PATH_WALKS });
+    else if (!isImageAddress(v)) ctx.addIssue({ code: "custom", message: INVALID_IMAGE });
+  });
 
 /** Optional image: empty string or null/undefined mean "none". */
 export const optionalImageUrlSchema = z

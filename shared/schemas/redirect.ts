@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestampSchema } from "./common";
+import { hasDotSegment, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
 
 /** The longest path a redirect or the missing-paths log keeps (longer 404s are not logged). */
@@ -11,7 +11,7 @@ const RESERVED = /^\/(api|assets|uploads|admin)(\/|$)/;
 /**
  * A site path as redirects and the missing-paths log store it: the query and fragment dropped, each segment decoded,
  * trailing slashes removed (`/` stays `/`). Null when it is not one of this site's paths (no leading `/`, `//host`,
- * a backslash, a control character, a malformed escape) or is longer than `PATH_MAX`.
+ * a backslash, a control character, a malformed escape, a `.` or `..` segment) or is longer than `PATH_MAX`.
  */
 export function normalisePath(raw: string): string | null {
   const end = raw.search(/[?#]/);
@@ -27,7 +27,7 @@ export function normalisePath(raw: string): string | null {
     return null;
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//")) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//") || hasDotSegment(decoded)) return null;
   const path = decoded.length > 1 ? decoded.replace(/\/+$/, "") || "/" : decoded;
   return path.length > PATH_MAX ? null : path;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath } from "./common";
 
 /**
  * Rich text (decision 0102): a document stored as structured data, never HTML. The shape is the one the back office's
@@ -16,8 +17,9 @@ export const RICH_TEXT_MAX_NODES = 20_000;
 const INVALID_LINK = "Lien invalide (http(s)://, mailto:, tel: ou /chemin) / Invalid link (http(s)://, mailto:, tel: or /path)";
 
 /**
- * A link's address: absolute http(s), `mailto:`, `tel:`, or a path of this site (`/…`, not `//host` nor `/\host`).
- * Nothing else: no `javascript:`, `data:`, `vbscript:`, no whitespace or control characters anywhere.
+ * A link's address: absolute http(s), `mailto:`, `tel:`, or a path of this site (`/…`, not `//host` nor `/\host`, no
+ * `//`, no `.` or `..` segment). Nothing else: no `javascript:`, `data:`, `vbscript:`, no whitespace or control
+ * characters anywhere.
  */
 export function isSafeHref(href: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
@@ -25,7 +27,7 @@ export function isSafeHref(href: string): boolean {
   if (/^https?:\/\/[^/?#]/i.test(href)) return URL.canParse(href);
   if (/^mailto:[^@/]+@[^@/]+$/i.test(href)) return true;
   if (/^tel:\+?[\d().-]{3,40}$/i.test(href)) return true;
-  return /^\/(?!\/)/.test(href);
+  return isSitePath(href);
 }
 
 const linkAttrs = z.object({

@@ -98,6 +98,8 @@ export function createDiskStorage(rootDir: string): ImageStorage {
     },
 
     async readObject(key) {
+      // Not a key this storage writes (a traversal, a dot file): nothing is stored under it.
+      if (!isStorageKey(key)) return null;
       return readFile(keyPath(root, key)).catch(ifMissing(null));
     },
 

@@ -108,8 +108,10 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
     },
 
     async readObject(key) {
+      // Not a key this storage writes (a traversal, a dot file): nothing is stored under it.
+      if (!isStorageKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
         if (isMissing(error)) return null;

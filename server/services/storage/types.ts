@@ -20,7 +20,7 @@ export interface ImageStorage {
   deleteImage(url: string): Promise<boolean>;
   /** Every stored object, as its key under the uploads root (e.g. "algues/<hash>-800x600.jpg"): for backups. */
   listObjects(): AsyncIterable<string>;
-  /** The bytes of one stored object, or null when there is none. */
+  /** The bytes of one stored object, or null when there is none (also for a key `listObjects` could never give). */
   readObject(key: string): Promise<Buffer | null>;
   /** Writes one object as is, under a key `listObjects` gave (restore from a backup). */
   writeObject(key: string, bytes: Buffer): Promise<void>;
