@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { benchHostileBodies } from "./bodies";
 import { benchGrown } from "./grown";
 import { medianScores, runLighthouse } from "./lighthouse";
 import { benchEngines, recordAfterLoad, recordStart } from "./memory";
@@ -53,7 +54,7 @@ function load(url: string, options: Partial<autocannon.Options> = {}): Promise<R
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** Sections, run in this order; BENCH_ONLY=api,lighthouse,paint (comma-separated names) runs a subset. */
-const SECTIONS: [string, (server: Server, pages: string[]) => Promise<void>][] = [
+const SECTIONS: [string, (server: Server, pages: string[], engine: string) => Promise<void>][] = [
   ["api", benchApi],
   ["ssr", benchSsr],
   ["bundle", benchBundle],
@@ -61,11 +62,12 @@ const SECTIONS: [string, (server: Server, pages: string[]) => Promise<void>][] =
   // First paint against the same pages served as static files without scripts (bench/paint.ts).
   ["paint", (server, pages) => benchPaint(record, server.url, pages)],
   ["writes", benchWrites],
+  ["bodies", (server, _pages, engine) => benchHostileBodies(record, engine, server)],
   ["soak", benchSoak],
 ];
 
 /** Sections that measure memory, run on every engine; the others run on the embedded database only. */
-const MEMORY_SECTIONS = new Set(["writes", "soak"]);
+const MEMORY_SECTIONS = new Set(["writes", "bodies", "soak"]);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 
 async function main() {
@@ -84,7 +86,7 @@ async function main() {
       for (const [name, run] of SECTIONS) {
         if (engine.name !== "PGlite" && !MEMORY_SECTIONS.has(name)) continue;
         if (only && !only.includes(name)) continue;
-        await run(server, pages);
+        await run(server, pages, engine.name);
         ran.push(name);
       }
       recordAfterLoad(record, engine.name, server, `the bench's load (${ran.join(", ") || "none"})`);
