@@ -1,11 +1,15 @@
 import { createHash, type Hash } from "node:crypto";
-import { stat } from "node:fs/promises";
+import { once } from "node:events";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, stat } from "node:fs/promises";
+import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import { list, type ReadEntry } from "tar";
+import { Parser, type ReadEntry } from "tar";
 import { shippedMigrations } from "../lib/migrations";
+import { ARCHIVE_FOLDERS, entryName, entryProblem, printable } from "./entries";
 import { type Manifest, manifestSchema } from "./manifest";
 
-/** The first thing wrong with an archive. */
+/** The first thing wrong with an archive: `--check` and a restore refuse it with this message. */
 export class ArchiveCheckError extends Error {
   constructor(message: string) {
     super(message);
@@ -20,10 +24,15 @@ export type CheckReport = {
   verified: number;
 };
 
+export type CheckOptions = {
+  /** Also writes every file of the archive under this existing, empty folder (a restore's staging folder). */
+  extractTo?: string;
+};
+
 type Entry = { sha256: string; bytes: number; text?: string; lines?: number; badLine?: { line: number; message: string } };
 
-/** Reads one entry: its checksum, the text of manifest.json, and for a table's rows the count of lines that parse. */
-function readEntry(entry: ReadEntry, name: string, done: (name: string, entry: Entry) => void) {
+/** Reads one file's bytes as they come: its checksum, the text of manifest.json, and for a table the lines that parse. */
+function entryReader(name: string) {
   const hash: Hash = createHash("sha256");
   const isManifest = name === "manifest.json";
   const isTable = /^database\/[^/]+\.ndjson$/.test(name);
@@ -43,49 +52,132 @@ function readEntry(entry: ReadEntry, name: string, done: (name: string, entry: E
       badLine = { line: lines, message: error instanceof Error ? error.message : String(error) };
     }
   };
-  entry.on("data", (chunk: Buffer) => {
-    hash.update(chunk);
-    bytes += chunk.length;
-    if (isManifest) text += decoder.write(chunk);
-    else if (isTable) {
-      const parts = (pending + decoder.write(chunk)).split("\n");
-      pending = parts.pop() ?? "";
-      for (const line of parts) take(line);
+  return {
+    update(chunk: Buffer) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      if (isManifest) text += decoder.write(chunk);
+      else if (isTable) {
+        const parts = (pending + decoder.write(chunk)).split("\n");
+        pending = parts.pop() ?? "";
+        for (const line of parts) take(line);
+      }
+    },
+    end(): Entry {
+      if (isManifest) text += decoder.end();
+      if (isTable) take(pending + decoder.end());
+      return { sha256: hash.digest("hex"), bytes, text: isManifest ? text : undefined, lines: isTable ? lines : undefined, badLine };
+    },
+  };
+}
+
+const unreadable = (archive: string, error: unknown) =>
+  new ArchiveCheckError(`${archive} is not a readable .tar.gz backup: ${error instanceof Error ? error.message : String(error)}`);
+
+/** Feeds the archive's bytes to the parser as fast as it takes them, until the end or until `signal` aborts. */
+async function feed(archive: string, parser: Parser, signal: AbortSignal): Promise<void> {
+  const input = createReadStream(archive, { signal });
+  try {
+    for await (const chunk of input) if (!parser.write(chunk as Buffer)) await once(parser, "drain", { signal });
+    parser.end();
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
+
+/**
+ * Reads every entry of the archive once, in order. Each is judged by `entryProblem` from its header, before its bytes
+ * are read; a plain file is then read (and, with `extractTo`, written there). The first problem stops the reading.
+ * Settles only once every file it wrote is closed, so the caller may remove `extractTo` at once.
+ */
+async function readArchive(archive: string, extractTo: string | undefined): Promise<Map<string, Entry>> {
+  const entries = new Map<string, Entry>();
+  const seen = new Set<string>();
+  const writing = new Set<WriteStream>();
+  const closed: Promise<void>[] = [];
+  const stop = new AbortController();
+  let failure: Error | null = null;
+  let failed: (error: Error) => void = () => {};
+  const failing = new Promise<never>((_, reject) => {
+    failed = reject;
+  });
+  const fail = (error: Error) => {
+    if (failure) return;
+    failure = error;
+    stop.abort();
+    for (const out of writing) out.destroy();
+    failed(error);
+  };
+
+  if (extractTo) for (const folder of ARCHIVE_FOLDERS) await mkdir(path.join(extractTo, folder), { recursive: true });
+
+  /** The copy of one file under `extractTo`; the entry waits while the disk is behind. */
+  const copyOf = (entry: ReadEntry, name: string, dir: string): WriteStream => {
+    const out = createWriteStream(path.join(dir, name), { flags: "wx" });
+    writing.add(out);
+    closed.push(
+      new Promise<void>((resolve) =>
+        out.on("close", () => {
+          writing.delete(out);
+          resolve();
+        }),
+      ),
+    );
+    out.on("error", (error) => fail(new Error(`${name} cannot be written to ${dir}: ${error.message}`)));
+    out.on("drain", () => entry.resume());
+    return out;
+  };
+
+  const parser = new Parser({ strict: true });
+  const ended = new Promise<void>((resolve) => parser.on("end", resolve));
+  parser.on("error", (error: Error) => fail(unreadable(archive, error)));
+  // An entry of a type tar does not know, or a header extension too large to read, is never handed out as an entry.
+  parser.on("ignoredEntry", (entry: ReadEntry) =>
+    fail(new ArchiveCheckError(entryProblem(entry, seen) ?? `${printable(entry.path)} cannot be read.`)),
+  );
+  parser.on("entry", (entry: ReadEntry) => {
+    const problem = failure ? null : entryProblem(entry, seen);
+    if (problem) fail(new ArchiveCheckError(problem));
+    if (failure || entry.type === "Directory") {
+      entry.resume();
+      return;
     }
+    const name = entryName(entry.path);
+    seen.add(name);
+    const reader = entryReader(name);
+    const out = extractTo ? copyOf(entry, name, extractTo) : null;
+    entry.on("data", (chunk: Buffer) => {
+      reader.update(chunk);
+      if (out && !out.write(chunk)) entry.pause();
+    });
+    entry.on("end", () => {
+      out?.end();
+      entries.set(name, reader.end());
+    });
   });
-  entry.on("end", () => {
-    if (isManifest) text += decoder.end();
-    if (isTable) take(pending + decoder.end());
-    done(name, { sha256: hash.digest("hex"), bytes, text: isManifest ? text : undefined, lines: isTable ? lines : undefined, badLine });
-  });
+
+  try {
+    await Promise.race([feed(archive, parser, stop.signal).then(() => ended), failing]);
+  } catch (error) {
+    fail(error instanceof ArchiveCheckError ? error : unreadable(archive, error));
+  } finally {
+    await Promise.all(closed);
+  }
+  if (failure) throw failure;
+  return entries;
 }
 
 /**
  * Verifies an archive made by `createBackup` without restoring it and without opening any database (so it runs beside
- * a server holding the embedded database): the manifest parses, its schema version is one this build knows, every
- * file matches its SHA-256 in the manifest and none is missing or extra, every table's rows parse and their count is
- * the manifest's, and the images are as many as it says. Throws an `ArchiveCheckError` naming the first problem.
- * An archive made before checksums were recorded is checked for all the rest (`verified` is 0).
+ * a server holding the embedded database): every entry is a plain file or folder of the backup's layout (`entries.ts`),
+ * the manifest parses, its schema version is one this build knows, every file matches its SHA-256 in the manifest and
+ * none is missing or extra, every table's rows parse and their count is the manifest's, and the images are as many as
+ * it says. Throws an `ArchiveCheckError` naming the first problem. An archive made before checksums were recorded is
+ * checked for all the rest (`verified` is 0). A restore reads the archive through this same check (`extractTo`).
  */
-export async function checkArchive(archive: string): Promise<CheckReport> {
+export async function checkArchive(archive: string, options: CheckOptions = {}): Promise<CheckReport> {
   if (!(await stat(archive).catch(() => null))?.isFile()) throw new ArchiveCheckError(`No backup file at ${archive}`);
-  const entries = new Map<string, Entry>();
-  try {
-    await list({
-      file: archive,
-      strict: true,
-      onReadEntry(entry) {
-        const name = entry.path.replace(/^\.\//, "");
-        if (entry.type !== "File") {
-          entry.resume();
-          return;
-        }
-        readEntry(entry, name, (key, read) => entries.set(key, read));
-      },
-    });
-  } catch (error) {
-    throw new ArchiveCheckError(`${archive} is not a readable .tar.gz backup: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const entries = await readArchive(archive, options.extractTo);
 
   const manifestText = entries.get("manifest.json")?.text;
   if (manifestText === undefined) throw new ArchiveCheckError(`${archive} is not a Marine Algae backup (no manifest.json inside).`);
@@ -100,7 +192,9 @@ export async function checkArchive(archive: string): Promise<CheckReport> {
   const manifest = parsed.data;
   const known = shippedMigrations().map((migration) => migration.tag);
   if (!known.includes(manifest.schemaVersion))
-    throw new ArchiveCheckError(`Schema version ${manifest.schemaVersion} is unknown to this version (which knows ${known.join(", ")}).`);
+    throw new ArchiveCheckError(
+      `Schema version ${manifest.schemaVersion} is unknown to this version (which knows ${known.join(", ")}): restore it with the version that made it, or a newer one.`,
+    );
 
   const files = [...entries.keys()].filter((name) => name !== "manifest.json").sort();
   let verified = 0;

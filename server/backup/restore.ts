@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { and, count, eq, isNotNull, not, type SQL, sql } from "drizzle-orm";
-import { extract } from "tar";
 import type { Database, Db } from "../db/client";
 import { pages } from "../db/schema/index";
-import { shippedMigrations } from "../lib/migrations";
+import { documentHashOfName } from "../services/storage/keys";
 import type { ImageStorage } from "../services/storage/types";
-import { type Manifest, manifestSchema } from "./manifest";
+import { ArchiveCheckError, checkArchive } from "./check";
+import type { Manifest } from "./manifest";
 import { BACKUP_LAST_SUCCESS_KEY } from "./status";
 import { tablesInDependencyOrder } from "./tables";
 
@@ -20,19 +20,6 @@ export class RestoreRefusedError extends Error {
     super(message);
     this.name = "RestoreRefusedError";
   }
-}
-
-async function readManifest(dir: string): Promise<Manifest> {
-  const text = await readFile(path.join(dir, "manifest.json"), "utf8").catch(() => null);
-  if (text === null) throw new RestoreRefusedError("This file is not a Marine Algae backup (no manifest.json inside).");
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new RestoreRefusedError(`The backup's manifest is not one this version reads: ${parsed.error.message}`);
-  const known = shippedMigrations().map((migration) => migration.tag);
-  if (!known.includes(parsed.data.schemaVersion))
-    throw new RestoreRefusedError(
-      `The backup's schema version ${parsed.data.schemaVersion} is unknown to this version (which knows ${known.join(", ")}): restore it with the version that made it, or a newer one.`,
-    );
-  return parsed.data;
 }
 
 /**
@@ -95,26 +82,33 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   return files;
 }
 
+/** The archive's files in a staging folder, checked as `--check` checks them: anything it refuses, a restore refuses. */
+async function unpack(archive: string, staging: string): Promise<Manifest> {
+  try {
+    return (await checkArchive(archive, { extractTo: staging })).manifest;
+  } catch (error) {
+    throw error instanceof ArchiveCheckError ? new RestoreRefusedError(error.message) : error;
+  }
+}
+
 /**
  * Puts an archive made by `createBackup` back into an empty, migrated database and an empty storage: images first
- * (through the storage interface), then every row in one transaction, parents before children.
+ * (through the storage interface), then every row in one transaction, parents before children. The archive is checked
+ * while it is unpacked, before the database is touched; the staging folder is removed whatever happens, once nothing
+ * writes into it any more.
  */
 export async function restoreBackup(database: Database, storage: ImageStorage, archive: string): Promise<Manifest> {
-  if (!(await stat(archive).catch(() => null))?.isFile()) throw new RestoreRefusedError(`No backup file at ${archive}`);
   const staging = await mkdtemp(path.join(tmpdir(), "marine-algae-restore-"));
   try {
-    await extract({ file: archive, cwd: staging, strict: true }).catch((error: Error) => {
-      throw new RestoreRefusedError(`${archive} is not a readable .tar.gz backup: ${error.message}`);
-    });
-    const manifest = await readManifest(staging);
+    const manifest = await unpack(archive, staging);
     await database.migrate();
     await ensureEmpty(database.db, storage);
 
     for (const key of await listFiles(path.join(staging, "uploads")))
       await storage.writeObject(key, await readFile(path.join(staging, "uploads", key)));
-    // Product documents (decision 0109): `documents/<sha-256>.pdf`; a name that is not a hash is skipped.
+    // Product documents (decision 0109): the check let only `documents/<sha-256>.pdf` through.
     for (const name of await listFiles(path.join(staging, "documents"))) {
-      const hash = /^([0-9a-f]{64})\.pdf$/.exec(name)?.[1];
+      const hash = documentHashOfName(name);
       if (hash) await storage.saveDocument(hash, await readFile(path.join(staging, "documents", name)));
     }
 
@@ -140,6 +134,6 @@ export async function restoreBackup(database: Database, storage: ImageStorage, a
     });
     return manifest;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true, maxRetries: 2 });
   }
 }

@@ -1,17 +1,33 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { PrivacyExport } from "@shared/schemas/privacy";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, ne, sql } from "drizzle-orm";
+import { type AddressObject, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { adminHistory, contactSubmissions, mailOutbox } from "../db/schema/index";
 import { csvChunks } from "../lib/csv";
 import { SECURITY_DEFAULTS } from "../lib/security-config";
+import { emlFileName } from "./mail/eml-files";
+import { createMailer } from "./mail/index";
+import type { Mailer } from "./mail/types";
 import { PRIVACY_CSV_HEADER } from "./privacy";
 
+// No SMTP server: every e-mail is written as an .eml file to `outboxDir`, as on a server without SMTP_URL.
+const outboxDir = mkdtempSync(path.join(tmpdir(), "marine-algae-privacy-outbox-"));
+let mailer: Mailer;
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  mailer = createMailer({ from: "Marine Algae <contact@marine-algae.test>", outboxDir });
+  ctx = await createTestContext({ app: { mailer } });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await mailer.close();
+  rmSync(outboxDir, { recursive: true, force: true });
+});
 
 const DAYS = SECURITY_DEFAULTS.messageRetentionDays;
 
@@ -57,6 +73,28 @@ async function text(chunks: AsyncIterable<string>): Promise<string> {
   return all;
 }
 
+/** Waits until the outbox has sent (written) every e-mail, and gives the names of the .eml files. */
+async function sentFiles(): Promise<string[]> {
+  const db = ctx.database.db;
+  await expect
+    .poll(async () => (await db.select().from(mailOutbox).where(ne(mailOutbox.status, "sent"))).length, { timeout: 10_000 })
+    .toBe(0);
+  return (await readdir(outboxDir)).sort();
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address?.toLowerCase()));
+
+/** Whether an .eml file, read as a mail client reads it, names the address in To, From, Reply-To, subject or text. */
+async function mentions(file: string, address: string): Promise<boolean> {
+  const mail = await simpleParser(await readFile(path.join(outboxDir, file)));
+  const named = [...addresses(mail.to), ...addresses(mail.from), ...addresses(mail.replyTo)].includes(address.toLowerCase());
+  const inText = new RegExp(`(^|[^\\w.+-])${address.replace(/[.+]/g, "\\$&")}(?![\\w-]|\\.\\w)`, "i").test(
+    `${mail.subject ?? ""}\n${mail.text ?? ""}`,
+  );
+  return named || inText;
+}
+
 describe("message retention", () => {
   it("deletes the messages older than the retention with their e-mails and keeps the younger ones", async () => {
     const { privacy, inbox } = ctx.app.services;
@@ -66,14 +104,23 @@ describe("message retention", () => {
     const almost = await submit("almost@example.com", "Presque");
     await age(almost, DAYS - 1);
     const fresh = await submit("fresh@example.com", "Récent");
-    // The notification, the buyer's confirmation and the reply.
-    expect(await mailsOf([old])).toBe(3);
+    // At least the notification and the reply (the buyer's confirmation goes only to plausible buyers).
+    expect(await mailsOf([old])).toBeGreaterThanOrEqual(2);
+    const kept = await mailsOf([almost, fresh]);
+
+    const oldFiles = (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, old))).map((mail) =>
+      emlFileName(mail.messageId),
+    );
+    const files = await sentFiles();
+    expect(files).toEqual(expect.arrayContaining(oldFiles));
 
     expect(await privacy.purge()).toBe(1);
 
     expect(await existing([old, almost, fresh])).toEqual([almost, fresh].sort());
     expect(await mailsOf([old])).toBe(0);
-    expect(await mailsOf([almost, fresh])).toBe(4);
+    expect(await mailsOf([almost, fresh])).toBe(kept);
+    // The .eml files of the deleted e-mails went with them; the others stay.
+    expect(await readdir(outboxDir)).toEqual(files.filter((file) => !oldFiles.includes(file)));
   });
 
   it("keeps an old message whose last reply is younger than the retention: the conversation is still going on", async () => {
@@ -121,5 +168,37 @@ describe("export of one address", () => {
     expect(new Set(exported.messages.map((m) => m._id)).size).toBe(1_200);
     const csv = await text(csvChunks(PRIVACY_CSV_HEADER, privacy.csvBatches("PROLIFIC@example.com")));
     expect(csv.trim().split("\r\n")).toHaveLength(1 + 1_200);
+  });
+});
+
+describe("erasure of one address, with the e-mails written as .eml files", () => {
+  it("removes every file written for or naming the address, whatever its name, and keeps the other addresses' files", async () => {
+    const { privacy, inbox } = ctx.app.services;
+    const erased = "Erase.Me@example.com";
+    const mine = await submit(erased, "Effacez-moi");
+    await inbox.reply(mine, "Bonjour, voici notre réponse à votre demande.");
+    const other = await submit("keep@example.com", "Gardez-moi");
+    // Another buyer's reply that names the address in its text: it mentions the erased address too.
+    await inbox.reply(other, `Votre collègue ${erased.toLowerCase()} nous a déjà écrit ; voici le prix.`);
+    // A longer address that contains the erased one is another person's.
+    await submit("xerase.me@example.com.tn", "Autre personne");
+    const files = await sentFiles();
+    // A file named before files were named by Message-ID, its text quoted-printable: found by reading it.
+    const legacy = "2026-10-01T08-00-00-000Z-0a1b2c3d.eml";
+    const mailsOfMessage = (id: string) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id));
+    const mineFiles = (await mailsOfMessage(mine)).map((mail) => emlFileName(mail.messageId));
+    const otherReply = (await mailsOfMessage(other)).find((mail) => mail.kind === "reply");
+    await writeFile(path.join(outboxDir, legacy), await readFile(path.join(outboxDir, mineFiles[0] ?? "")));
+    const before = [...files, legacy].sort();
+    const naming: string[] = [];
+    for (const file of before) if (await mentions(file, erased)) naming.push(file);
+    // Its own e-mails, the other buyer's reply naming it, and the old file: what a mail client shows names it.
+    expect(naming).toEqual([...mineFiles, emlFileName(otherReply?.messageId ?? ""), legacy].sort());
+
+    await privacy.erase(erased);
+
+    const after = await readdir(outboxDir);
+    for (const file of after) expect(await mentions(file, erased), file).toBe(false);
+    expect(after.sort()).toEqual(before.filter((file) => !naming.includes(file)));
   });
 });

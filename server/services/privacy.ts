@@ -19,6 +19,7 @@ import { conflict } from "../lib/http-error";
 import { frenchDate, requestSummary, toSubmission } from "./inbox";
 import { DELIVERY_NAMES } from "./inbox-csv";
 import { throttleRowsOf } from "./login-throttle";
+import type { EmlFiles } from "./mail/eml-files";
 import { deliveryOf } from "./mail/outbox";
 
 export const ADMIN_ADDRESS = API_TEXTS["privacy.admin_address"];
@@ -147,30 +148,41 @@ async function eraseFromChanges(db: Db, email: string): Promise<void> {
 
 /**
  * Personal data of one e-mail address (GDPR): contact messages are deleted once older than the retention; an
- * administrator finds, exports and erases everything stored about one address.
+ * administrator finds, exports and erases everything stored about one address. `emlFiles` is the mailer's folder of
+ * written e-mails when there is no SMTP server (their copies go with their rows).
  */
-export function createPrivacyService(db: Db, retentionDays: number, log: Log) {
+export function createPrivacyService(db: Db, retentionDays: number, log: Log, emlFiles?: EmlFiles) {
   /**
-   * Deletes conversations whose message and last reply are both older than the retention (their e-mails go with them:
-   * `mail_outbox.submission_id` cascades), a batch per statement; then clears labels that history lines of messages
+   * Deletes conversations whose message and last reply are both older than the retention, with their e-mails (and,
+   * without SMTP, the e-mails' .eml files), a batch per transaction; then clears labels that history lines of messages
    * kept from before they stopped storing any. Idempotent: instances sharing a database may all run it.
    */
   async function purge(): Promise<number> {
     const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
     const lastReply = sql`(${contactSubmissions.replies} -> -1 ->> 'sentAt')::timestamptz`;
+    const old = and(lt(contactSubmissions.createdAt, cutoff), sql`coalesce(${lastReply}, ${contactSubmissions.createdAt}) < ${cutoff}`);
     let deleted = 0;
     for (;;) {
-      const batch = db
-        .select({ id: contactSubmissions._id })
-        .from(contactSubmissions)
-        .where(and(lt(contactSubmissions.createdAt, cutoff), sql`coalesce(${lastReply}, ${contactSubmissions.createdAt}) < ${cutoff}`))
-        .limit(PURGE_BATCH);
-      const rows = await db
-        .delete(contactSubmissions)
-        .where(inArray(contactSubmissions._id, batch))
-        .returning({ id: contactSubmissions._id });
-      deleted += rows.length;
-      if (rows.length < PURGE_BATCH) break;
+      const batch = await db.transaction(async (tx) => {
+        // Locked, so a reply being added to one of them waits, and then finds it gone rather than adding an e-mail.
+        const rows = await tx
+          .select({ id: contactSubmissions._id })
+          .from(contactSubmissions)
+          .where(old)
+          .limit(PURGE_BATCH)
+          .for("update", { skipLocked: true });
+        const ids = rows.map((row) => row.id);
+        if (ids.length === 0) return { messages: 0, messageIds: [] };
+        const mails = await tx
+          .delete(mailOutbox)
+          .where(inArray(mailOutbox.submissionId, ids))
+          .returning({ messageId: mailOutbox.messageId });
+        await tx.delete(contactSubmissions).where(inArray(contactSubmissions._id, ids));
+        return { messages: ids.length, messageIds: mails.map((mail) => mail.messageId) };
+      });
+      await emlFiles?.remove(batch.messageIds);
+      deleted += batch.messages;
+      if (batch.messages < PURGE_BATCH) break;
     }
     await db
       .update(adminHistory)
@@ -356,13 +368,14 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log) {
     /**
      * Erases the address in one transaction: its messages with their replies and e-mails, the other e-mails to it,
      * invitations to it; history lines naming it keep their place with the label made anonymous. An administrator's
-     * address is refused: the account must be removed first (its history lines name it as their author).
+     * address is refused: the account must be removed first (its history lines name it as their author). Then, without
+     * SMTP, the .eml files of those e-mails and every other one naming the address (To, From, Reply-To, subject or text).
      */
     async erase(email: string): Promise<PrivacyErased> {
-      return db.transaction(async (tx) => {
+      const { erased, messageIds } = await db.transaction(async (tx) => {
         const [admin] = await tx.select({ id: users._id }).from(users).where(sameAddress(users.email, email)).limit(1);
         if (admin) throw conflict({ code: "privacy.admin_address" });
-        const mails = await tx.delete(mailOutbox).where(mailsAbout(tx, email)).returning({ id: mailOutbox._id });
+        const mails = await tx.delete(mailOutbox).where(mailsAbout(tx, email)).returning({ messageId: mailOutbox.messageId });
         const deleted = await tx
           .delete(contactSubmissions)
           .where(ofAddress(email))
@@ -379,13 +392,21 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log) {
           .returning({ id: adminHistory._id });
         await eraseFromChanges(tx, email);
         return {
-          messages: deleted.length,
-          replies: deleted.reduce((sum, row) => sum + row.replies, 0),
-          mails: mails.length,
-          invitations: invitations.length,
-          historyEntries: history.length,
+          messageIds: mails.map((mail) => mail.messageId),
+          erased: {
+            messages: deleted.length,
+            replies: deleted.reduce((sum, row) => sum + row.replies, 0),
+            mails: mails.length,
+            invitations: invitations.length,
+            historyEntries: history.length,
+          },
         };
       });
+      if (emlFiles) {
+        await emlFiles.remove(messageIds);
+        await emlFiles.removeMentioning(email);
+      }
+      return erased;
     },
   };
 }

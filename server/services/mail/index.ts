@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import nodemailer from "nodemailer";
+import { createEmlFiles, type EmlFiles } from "./eml-files";
 import type { Mailer, MailMessage } from "./types";
 
 export type MailerOptions = {
@@ -52,15 +50,14 @@ function smtpTransport(smtpUrl: string): { send: Transport; close(): void } {
   };
 }
 
-function outboxTransport(outboxDir: string): { send: Transport; close(): void } {
+/** Each message as `<Message-ID>.eml` (eml-files.ts): a resend of one outbox row replaces its file. */
+function outboxTransport(files: EmlFiles): { send: Transport; close(): void } {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message, from) {
       const info = await transport.sendMail(toNodemailer(message, from));
       if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message");
-      await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message);
+      await files.write(info.messageId, info.message);
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -68,15 +65,17 @@ function outboxTransport(outboxDir: string): { send: Transport; close(): void } 
 }
 
 /**
- * Sends over SMTP when `smtpUrl` is set, otherwise writes each message to `outboxDir`.
+ * Sends over SMTP when `smtpUrl` is set, otherwise writes each message to `outboxDir` (then `emlFiles` is that folder).
  * `send` resolves once the server accepted the message (or the file is written) and rejects otherwise.
  * `close` waits for messages still being sent, so a graceful shutdown does not drop a notification.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : outboxTransport(options.outboxDir);
+  const files = options.smtpUrl ? null : createEmlFiles(options.outboxDir);
+  const transport = files ? outboxTransport(files) : smtpTransport(options.smtpUrl ?? "");
   const pending = new Set<Promise<unknown>>();
   return {
     from: options.from,
+    ...(files ? { emlFiles: files } : {}),
     send(message) {
       const sending = transport.send(message, options.from);
       const tracked = sending.catch(() => undefined).finally(() => pending.delete(tracked));

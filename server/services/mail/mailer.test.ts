@@ -4,6 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../../test/smtp";
+import { emlFileName } from "./eml-files";
 import { createMailer } from "./index";
 
 const FROM = "Marine Algae <contact@marine-algae.test>";
@@ -36,6 +37,26 @@ describe("mailer without SMTP_URL (outbox)", () => {
     expect(parsed.replyTo?.value[0]?.address).toBe("other@example.com");
     expect(parsed.subject).toBe("Bonjour, algues séchées");
     expect(parsed.text?.trim()).toBe("Première ligne\nDeuxième ligne");
+  });
+
+  it("names each file after its Message-ID, so the file of an outbox row is found from it and a resend replaces it", async () => {
+    const outboxDir = path.join(dir, "by-message-id");
+    const mailer = createMailer({ from: FROM, outboxDir });
+    const message = { to: "visitor@example.com", subject: "Devis", text: "x", messageId: "<4f1c2d3e@marine-algae.test>" };
+    await mailer.send(message);
+    await mailer.send({ ...message, text: "y" });
+    await mailer.close();
+    expect(readdirSync(outboxDir)).toEqual([emlFileName(message.messageId)]);
+    expect(emlFileName(message.messageId)).toBe("4f1c2d3e@marine-algae.test.eml");
+    expect((await simpleParser(readFileSync(path.join(outboxDir, "4f1c2d3e@marine-algae.test.eml")))).text?.trim()).toBe("y");
+  });
+
+  it.each([
+    ["<../../etc/passwd@x>", "__.._etc_passwd@x.eml"],
+    ["<a/b\\c@x>", "a_b_c@x.eml"],
+    ["<>", "message.eml"],
+  ])("keeps the file of Message-ID %s inside the folder: %s", (messageId, name) => {
+    expect(emlFileName(messageId)).toBe(name);
   });
 
   it("keeps a subject with CR/LF on one line, so no header can be injected", async () => {

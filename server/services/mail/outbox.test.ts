@@ -1,3 +1,4 @@
+import { readdir, utimes, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -7,6 +8,7 @@ import { startTestSmtp, type TestSmtp } from "../../../test/smtp";
 import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../../test/test-app";
 import { mailOutbox } from "../../db/schema/index";
 import { createSealer } from "../../lib/encryption";
+import { emlFileName } from "./eml-files";
 import { createMailer } from "./index";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 
@@ -166,6 +168,27 @@ describe("mail outbox retention", () => {
     expect(kept).toEqual([recentSent, oldPending, oldFailed].sort());
     expect(await outbox.prune()).toBe(0);
     await ctx.database.db.delete(mailOutbox).where(inArray(mailOutbox._id, kept));
+  });
+
+  it("without SMTP, deletes the .eml files of the mails it prunes, and any file written before the retention", async () => {
+    const dir = path.join(ctx.dataDir, "eml-prune");
+    const mailer = createMailer({ from: FROM, outboxDir: dir });
+    const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), { sentRetentionDays: 30 });
+    opened.push(mailer, outbox);
+    const [oldSent = "", recentSent = ""] = await enqueue(outbox, 2, "Fichiers");
+    for (const id of [oldSent, recentSent]) expect(await outbox.deliver(id)).toEqual({ status: "sent" });
+    await age([oldSent], { sentAt: sql`now() - interval '31 days'` });
+    // Files no row names (named before files were named by Message-ID): one 31 days old, one recent.
+    const stale = path.join(dir, "2026-10-01T08-00-00-000Z-0a1b2c3d.eml");
+    const recentStray = path.join(dir, "2026-11-20T08-00-00-000Z-4e5f6a7b.eml");
+    for (const file of [stale, recentStray]) await writeFile(file, "To: someone@example.com\n\nx\n");
+    const monthAgo = new Date(Date.now() - 31 * 86_400_000);
+    await utimes(stale, monthAgo, monthAgo);
+
+    expect(await outbox.prune()).toBe(1);
+    const [recent] = await rowsOf([recentSent]);
+    expect((await readdir(dir)).sort()).toEqual([emlFileName(recent?.messageId ?? ""), path.basename(recentStray)].sort());
+    await ctx.database.db.delete(mailOutbox).where(inArray(mailOutbox._id, [recentSent]));
   });
 
   it("prunes when the worker starts", async () => {

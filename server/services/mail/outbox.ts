@@ -8,6 +8,7 @@ import { isSealed, type Sealer } from "../../lib/encryption";
 import type { Mailer } from "./types";
 
 type Row = typeof mailOutbox.$inferSelect;
+const DAY_MS = 86_400_000;
 type Log = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 export type OutboxOptions = {
@@ -274,13 +275,20 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
 
   /**
    * Deletes sent mails older than the retention, so the table holds what is still to send and the recent past. An
-   * inbox reply whose row is gone reads as sent (`inbox.ts`). Idempotent: instances sharing a database may all run it.
+   * inbox reply whose row is gone reads as sent (`inbox.ts`). Without SMTP, their .eml files go too, and so does any
+   * file written before the retention (a mail whose row went with its message, or one named before files were named
+   * by Message-ID). Idempotent: instances sharing a database may all run it.
    */
   async function prune(): Promise<number> {
     const deleted = await db
       .delete(mailOutbox)
       .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${o.sentRetentionDays})`)))
-      .returning({ id: mailOutbox._id });
+      .returning({ messageId: mailOutbox.messageId });
+    const files = mailer.emlFiles;
+    if (files) {
+      await files.remove(deleted.map((row) => row.messageId));
+      await files.removeOlderThan(new Date(Date.now() - o.sentRetentionDays * DAY_MS));
+    }
     return deleted.length;
   }
 

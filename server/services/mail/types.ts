@@ -1,3 +1,5 @@
+import type { EmlFiles } from "./eml-files";
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -13,6 +15,8 @@ export type MailMessage = {
 /** Sends over SMTP (SMTP_URL) or writes .eml files to DATA_DIR/outbox. Rejects when the server refuses. */
 export interface Mailer {
   readonly from: string;
+  /** The folder of written messages, when there is no SMTP server: erasure and pruning remove files from it too. */
+  readonly emlFiles?: EmlFiles;
   send(message: MailMessage): Promise<{ messageId: string }>;
   close(): Promise<void>;
 }
