@@ -4,7 +4,7 @@ import { type EntryContext, type HandleErrorFunction, RouterContextProvider, Ser
 import { isDatabaseUnavailable } from "../server/lib/unavailable";
 import { renderNonce, sealDocument } from "./lib/csp.server";
 import { ScriptNonceContext } from "./lib/script-nonce";
-import { requestFaultsContext } from "./lib/server-context";
+import { type RequestFaults, requestFaultsContext } from "./lib/server-context";
 
 /** Loaders call the server's services in-process; the server reads these keys from the build to provide them. */
 export { requestFaultsContext, servicesContext } from "./lib/server-context";
@@ -12,19 +12,18 @@ export { requestFaultsContext, servicesContext } from "./lib/server-context";
 /** Tells the server a page failed because the database is unreachable, so it answers 503 rather than 500. */
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
   const faults = faultsOf(context);
-  if (isDatabaseUnavailable(error) && faults) {
+  if (isDatabaseUnavailable(error)) {
     faults.databaseUnavailable = true;
     return;
   }
-  if (!request.signal.aborted) logError(faults, error);
+  // On the request's JSON log line (its id), never the console (decision 0095).
+  if (!request.signal.aborted) faults.logError(error);
 };
 
-const faultsOf = (context: unknown) => (context instanceof RouterContextProvider ? context.get(requestFaultsContext) : null);
-
-/** On the request's JSON log line when the server provides it (always, but in tests rendering without a server). */
-function logError(faults: ReturnType<typeof faultsOf>, error: unknown): void {
-  if (faults) faults.logError(error);
-  else console.error(error);
+/** What the server (server/site.ts) gives every render; the site is never rendered without it. */
+function faultsOf(context: unknown): RequestFaults {
+  if (!(context instanceof RouterContextProvider)) throw new Error("The site renders only through server/site.ts, which gives its context");
+  return context.get(requestFaultsContext);
 }
 
 export const streamTimeout = 5_000;
@@ -77,7 +76,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logError(faultsOf(loadContext), error);
+          faultsOf(loadContext).logError(error);
         },
       },
     );

@@ -1,6 +1,7 @@
 /**
  * The grown-data bench (issue "Years of data"): a server on three years of a busy supplier's data (bench/grow-data.ts),
  * on each engine, measured against the targets of docs/architecture.md:
+ *   - the first start on visits never rolled up: admin reads answer <= 1 s while the rollups catch up in the background;
  *   - every admin GET: p95 <= 150 ms on PostgreSQL, <= 300 ms on PGlite; no answer above 1 MB but CSV exports;
  *   - the full CSV export of the inbox <= 3 s;
  *   - cached public pages, while an administrator reads the inbox, statistics and report in a loop: p99 <= 50 ms and
@@ -96,6 +97,56 @@ async function grownServer(engine: Engine, port: number): Promise<{ server: Serv
   return { server: await startServer(port, { ...env, DATA_DIR: first.dataDir }), drop };
 }
 
+/** Admin reads timed while the start-up catch-up of the grown visits runs: the screens of the back office. */
+const CATCH_UP_GETS = ["/api/analytics/stats", "/api/analytics/report?days=90", "/api/analytics/summary", "/api/contact/submissions"];
+/** An admin read during the catch-up answers within this (it waits behind at most one step of it). */
+const CATCH_UP_WORST_MS = 1_000;
+
+/**
+ * From the first start on the grown data: the first statistics request (it answers from what is counted so far, with
+ * the notice), the worst answer of the admin screens' reads while the catch-up runs, and how long the catch-up takes.
+ */
+async function benchCatchUp(record: RecordRow, engine: Engine, server: ServerProcess, auth: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const worst = new Map<string, number>();
+  let first: { ms: number; notice: boolean } | null = null;
+  let rounds = 0;
+  for (let catchingUp = true; catchingUp; rounds++) {
+    for (const url of CATCH_UP_GETS) {
+      const sent = performance.now();
+      const response = await fetch(`${server.url}${url}`, { headers: auth });
+      const body = (await response.json()) as { catchingUp?: { through: string } };
+      const ms = performance.now() - sent;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      first ??= { ms, notice: body.catchingUp !== undefined };
+      worst.set(url, Math.max(worst.get(url) ?? 0, ms));
+      if (url === "/api/analytics/summary") catchingUp = body.catchingUp !== undefined;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (first) {
+    record(
+      `${engine.name} grown: first statistics request after the first start`,
+      `${first.ms.toFixed(0)} ms, ${first.notice ? "with the catch-up notice" : "complete"}`,
+      `<= ${CATCH_UP_WORST_MS} ms`,
+      first.ms <= CATCH_UP_WORST_MS,
+    );
+  }
+  const worstMs = Math.max(...worst.values());
+  record(
+    `${engine.name} grown: admin reads while the start-up catch-up runs (${rounds} rounds), worst`,
+    [...worst].map(([url, ms]) => `${url.replace("/api/", "")} ${ms.toFixed(0)} ms`).join(", "),
+    `<= ${CATCH_UP_WORST_MS} ms`,
+    worstMs <= CATCH_UP_WORST_MS,
+  );
+  record(
+    `${engine.name} grown: start-up catch-up of the grown visits`,
+    `${seconds.toFixed(1)} s (measured from the first admin read)`,
+    "info",
+    true,
+  );
+}
+
 export async function benchGrown(record: RecordRow, engine: Engine, port: number): Promise<void> {
   const { server, drop } = await grownServer(engine, port);
   let peakRss = server.rssMb();
@@ -104,14 +155,10 @@ export async function benchGrown(record: RecordRow, engine: Engine, port: number
   }, 200);
   try {
     const auth = await signIn(server);
-    // The first start on three years of visits rolls them up (once, in the background); the first statistics request
-    // waits for it. Timed apart: the figures below are what an administrator sees on every later day.
-    const rollupStart = performance.now();
-    await fetch(`${server.url}/api/analytics/stats`, { headers: auth });
-    console.log(
-      `  ${engine.name}: first statistics request after the first start (rolls up every closed day): ${Math.round(performance.now() - rollupStart)} ms`,
-    );
     const target = engine.name === "PostgreSQL" ? 150 : 300;
+    // The first start on three years of visits never rolled up catches up in the background (decision 0091): timed
+    // apart, the figures after it are what an administrator sees on every later day.
+    await benchCatchUp(record, engine, server, auth);
     for (const url of ADMIN_GETS) {
       const times: number[] = [];
       let bytes = 0;

@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { LIMITS } from "@shared/limits";
 import { LANG_PARAM } from "@shared/query-params";
 import { isReservedPath, normalisePath, redirectLocation } from "@shared/schemas/redirect";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { sendApiNotFound } from "./lib/error-handler";
 import { RATE_LIMITS } from "./lib/rate-limits";
@@ -35,7 +35,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal, ...(body ? { body } : {}) });
 }
 
-type RequestFaults = { client: string; databaseUnavailable: boolean; missingPath?: boolean; logError(error: unknown): void };
+type RequestFaults = {
+  client: string;
+  databaseUnavailable: boolean;
+  missingPath?: boolean;
+  logError(error: unknown): void;
+  /** The request's logger: what a loader logs and carries on after (a failed read of the menu's categories…). */
+  log: FastifyBaseLogger;
+};
 
 /** How long browsers and CDNs may keep a redirect's 301 (short: a redirect deleted in the back office stops soon). */
 const REDIRECT_CACHE = "public, max-age=300";
@@ -221,6 +228,7 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
         client: request.ip,
         databaseUnavailable: false,
         logError: (error) => request.log.error({ err: error, event: "page.render_failed" }, "page render failed"),
+        log: request.log,
       };
       context.set(requestFaultsContext, faults);
       const response = await handle(toWebRequest(request, reply), context);

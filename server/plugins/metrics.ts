@@ -6,8 +6,8 @@
  *   answers only `/metrics`, with no token. With neither, `/metrics` is an unknown path like any other.
  * - One Registry per app (tests build several apps in one process), holding prom-client's default process metrics
  *   (CPU, memory, event-loop delay, GC) and ours: request durations by route pattern, response-cache hits and misses,
- *   the mail outbox's depth and oldest waiting mail, the database pool and database errors, cache coherence, and the
- *   last successful backup.
+ *   the mail outbox's depth and oldest waiting mail, the database pool and database errors, cache coherence, the
+ *   last successful backup, and the days a catch-up of the analytics rollups has still to count.
  * - Never cached (`no-store`, not a `cached` route), never a visit (visits are recorded by the pages' island), outside
  *   the rate limits (they are per route, and this route has none); its request lines are logged at debug only.
  */
@@ -38,6 +38,8 @@ export type MetricsSource = {
   cache: ResponseCache;
   /** Whether this instance's response cache is known to be coherent with the others (1/0 in `cache_coherence_ok`). */
   cacheCoherent?: () => boolean;
+  /** Days of visits a catch-up of the daily rollups has still to count (services/analytics-rollup.ts). */
+  analyticsCatchUpDays?: () => Promise<number>;
 };
 
 export type DatabaseErrorKind = "unavailable" | "constraint" | "data" | "query";
@@ -79,7 +81,7 @@ export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
   return null;
 }
 
-export function createMetrics({ db, cache, cacheCoherent = () => true }: MetricsSource): Metrics {
+export function createMetrics({ db, cache, cacheCoherent = () => true, analyticsCatchUpDays }: MetricsSource): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -149,9 +151,16 @@ export function createMetrics({ db, cache, cacheCoherent = () => true }: Metrics
     help: "When the last backup of this database succeeded (Unix time); no sample before the first one",
     registers,
   });
+  const catchUpDays = new Gauge({
+    name: "analytics_rollup_catch_up_days",
+    help:
+      "Closed UTC days of visits a catch-up of the daily rollups has still to count (first start on years of visits never " +
+      "rolled up; the statistics leave them out meanwhile); 0 when none is under way",
+    registers,
+  });
   const scrapeErrors = new Counter({
     name: "metrics_database_read_errors_total",
-    help: "Scrapes whose database readings (outbox, backup) failed; those samples keep their previous value",
+    help: "Scrapes whose database readings (outbox, backup, analytics catch-up) failed; those samples keep their previous value",
     registers,
   });
 
@@ -200,7 +209,7 @@ export function createMetrics({ db, cache, cacheCoherent = () => true }: Metrics
     });
   }
 
-  /** One indexed read of the queued rows (mail_outbox_due_idx leads with status), one read of a settings row. */
+  /** One indexed read of the queued rows (mail_outbox_due_idx leads with status), reads of a few settings rows. */
   async function readDatabase(): Promise<void> {
     try {
       const [queue] = await db
@@ -215,6 +224,7 @@ export function createMetrics({ db, cache, cacheCoherent = () => true }: Metrics
       const backup = await lastBackupSuccess(db);
       if (backup) backupLastSuccess.set(backup.getTime() / 1000);
       else backupLastSuccess.remove();
+      if (analyticsCatchUpDays) catchUpDays.set(await analyticsCatchUpDays());
     } catch {
       // The scrape still answers (process and request metrics matter most when the database is down).
       scrapeErrors.inc();
@@ -265,7 +275,8 @@ export type MetricsPluginOptions = MetricsSource & {
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app: FastifyInstance, { token, ...source }) => {
-    const metrics = createMetrics(source);
+    const { rollup } = app.services.analytics;
+    const metrics = createMetrics({ ...source, analyticsCatchUpDays: () => rollup.catchUpDaysLeft() });
     app.decorate("metrics", metrics);
     app.addHook("onClose", async () => metrics.close());
 

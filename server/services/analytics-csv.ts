@@ -15,11 +15,15 @@ const DEVICE_NAMES: Record<AnalyticsReport["devices"][number]["device"], string>
 
 /**
  * The report as one long table (section, item, visits, unique visitors), so Excel's filter on the first column
- * shows one section at a time.
+ * shows one section at a time. While past days are still being counted, a row under the period says so.
  */
 export function reportCsv(report: AnalyticsReport): string {
   const rows: CsvCell[][] = [
     ["Période", `${report.from} → ${report.to}`, null, null],
+    // A file carries the statistics screen's notice too: its figures leave out the days not counted yet (decision 0091).
+    ...(report.catchingUp
+      ? [["Comptage en cours", `Visites jusqu'au ${report.catchingUp.through} pas encore comptées`, null, null] satisfies CsvCell[]]
+      : []),
     ["Total", "Visites", report.totals.visits, report.totals.uniqueVisitors],
     ["Total", "Messages de contact", report.totals.messages, null],
     [

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { analyticsDaily, analyticsVisits, settings } from "../db/schema/index";
-import { ROLLUP_MARKER_KEY, utcDay } from "./analytics-rollup";
+import { CATCH_UP_FROM_KEY, CATCH_UP_THROUGH_KEY, createAnalyticsRollup, daysFrom, ROLLUP_MARKER_KEY, utcDay } from "./analytics-rollup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,7 +79,7 @@ describe("analytics daily rollups", () => {
     const { db } = ctx.database;
     await db.delete(analyticsVisits);
     await db.delete(analyticsDaily);
-    await db.delete(settings).where(eq(settings.key, ROLLUP_MARKER_KEY));
+    await db.delete(settings).where(inArray(settings.key, [ROLLUP_MARKER_KEY, CATCH_UP_FROM_KEY, CATCH_UP_THROUGH_KEY]));
     if (visits.length === 0) return;
     await db.insert(analyticsVisits).values(
       visits.map((visit) => ({
@@ -143,5 +143,80 @@ describe("analytics daily rollups", () => {
     expect(deleted).toBe(1);
     expect(await ctx.database.db.$count(analyticsVisits)).toBe(2);
     expect((await analytics.summary()).totalVisits).toBe(3);
+  });
+
+  /** `perDay` visits on each of the `days` days before today (noon, UTC), three visitors, four devices (one unknown). */
+  async function insertPastDays(days: number, perDay: number) {
+    const now = Date.now();
+    const rows = Array.from({ length: days * perDay }, (_, n) => ({
+      pagePath: `/page-${n % 7}`,
+      visitorHash: `v${n % 3}`,
+      device: (["phone", "tablet", "desktop", null] as const)[n % 4] ?? null,
+      createdAt: new Date(dayStart(now, 1 + Math.floor(n / perDay)) + DAY_MS / 2 + (n % perDay)).toISOString(),
+    }));
+    await reset([], now);
+    for (let i = 0; i < rows.length; i += 1_000) await ctx.database.db.insert(analyticsVisits).values(rows.slice(i, i + 1_000));
+  }
+
+  /** Per rolled day: the total row's visits and visitors, and the sum of its device rows. */
+  async function rolledDays() {
+    const result = (await ctx.database.db.execute(sql`
+      select day::text as day,
+             sum(visits) filter (where dimension = 'total')::int as visits,
+             sum(visitors) filter (where dimension = 'total')::int as visitors,
+             sum(visits) filter (where dimension = 'device')::int as devices
+      from ${analyticsDaily} group by day order by day`)) as unknown as {
+      rows: { day: string; visits: number; visitors: number; devices: number }[];
+    };
+    return result.rows;
+  }
+
+  const newRollup = () => createAnalyticsRollup(ctx.database.db, { rawRetentionDays: 10_000, log: { error: () => {}, info: () => {} } });
+
+  it("resumes a catch-up stopped by a failed step where it stopped, in a new process, and counts every day once", async () => {
+    await insertPastDays(60, 100);
+    const first = newRollup();
+    let steps = 0;
+    first.hooks.beforeStep = async () => {
+      steps += 1;
+      // The third step (after the claim and one batch) fails half-way, like a process killed inside its transaction.
+      if (steps === 3)
+        await ctx.database.db.execute(sql`
+          create function fail_device_rollup() returns trigger language plpgsql as $$ begin raise exception 'step cut'; end $$;
+          create trigger fail_device_rollup before insert on analytics_daily
+            for each row when (new.dimension = 'device') execute function fail_device_rollup();`);
+    };
+    try {
+      await expect(first.rollUp()).rejects.toThrow();
+    } finally {
+      await ctx.database.db.execute(
+        sql`drop trigger if exists fail_device_rollup on analytics_daily; drop function if exists fail_device_rollup();`,
+      );
+    }
+    const stopped = await first.rolledState();
+    expect(stopped.catchingUp).not.toBeNull();
+    // Nothing of the failed step is left: every rolled day is after the days still to count, and complete.
+    const partly = await rolledDays();
+    expect(partly.length).toBeGreaterThan(0);
+    expect(partly.filter((row) => row.day <= (stopped.catchingUp?.through ?? ""))).toEqual([]);
+    expect(partly.filter((row) => row.visits !== 100 || row.devices !== 100)).toEqual([]);
+
+    const restarted = newRollup();
+    await restarted.rollUp();
+    expect((await restarted.rolledState()).catchingUp).toBeNull();
+    const rows = await rolledDays();
+    expect(rows).toHaveLength(60);
+    expect(rows.filter((row) => row.visits !== 100 || row.visitors !== 3 || row.devices !== 100)).toEqual([]);
+  });
+
+  it("shares one catch-up between instances on the same database: each day is counted by one of them", async () => {
+    await insertPastDays(40, 150);
+    const [a, b] = [newRollup(), newRollup()];
+    const [byA, byB] = await Promise.all([a.rollUp(), b.rollUp()]);
+    const rows = await rolledDays();
+    expect(rows).toHaveLength(40);
+    expect(rows.filter((row) => row.visits !== 150)).toEqual([]);
+    const first = rows[0]?.day ?? "";
+    expect(byA + byB).toBe(daysFrom(first, utcDay(Date.now() - DAY_MS - 5 * 60_000)));
   });
 });

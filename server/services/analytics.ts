@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
 import { SPAM_COUNT_DAYS } from "@shared/quote-request";
-import type { AnalyticsReport, AnalyticsStats, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
+import type { AnalyticsReport, AnalyticsStats, CatchingUp, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
 import { and, count, desc, eq, gte, inArray, like, ne, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
@@ -39,6 +39,16 @@ export type VisitRecord = {
 
 /** Product pages are `/product/<slug>` (app/routes.ts); the language is a query parameter, not in the path. */
 const PRODUCT_PATH_PREFIX = "/product/";
+
+/**
+ * `catchingUp` of an answer covering the days from `from` (null: all time): present while a catch-up of the rollups
+ * has days of it still to count, which the answer leaves out (decision 0091). Spread into the answer.
+ */
+function catchingUpFrom(state: RolledState, from: string | null): { catchingUp?: CatchingUp } {
+  const pending = state.catchingUp;
+  if (pending === null || (from !== null && pending.through < from)) return {};
+  return { catchingUp: { through: pending.through } };
+}
 
 /**
  * @param publicUrl the configured site address: referrers on its host are this site's own pages.
@@ -91,9 +101,10 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
   }
 
   /**
-   * Rolled-up days never change once written (the marker only moves on), so their sums per value are kept in memory,
-   * keyed by what they were read with: a statistics screen then reads only the raw visits of the days not rolled up
-   * yet (today), not months of rollups on every request. Entries of an older marker are dropped as it moves.
+   * Rolled-up days never change once written, and every step that writes some rewrites the marker (a new stamp), so
+   * their sums per value are kept in memory, keyed by the marker and its stamp: a statistics screen then reads only the
+   * raw visits of the days not rolled up yet (today), not months of rollups on every request. Entries of an older
+   * stamp are dropped as it changes.
    */
   const rolledSums = new Map<string, Promise<Map<string, number>>>();
   function rolledSumsOf(
@@ -197,7 +208,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const dayList = Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * DAY_MS));
       const from = dayList[0] ?? utcDay(now);
       const to = dayList.at(-1) ?? from;
-      const state = await rollup.rollUpState(now);
+      const state = await rollup.rolledState();
       const top = (dimension: CountedDimension, prefix?: string) => topValues(state, dimension, from, LIMITS.reportTopRows, prefix);
 
       const [byDay, referrers, sources, campaigns, languages, devices, productViews, [messages], searchTerms] = await Promise.all([
@@ -250,6 +261,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         searches: searchTerms.searches,
         emptySearches: searchTerms.emptySearches,
         conversions,
+        ...catchingUpFrom(state, from),
       };
     },
 
@@ -261,7 +273,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       const now = Date.now();
       const windowStart = utcDay(now - (LIMITS.statsWindowDays - 1) * DAY_MS);
       const chartDays = Array.from({ length: LIMITS.chartDays }, (_, i) => utcDay(now - (LIMITS.chartDays - 1 - i) * DAY_MS));
-      const state = await rollup.rollUpState(now);
+      const state = await rollup.rolledState();
       const [byDay, popular, uniquePages, messages, catalog] = await Promise.all([
         // The window (LIMITS.statsWindowDays) holds the chart's days (LIMITS.chartDays, fewer).
         visitsPerDay(state.through, windowStart),
@@ -281,6 +293,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         summary: { totalVisits, uniqueVisitors, uniquePages, ...messages, ...catalog },
         visitsByDay: chartDays.map((day) => ({ _id: day, count: byDay.get(day)?.visits ?? 0 })),
         popularPages: popular.map((row) => ({ _id: row.key, count: row.visits })),
+        ...catchingUpFrom(state, windowStart),
       };
     },
 
@@ -301,10 +314,10 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
 
     /** The dashboard cards: visits of all time, messages, active products, messages filed as spam in the last 30 days. */
     async summary(): Promise<DashboardSummary> {
-      const through = await rollup.rollUp();
+      const state = await rollup.rolledState();
       const since = new Date(Date.now() - SPAM_COUNT_DAYS * 86_400_000).toISOString();
       const [totalVisits, messages, catalog, [spam]] = await Promise.all([
-        allVisits(through),
+        allVisits(state.through),
         messageCounts(),
         productCounts(),
         db
@@ -312,7 +325,13 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
           .from(contactSubmissions)
           .where(and(contactSubmissions.spam, gte(contactSubmissions.createdAt, since))),
       ]);
-      return { totalVisits, ...messages, activeProducts: catalog.activeProducts, spamMessages: spam?.n ?? 0 };
+      return {
+        totalVisits,
+        ...messages,
+        activeProducts: catalog.activeProducts,
+        spamMessages: spam?.n ?? 0,
+        ...catchingUpFrom(state, null),
+      };
     },
 
     rollup,

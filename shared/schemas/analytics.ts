@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../company";
 import { LIMITS } from "../limits";
-import { timestampSchema } from "./common";
+import { isSitePath, timestampSchema } from "./common";
 
 /** What the visit record keeps of the user agent: only this class, never the user agent itself. */
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
@@ -20,7 +20,7 @@ export const visitInputSchema = z.object({
     .trim()
     .min(1)
     .max(LIMITS.pagePathMax)
-    .refine((v) => v.startsWith("/") && !v.startsWith("//"), "pagePath must start with /"),
+    .refine(isSitePath, "pagePath must be a path of this site (/…, no // nor . or .. segment)"),
   referrer: z.string().trim().max(LIMITS.referrerMax).optional().default(""),
   /** The page's language (from `?lang=` of the visited URL); absent from older clients. */
   lang: z.enum(LANGUAGES).optional(),
@@ -53,6 +53,14 @@ export const visitSchema = z.object({ _id: z.string(), pagePath: z.string(), ref
 export type Visit = z.output<typeof visitSchema>;
 export const visitListSchema = z.array(visitSchema);
 
+/**
+ * Present while the daily rollups are still catching up on past visits (the first start after an upgrade onto years
+ * of visits, decision 0091): the visits of the days through `through` (UTC, `YYYY-MM-DD`) are not counted yet and are
+ * missing from the answer, which is otherwise what is counted so far. Absent when the answer is complete.
+ */
+export const catchingUpSchema = z.object({ through: z.string() });
+export type CatchingUp = z.output<typeof catchingUpSchema>;
+
 const countById = z.object({ _id: z.string(), count: z.number() });
 export const analyticsStatsSchema = z.object({
   summary: z.object({
@@ -66,6 +74,7 @@ export const analyticsStatsSchema = z.object({
   }),
   visitsByDay: z.array(countById),
   popularPages: z.array(countById),
+  catchingUp: catchingUpSchema.optional(),
 });
 export type AnalyticsStats = z.output<typeof analyticsStatsSchema>;
 
@@ -112,6 +121,7 @@ export const analyticsReportSchema = z.object({
       quoteRequests: z.number(),
     }),
   ),
+  catchingUp: catchingUpSchema.optional(),
 });
 export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 
@@ -122,5 +132,7 @@ export const dashboardSummarySchema = z.object({
   activeProducts: z.number(),
   /** Messages filed in the Spam folder over the last `SPAM_COUNT_DAYS` days (decision 0108). */
   spamMessages: z.number(),
+  /** Visits of all time: present while past days are still being counted (`totalVisits` leaves them out). */
+  catchingUp: catchingUpSchema.optional(),
 });
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

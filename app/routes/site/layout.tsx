@@ -11,7 +11,7 @@ import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
 import { islandUrls, siteIslandImports } from "~/lib/islands.server";
 import { publicOrigin } from "~/lib/public-url.server";
-import { servicesContext } from "~/lib/server-context";
+import { logFailedRead, servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
@@ -19,20 +19,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   const [categories, settings, pages] = await Promise.all([
     services.categories.list().catch((error: unknown): Category[] => {
       // docs/product.md, "Public site": a category fetch failure is only logged; the category links are then not shown.
-      console.error("Loading the categories failed", error);
+      logFailedRead(context, "categories", error);
       return [];
     }),
     services.settings.get().then(
       ({ version: _version, updatedAt: _updatedAt, ...data }): SettingsData => data,
       (error: unknown) => {
         // Like the categories: logged, and the page shows the texts the site had before they became editable.
-        console.error("Loading the site settings failed", error);
+        logFailedRead(context, "site settings", error);
         return SITE_SETTINGS_DEFAULTS;
       },
     ),
     services.pages.activeLinks().catch((error: unknown): SitePageLink[] => {
       // Like the categories: the legal links are then not shown, the page still is.
-      console.error("Loading the page links failed", error);
+      logFailedRead(context, "page links", error);
       return [];
     }),
   ]);

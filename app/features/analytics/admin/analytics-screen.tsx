@@ -15,6 +15,7 @@ import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAnalytics } from "./api";
 import { AudienceReport } from "./audience-report";
+import { CatchingUpNotice } from "./catching-up-notice";
 import { ANALYTICS_TEXTS } from "./texts";
 import { VisitsChart } from "./visits-chart";
 
@@ -50,6 +51,7 @@ export default function Analytics() {
 
   return (
     <div className="space-y-6">
+      <CatchingUpNotice catchingUp={stats.catchingUp} />
       <StatGrid>
         <StatCard label={t("visits")} value={summary.totalVisits} icon={Eye} />
         <StatCard

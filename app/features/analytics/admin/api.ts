@@ -1,5 +1,11 @@
 import { LIMITS } from "@shared/limits";
-import { analyticsReportSchema, analyticsStatsSchema, dashboardSummarySchema, type ReportRange } from "@shared/schemas/analytics";
+import {
+  analyticsReportSchema,
+  analyticsStatsSchema,
+  type CatchingUp,
+  dashboardSummarySchema,
+  type ReportRange,
+} from "@shared/schemas/analytics";
 import { contactSubmissionSchema } from "@shared/schemas/contact";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
@@ -9,8 +15,16 @@ import { useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { ANALYTICS_TEXTS } from "./texts";
 
+/** While past visits are still being counted (`catchingUp`), the statistics are read again this often. */
+const CATCHING_UP_REFRESH_MS = 15_000;
+const refreshWhile = (catchingUp: CatchingUp | undefined) => (catchingUp ? CATCHING_UP_REFRESH_MS : false);
+
 export const useSummary = () =>
-  useQuery({ queryKey: queryKeys.summary, queryFn: ({ signal }) => api.get("/analytics/summary", dashboardSummarySchema, signal) });
+  useQuery({
+    queryKey: queryKeys.summary,
+    queryFn: ({ signal }) => api.get("/analytics/summary", dashboardSummarySchema, signal),
+    refetchInterval: (query) => refreshWhile(query.state.data?.catchingUp),
+  });
 
 /**
  * docs/product.md, "Analytics": the analytics screen loads the stats and the contacts in parallel; of the contacts only
@@ -26,6 +40,7 @@ export const useAnalytics = () =>
       ]);
       return { stats, submissions };
     },
+    refetchInterval: (query) => refreshWhile(query.state.data?.stats.catchingUp),
   });
 
 /** The audience report over the last `days` days; the previous range stays on screen while the next one loads. */
@@ -34,6 +49,7 @@ export const useReport = (days: ReportRange) =>
     queryKey: [...queryKeys.report, days],
     queryFn: ({ signal }) => api.get(`/analytics/report?days=${days}`, analyticsReportSchema, signal),
     placeholderData: (previous) => previous,
+    refetchInterval: (query) => refreshWhile(query.state.data?.catchingUp),
   });
 
 export function useExportReport() {

@@ -9,6 +9,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useExportReport, useReport } from "./api";
 import { AudienceChart } from "./audience-chart";
+import { CatchingUpNotice } from "./catching-up-notice";
 import { ConversionsTable } from "./conversions-table";
 import { RankedList } from "./ranked-list";
 import { ANALYTICS_TEXTS, formatNumber } from "./texts";
@@ -56,6 +57,7 @@ export function AudienceReport() {
         <LoadError message={t("report.loadError")} />
       ) : (
         <>
+          <CatchingUpNotice catchingUp={data.catchingUp} />
           <div data-testid="report-totals">
             <StatGrid>
               <StatCard label={t("report.visits")} value={data.totals.visits} icon={Eye} />

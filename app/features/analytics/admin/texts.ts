@@ -3,7 +3,8 @@ import { defineTexts } from "~/i18n/texts";
 
 /**
  * Texts of /admin/analytics: the summary cards, the last days' chart, the top pages and the latest contacts, and under
- * `report.` the audience report (range, charts, sources, languages, devices, products).
+ * `report.` the audience report (range, charts, sources, languages, devices, products). `catchingUp` is also the
+ * dashboard's notice (catching-up-notice.tsx).
  */
 export const ANALYTICS_TEXTS = defineTexts({
   fr: {
@@ -31,6 +32,8 @@ export const ANALYTICS_TEXTS = defineTexts({
     unreadBadge: "Nouveau",
     noContacts: "Aucun message reçu",
     unavailable: "Statistiques indisponibles pour le moment.",
+    catchingUp:
+      "Comptage des visites passées en cours (premier démarrage après une mise à jour) : les visites jusqu'au {date} ne sont pas encore dans ces chiffres. Ils se complètent d'eux-mêmes, en quelques minutes.",
     "report.title": "Audience détaillée",
     "report.intro": "Sans cookie et sans adresse IP : un visiteur unique est compté une fois par jour.",
     "report.rangeLabel": "Période",
@@ -106,6 +109,8 @@ export const ANALYTICS_TEXTS = defineTexts({
     unreadBadge: "New",
     noContacts: "No messages received",
     unavailable: "Statistics are unavailable for now.",
+    catchingUp:
+      "Past visits are still being counted (first start after an update): visits up to {date} are not in these figures yet. They complete themselves within minutes.",
     "report.title": "Detailed audience",
     "report.intro": "No cookies and no IP addresses: a unique visitor is counted once a day.",
     "report.rangeLabel": "Period",

@@ -10,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useSummary } from "~/features/analytics/admin/api";
+import { CatchingUpNotice } from "~/features/analytics/admin/catching-up-notice";
 import { CertificationExpiryCard } from "~/features/certifications/admin/expiry-card";
 import { DASHBOARD_TEXTS } from "~/features/dashboard/admin/texts";
 import { useLatestSubmissions, useMarkRead } from "~/features/inbox/admin/api";
@@ -48,38 +49,45 @@ export default function Dashboard() {
       ) : summary.isError ? (
         <LoadError message={t("loadError")} />
       ) : (
-        <StatGrid>
-          <StatCard label={t("totalVisits")} value={summary.data.totalVisits} icon={Eye} />
-          <StatCard
-            label={t("totalMessages")}
-            value={summary.data.totalMessages}
-            detail={t("unreadCount", { count: summary.data.unreadMessages })}
-            icon={Inbox}
-            tone="algae"
-          />
-          <StatCard
-            label={t("unreadMessages")}
-            value={summary.data.unreadMessages}
-            detail={
-              summary.data.unreadMessages > 0 ? <span className="font-semibold text-orange-800">{t("actionRequired")}</span> : t("upToDate")
-            }
-            icon={Mail}
-            tone="actives"
-          />
-          <StatCard
-            label={t("spamMessages")}
-            value={summary.data.spamMessages}
-            detail={t("spamDetail", { days: SPAM_COUNT_DAYS })}
-            icon={ShieldAlert}
-          />
-          <StatCard
-            label={t("activeProducts")}
-            value={summary.data.activeProducts}
-            detail={t("onlineCatalog")}
-            icon={Package}
-            tone="plants"
-          />
-        </StatGrid>
+        <>
+          <CatchingUpNotice catchingUp={summary.data.catchingUp} />
+          <StatGrid>
+            <StatCard label={t("totalVisits")} value={summary.data.totalVisits} icon={Eye} />
+            <StatCard
+              label={t("totalMessages")}
+              value={summary.data.totalMessages}
+              detail={t("unreadCount", { count: summary.data.unreadMessages })}
+              icon={Inbox}
+              tone="algae"
+            />
+            <StatCard
+              label={t("unreadMessages")}
+              value={summary.data.unreadMessages}
+              detail={
+                summary.data.unreadMessages > 0 ? (
+                  <span className="font-semibold text-orange-800">{t("actionRequired")}</span>
+                ) : (
+                  t("upToDate")
+                )
+              }
+              icon={Mail}
+              tone="actives"
+            />
+            <StatCard
+              label={t("spamMessages")}
+              value={summary.data.spamMessages}
+              detail={t("spamDetail", { days: SPAM_COUNT_DAYS })}
+              icon={ShieldAlert}
+            />
+            <StatCard
+              label={t("activeProducts")}
+              value={summary.data.activeProducts}
+              detail={t("onlineCatalog")}
+              icon={Package}
+              tone="plants"
+            />
+          </StatGrid>
+        </>
       )}
 
       <CertificationExpiryCard />

@@ -14,7 +14,7 @@ import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
-import { servicesContext } from "~/lib/server-context";
+import { logFailedRead, servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/home-page";
 import { HOME_SITE_TEXTS } from "./texts";
 import { Timeline } from "./timeline";
@@ -22,18 +22,17 @@ import { MissionValues } from "./values";
 
 const PRODUCTS_SECTION_ID = "products";
 
-/** A failing optional section (banner, partners) is logged and left out; the page still renders. */
-async function optional<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Loading the ${what} failed`, error);
-    return fallback;
-  }
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  /** A failing optional section (banner, partners) is logged and left out; the page still renders. */
+  async function optional<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      logFailedRead(context, what, error);
+      return fallback;
+    }
+  }
   const [banner, partners, categories] = await Promise.all([
     optional<Banner | null>("active banner", () => services.banners.getActive(), null),
     optional<Partner[]>("partners", () => services.partners.listActive(), []),

@@ -13,7 +13,7 @@ import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { pageMeta } from "~/lib/seo";
-import { servicesContext } from "~/lib/server-context";
+import { requestFaultsContext, servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/contact-page";
 import { checkContact } from "./contact-check";
 import { valuesFromForm } from "./contact-fields";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.get(servicesContext).inbox.submit(checked.data);
     return data<ContactOutcome>({ status: "sent" }, { status: 200 });
   } catch (error) {
-    console.error("Storing a contact message failed", error);
+    context.get(requestFaultsContext).log.error({ err: error, event: "contact.store_failed" }, "Storing a contact message failed");
     return data<ContactOutcome>({ status: "failed", values }, { status: 500 });
   }
 }
