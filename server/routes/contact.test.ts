@@ -248,6 +248,8 @@ describe("POST /api/contact/:id/reply", () => {
     const [firstId, secondId] = (stored?.replies ?? []).map((r) => r.messageId);
     expect(firstId).toMatch(/^<.+@marine-algae\.test>$/);
     expect(secondId).not.toBe(firstId);
+    // Sent by the request or, if the worker took it first, by the worker: wait for it to arrive.
+    await expect.poll(() => ctx.smtp.received.some((m) => m.parsed.messageId === secondId)).toBe(true);
     const secondMail = ctx.smtp.received.find((m) => m.parsed.messageId === secondId);
     expect(secondMail?.parsed.inReplyTo).toBe(firstId);
     expect(secondMail?.parsed.references).toBe(firstId);
