@@ -126,9 +126,9 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
     async saveDocument(hash, bytes) {
       const key = documentKey(hash);
       if (await exists(key)) return;
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: "application/pdf", CacheControl: IMMUTABLE }),
-      );
+      // No caching metadata: documents leave only through the server, which checks each is still public and sets
+      // its own short lifetime (decision 0109); a document withdrawn from the public must not be immutable anywhere.
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: "application/pdf" }));
     },
 
     async openDocument(hash) {
