@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { LIMITS } from "@shared/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +64,11 @@ describe("one budget per client and purpose, whatever the path, method or spelli
       expect(refused.headers["retry-after"]).toBeDefined();
       expect(refused.headers["content-type"]).toContain("text/html");
       expect(refused.body).toContain("Trop de demandes");
+      // Its one stylesheet is allowed by its hash, nothing else.
+      const hash = createHash("sha256")
+        .update(/<style>([^<]*)<\/style>/.exec(refused.body)?.[1] ?? "")
+        .digest("base64");
+      expect(refused.headers["content-security-policy"]).toContain(`style-src 'sha256-${hash}'`);
     }
     for (const method of ["PUT", "PATCH", "DELETE"] as const)
       expect((await ctx.app.inject({ method, url: "/contact", remoteAddress: client })).statusCode, method).toBe(429);

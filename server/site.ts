@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -86,9 +87,22 @@ async function redirectOfMissing(
     .send();
 }
 
+const PLAIN_PAGE_STYLE = "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center}";
+/** Its one stylesheet is allowed by its hash; nothing else loads. */
+const PLAIN_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PLAIN_PAGE_STYLE).digest("base64")}'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'`;
+
 /** A page with no script and no data, in both languages: what a visitor sees when no page can be rendered. */
 const plainPage = (status: number, text: string, link: string) =>
-  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1>${status}</h1><p>${text}</p><p>${link}</p></body></html>`;
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${status}</title><style>${PLAIN_PAGE_STYLE}</style></head><body><h1>${status}</h1><p>${text}</p><p>${link}</p></body></html>`;
+
+/** Sends one of the plain pages, never stored. */
+const sendPlainPage = (reply: FastifyReply, status: number, page: string) =>
+  reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("content-security-policy", PLAIN_PAGE_CSP)
+    .type("text/html; charset=utf-8")
+    .send(page);
 
 /** While the database is unreachable. */
 const UNAVAILABLE_PAGE = plainPage(503, DATABASE_UNAVAILABLE, `<a href="">Réessayer / Try again</a>`);
@@ -205,11 +219,7 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       const page = REFUSED_PAGES[error.statusCode ?? 0];
       if (!page) throw error;
       request.log.info({ event: error.statusCode === 429 ? "page.rate_limited" : "page.body_too_large" }, "page request refused");
-      return reply
-        .code(error.statusCode ?? 400)
-        .header("cache-control", "no-store")
-        .type("text/html; charset=utf-8")
-        .send(page);
+      return sendPlainPage(reply, error.statusCode ?? 400, page);
     });
     // The budgets pages declare in their handle (none when rate limiting is off).
     const pageLimits = site.hasDecorator("rateLimit") ? { search: site.rateLimit(RATE_LIMITS.search) } : null;
@@ -235,12 +245,8 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       if (faults.databaseUnavailable) {
         await response.body?.cancel();
         request.log.warn("page not rendered: database unreachable");
-        return reply
-          .code(503)
-          .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-          .header("cache-control", "no-store")
-          .type("text/html; charset=utf-8")
-          .send(UNAVAILABLE_PAGE);
+        reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return sendPlainPage(reply, 503, UNAVAILABLE_PAGE);
       }
       const redirected = await redirectOfMissing(app, request, reply, response, faults);
       if (redirected) return redirected;
