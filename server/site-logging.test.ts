@@ -1,25 +1,14 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLog } from "../test/log-capture";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { registerSite } from "./site";
-
-/** A logger writing each JSON line into `lines` (a line that is not JSON fails the test). */
-function capture(lines: Record<string, unknown>[]) {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { level: "info", stream };
-}
 
 describe("a page whose loader cannot read the menu's categories (PostgreSQL restarting, a broken table)", () => {
   const lines: Record<string, unknown>[] = [];
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ withAdmin: false, app: { logger: capture(lines), site: (app) => registerSite(app) } });
+    ctx = await createTestContext({ withAdmin: false, app: { logger: captureLog(lines), site: (app) => registerSite(app) } });
   });
   afterAll(() => ctx.close());
 

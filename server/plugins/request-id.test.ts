@@ -1,26 +1,15 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../../test/log-capture";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A logger writing JSON lines into `lines`. */
-function capture(lines: Record<string, unknown>[]) {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { level: "info", stream };
-}
 
 describe("request ids", () => {
   const lines: Record<string, unknown>[] = [];
   let behindProxy: TestContext;
   let direct: TestContext;
   beforeAll(async () => {
-    behindProxy = await createTestContext({ withAdmin: false, app: { trustProxy: true, logger: capture(lines) } });
+    behindProxy = await createTestContext({ withAdmin: false, app: { trustProxy: true, logger: captureLog(lines) } });
     direct = await createTestContext({ withAdmin: false });
   });
   afterAll(async () => {
