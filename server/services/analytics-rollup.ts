@@ -73,8 +73,9 @@ export type CatchUp = { from: string; through: string };
 
 /**
  * Where the rollups stand: the last rolled day (`through`, null before the first rollup), the catch-up under way, and
- * the transaction that last wrote the marker (`stamp`): every rollup step rewrites the marker, so the stamp changes
- * whenever rollup rows were written, and readers may keep what they derived from the rollups while it stays the same.
+ * the transaction that last wrote the marker (`stamp`). Rollup rows are only ever added by a step that rewrites the
+ * marker (days after it) or moves the catch-up (days up to its `through`), so readers may keep what they derived from
+ * the rollups of some days while the stamp, and the catch-up's `through` when those days reach it, stay the same.
  */
 export type RolledState = { through: string | null; stamp: string; catchingUp: CatchUp | null };
 
@@ -154,8 +155,11 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
     return result.rows[0]?.day ?? null;
   }
 
+  /** The day of the first visit kept: `min(created_at)` reads one entry of its index, not every visit. */
   async function firstVisitDay(tx: Db): Promise<string | null> {
-    const result = (await tx.execute(sql`select min(${dayOfVisit})::text as day from ${v}`)) as unknown as Rows<{ day: string | null }>;
+    const result = (await tx.execute(
+      sql`select ((min(${v.createdAt}) at time zone 'UTC')::date)::text as day from ${v}`,
+    )) as unknown as Rows<{ day: string | null }>;
     return result.rows[0]?.day ?? null;
   }
 
@@ -169,15 +173,13 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
   }
 
   /** Counts the newest days of the catch-up, at most a batch of visits, and moves (or ends) it in the same transaction. */
-  async function stepBack(tx: Db, catchUp: CatchUp, marker: string): Promise<StepResult> {
+  async function stepBack(tx: Db, catchUp: CatchUp): Promise<StepResult> {
     const past = await dayPastBatch(tx, catchUp.from, catchUp.through, true);
     const start = past === null ? catchUp.from : earlier(nextDay(past), catchUp.through);
     await countDays(tx, start, catchUp.through);
     const left = start <= catchUp.from ? null : { from: catchUp.from, through: previousDay(start) };
     if (left) await setKey(tx, CATCH_UP_THROUGH_KEY, left.through);
     else await tx.delete(settings).where(inArray(settings.key, [CATCH_UP_FROM_KEY, CATCH_UP_THROUGH_KEY]));
-    // Rewritten, unchanged: its stamp tells readers that rollup rows were added.
-    await setKey(tx, ROLLUP_MARKER_KEY, marker);
     return { kind: "rolled", days: daysFrom(start, catchUp.through), catchingUp: left };
   }
 
@@ -208,7 +210,7 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
       const claimed = await claim(tx, state, lastClosed);
       if (claimed || claimOnly) return claimed ?? DONE;
       if (state.through !== null && state.through < lastClosed) return stepForward(tx, nextDay(state.through), lastClosed);
-      if (state.through !== null && state.catchingUp) return stepBack(tx, state.catchingUp, state.through);
+      if (state.through !== null && state.catchingUp) return stepBack(tx, state.catchingUp);
       if (state.through !== null) return DONE;
       const first = await firstVisitDay(tx);
       return first !== null && first <= lastClosed ? stepForward(tx, first, lastClosed) : DONE;

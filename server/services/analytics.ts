@@ -101,20 +101,22 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
   }
 
   /**
-   * Rolled-up days never change once written, and every step that writes some rewrites the marker (a new stamp), so
-   * their sums per value are kept in memory, keyed by the marker and its stamp: a statistics screen then reads only the
-   * raw visits of the days not rolled up yet (today), not months of rollups on every request. Entries of an older
-   * stamp are dropped as it changes.
+   * Rolled-up days never change once written, and rows are only added with a new marker stamp or, by a catch-up, up
+   * to its `through` (see `RolledState`), so their sums per value are kept in memory, keyed by the marker, its stamp
+   * and the catch-up's `through` when the days read reach it: a statistics screen then reads only the raw visits of
+   * the days not rolled up yet (today), not months of rollups on every request, during a catch-up too once its window
+   * is counted. Entries of an older stamp are dropped as it changes.
    */
   const rolledSums = new Map<string, Promise<Map<string, number>>>();
   function rolledSumsOf(
-    { through, stamp }: RolledState,
+    { through, stamp, catchingUp }: RolledState,
     dimension: CountedDimension,
     from: string,
     prefix = "",
   ): Promise<Map<string, number>> {
     const rollups = `${through}|${stamp}|`;
-    const key = `${rollups}${dimension}|${from}|${prefix}`;
+    const pending = catchingUp && catchingUp.through >= from ? catchingUp.through : "";
+    const key = `${rollups}${pending}|${dimension}|${from}|${prefix}`;
     const known = rolledSums.get(key);
     if (known) return known;
     for (const old of rolledSums.keys()) if (!old.startsWith(rollups) || rolledSums.size >= ROLLED_SUMS_KEPT) rolledSums.delete(old);
