@@ -10,9 +10,13 @@ test.describe("admin image upload field", () => {
   }) => {
     await openAdmin(page, "/admin/products/new");
     await recordProgress(page);
-    // Slow the answer a little so every stage can be seen.
+    // Hold the answer until the uploading stage has been seen (a timer would race a slow machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/upload/image**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const uploaded = page.waitForResponse((response) => response.url().includes("/api/upload/image") && response.status() === 201);
@@ -21,6 +25,7 @@ test.describe("admin image upload field", () => {
     await expect(preview).toHaveAttribute("src", /^blob:/);
     const bar = page.getByRole("progressbar", { name: "Envoi de l'image : Image principale" });
     await expect(bar).toBeVisible();
+    release();
     await uploaded;
     await expect(bar).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText("Image envoyée")).toBeVisible();

@@ -20,15 +20,20 @@ test("a message sent through the form arrives in the inbox with the phone as cod
     .getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "fr", "message"), exact: true })
     .fill("Bonjour, pourriez-vous m'envoyer un échantillon d'Ulva ?");
 
-  // Slow the request down so the sending state can be seen.
+  // Hold the request until the sending state has been seen (a timer would race a slow machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/contact", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
   await page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "submit") }).click();
   const sending = page.getByRole("button", { name: translate(CONTACT_SITE_TEXTS, "fr", "sending") });
   await expect(sending).toBeVisible();
   await expect(sending).toBeDisabled();
+  release();
 
   await expect(page.getByText(translate(CONTACT_SITE_TEXTS, "fr", "success"))).toBeVisible();
   await expect(page.getByLabel(translate(CONTACT_SITE_TEXTS, "fr", "fullName"))).toHaveValue("");
