@@ -88,3 +88,23 @@ export function objectStream(objects: string[], firstNumber: number, type: strin
   const typed = type === null ? "" : `/Type ${type} `;
   return streamObject(`${typed}/N ${objects.length} /First ${head.length} /Filter /FlateDecode`, deflateSync(body));
 }
+
+/** What `handWrittenPdf` takes. */
+export type PdfParts = Parameters<typeof handWrittenPdf>[0];
+
+/** The four PDFs of issue 28's finding, each with active content behind an escape or an overlooked name. */
+export const ESCAPED_ACTIVE_PDFS: [string, PdfParts][] = [
+  ["/S /#4aavaScript", { catalog: "/OpenAction << /S /#4aavaScript /#4aS (app.alert\\(1\\)) >>" }],
+  ["/S /#4caunch", { catalog: "/OpenAction << /S /#4caunch /F (calc.exe) >>" }],
+  [
+    "a FileAttachment annotation with an /EF stream and no /Type",
+    {
+      page: "/Annots [<< /Subtype /FileAttachment /Rect [0 0 10 10] /FS << /F (a.txt) /EF << /F 4 0 R >> >> >>]",
+      objects: [streamObject("", Buffer.from("hello"))],
+    },
+  ],
+  [
+    "an /EmbeddedFi#6ces name tree",
+    { catalog: "/Names << /EmbeddedFi#6ces << /Names [(a.txt) 4 0 R] >> >>", objects: ["<< /F (a.txt) >>"] },
+  ],
+];

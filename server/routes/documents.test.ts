@@ -5,7 +5,7 @@ import type { Product, ProductInput } from "@shared/schemas/product";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { documentMultipart, handWrittenPdf, makeEncryptedPdf, makePdf, streamObject } from "../../test/pdf";
+import { documentMultipart, ESCAPED_ACTIVE_PDFS, handWrittenPdf, makeEncryptedPdf, makePdf } from "../../test/pdf";
 import { STORAGE_KINDS, withStorage } from "../../test/storage-context";
 import type { TestContext } from "../../test/test-app";
 import { documentDownloadsDaily } from "../db/schema/index";
@@ -187,21 +187,7 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect([scripted.statusCode, scripted.json().code]).toEqual([422, "document.active_content"]);
   });
 
-  it.each([
-    ["/S /#4aavaScript", { catalog: "/OpenAction << /S /#4aavaScript /#4aS (app.alert\\(1\\)) >>" }],
-    ["/S /#4caunch", { catalog: "/OpenAction << /S /#4caunch /F (calc.exe) >>" }],
-    [
-      "a FileAttachment annotation with an /EF stream and no /Type",
-      {
-        page: "/Annots [<< /Subtype /FileAttachment /Rect [0 0 10 10] /FS << /F (a.txt) /EF << /F 4 0 R >> >> >>]",
-        objects: [streamObject("", Buffer.from("hello"))],
-      },
-    ],
-    [
-      "an /EmbeddedFi#6ces name tree",
-      { catalog: "/Names << /EmbeddedFi#6ces << /Names [(a.txt) 4 0 R] >> >>", objects: ["<< /F (a.txt) >>"] },
-    ],
-  ])("refuses %s (issue 28) with 422 document.active_content, storing nothing", async (_name, parts) => {
+  it.each(ESCAPED_ACTIVE_PDFS)("refuses %s (issue 28) with 422 document.active_content, storing nothing", async (_name, parts) => {
     const product = await createProduct();
     const response = await upload(product._id, handWrittenPdf(parts));
     expect([response.statusCode, response.json().code]).toEqual([422, "document.active_content"]);

@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { handWrittenPdf, makePdf, objectStream, streamObject } from "../../test/pdf";
+import { ESCAPED_ACTIVE_PDFS, handWrittenPdf, makePdf, objectStream, type PdfParts, streamObject } from "../../test/pdf";
 import { HttpError } from "../lib/http-error";
 import { ACTIVE_NAMES, checkPdf, DECODED_STREAMS_LIMIT, decodeName } from "./pdf-check";
 
@@ -18,7 +18,6 @@ async function verdict(bytes: Buffer): Promise<string> {
 }
 
 const REFUSED_ACTIVE = "422 document.active_content";
-type PdfParts = Parameters<typeof handWrittenPdf>[0];
 const UNREADABLE = "422 document.unreadable_pdf";
 
 type Spelling = "plain" | "upper" | "lower";
@@ -95,17 +94,9 @@ describe("checkPdf", () => {
   });
 
   it.each<[string, PdfParts]>([
-    ["/S /#4aavaScript (issue 28)", { catalog: "/OpenAction << /S /#4aavaScript /#4aS (app.alert\\(1\\)) >>" }],
-    ["/S /#4caunch (issue 28)", { catalog: "/OpenAction << /S /#4caunch /F (calc.exe) >>" }],
+    ...ESCAPED_ACTIVE_PDFS.map(([name, parts]): [string, PdfParts] => [`${name} (issue 28)`, parts]),
     [
-      "a FileAttachment annotation with an /EF stream and no /Type (issue 28)",
-      {
-        page: "/Annots [<< /Subtype /FileAttachment /Rect [0 0 10 10] /FS << /F (a.txt) /EF << /F 4 0 R >> >> >>]",
-        objects: [streamObject("", Buffer.from("hello"))],
-      },
-    ],
-    [
-      "an /EmbeddedFi#6ces name tree (issue 28)",
+      "an /EmbeddedFi#6ces name tree holding an escaped /EF (issue 28)",
       {
         catalog: "/Names << /EmbeddedFi#6ces << /Names [(a.txt) << /F (a.txt) /#45F << /F 4 0 R >> >>] >> >>",
         objects: [streamObject("", Buffer.from("hello"))],
