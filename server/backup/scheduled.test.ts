@@ -100,10 +100,20 @@ const archives = () => readdirSync(path.join(install, "backups")).filter((name) 
 const log = () => readFileSync(path.join(install, "backups", "backup.log"), "utf8");
 
 beforeAll(async () => {
-  // The install folder: this checkout's package.json, build and packages, and a backups folder of the service user.
+  // The install folder: this checkout's package.json, build, packages and migrations, and a backups folder of the
+  // service user.
+  // Hard-linked copies where the file system allows (a checkout in a private folder, e.g. `mktemp -d`, is not
+  // reachable by the service user through a symbolic link), else symbolic links.
   mkdirSync(path.join(install, "backups"), { recursive: true });
-  for (const name of ["package.json", "build", "node_modules"])
-    spawnSync("ln", ["-s", path.join(PROJECT_ROOT, name), path.join(install, name)]);
+  // The migrations too: with copies, the install folder is the project root the build finds them from.
+  for (const name of ["package.json", "build", "node_modules", "server/db/migrations"]) {
+    const [from, to] = [path.join(PROJECT_ROOT, name), path.join(install, name)];
+    mkdirSync(path.dirname(to), { recursive: true });
+    if (spawnSync("cp", ["-al", from, to]).status !== 0) {
+      rmSync(to, { recursive: true, force: true });
+      spawnSync("ln", ["-s", from, to]);
+    }
+  }
   mkdirSync(path.join(scratch, "home"));
   own(path.join(scratch, "home"));
   // A migrated embedded database, as the server leaves it.
