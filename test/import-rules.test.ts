@@ -2,13 +2,67 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { importViolations } from "./import-rules";
+import {
+  FEATURE_DEPENDENCIES,
+  featureCycles,
+  featureGraph,
+  type ImportEdge,
+  importViolations,
+  projectImports,
+  unusedFeatureDependencies,
+} from "./import-rules";
 
 const ROOT = join(import.meta.dirname, "..");
 
 describe("import rules", () => {
   it("the project breaks none of its layering rules", () => {
     expect(importViolations(ROOT)).toEqual([]);
+  });
+
+  describe("between features", () => {
+    const projectEdges = projectImports(ROOT, ["app"]);
+    /** An import of `from` by `to`, as `importsOf` gives it. */
+    const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, to, specifier: to, typeOnly });
+
+    it("the declared feature dependencies form a DAG, and the features' imports form no cycle", () => {
+      expect(featureCycles(FEATURE_DEPENDENCIES)).toEqual([]);
+      expect(featureCycles(featureGraph(projectEdges))).toEqual([]);
+    });
+
+    it("every declared feature dependency names two features and is used by an import", () => {
+      expect(unusedFeatureDependencies(ROOT, projectEdges)).toEqual([]);
+    });
+
+    it("finds each cycle of a graph of features, and none in a DAG", () => {
+      expect(featureCycles({ a: ["b"], b: ["c"], c: ["a"], d: ["e"], e: [] })).toEqual([["a", "b", "c"]]);
+      expect(featureCycles({ a: ["b", "c"], b: ["d"], c: ["d"], d: [] })).toEqual([]); // a diamond is no cycle
+      expect(featureCycles({ a: ["a"] })).toEqual([["a"]]);
+      expect(featureCycles({ x: ["y"], y: ["x", "z"], z: ["w"], w: ["z"] })).toEqual([
+        ["w", "z"],
+        ["x", "y"],
+      ]);
+    });
+
+    it("builds the feature graph from imports: a feature's own imports and other folders left out, type-only ones in", () => {
+      const edges = [
+        edge("app/features/catalogue/admin/products-screen.tsx", "app/features/categories/admin/api"),
+        edge("app/features/catalogue/admin/product-form.tsx", "app/features/catalogue/admin/texts"),
+        edge("app/features/catalogue/site/product-page.tsx", "app/components/site/product-card"),
+        edge("app/routes/site/layout.tsx", "app/features/home/site/home-page"),
+        edge("app/features/categories/site/category-page.tsx", "app/features/catalogue/site/texts", true),
+      ];
+      expect(featureGraph(edges)).toEqual({ catalogue: ["categories"], categories: ["catalogue"] });
+      expect(featureCycles(featureGraph(edges))).toEqual([["catalogue", "categories"]]);
+    });
+
+    it("fails when an import brings back the catalogue ⇄ categories cycle", () => {
+      const back = edge("app/features/categories/site/category-page.tsx", "app/features/catalogue/site/product-card");
+      expect(featureCycles(featureGraph([...projectEdges, back]))).toEqual([["catalogue", "categories"]]);
+      // A declared list with the cycle is refused too.
+      expect(featureCycles({ ...FEATURE_DEPENDENCIES, categories: [...(FEATURE_DEPENDENCIES.categories ?? []), "catalogue"] })).toEqual([
+        ["catalogue", "categories"],
+      ]);
+    });
   });
 
   const fixture = mkdtempSync(join(tmpdir(), "import-rules-"));
@@ -30,8 +84,12 @@ describe("import rules", () => {
     write("server/db/client.ts", 'import { ROOT } from "../lib/paths";\nexport const r = ROOT;\n');
     write("server/lib/helper.ts", 'import { auth } from "../services/auth";\nexport const a = auth;\n');
     write("server/services/thing.ts", 'import { publicRoute } from "../plugins/auth";\nexport const p = publicRoute;\n');
+    write("app/features/categories/site/page.tsx", 'import { Card } from "~/features/catalogue/site/card";\nexport const c = Card;\n');
+    write("app/features/banners/site/hero.tsx", 'import type { T } from "../../home/site/texts";\nexport type H = T;\n');
     // Allowed: routes → services → lib → db.
     write("server/routes/ok.ts", 'import { s } from "../services/thing";\nimport { h } from "../lib/helper";\nexport const o = [s, h];\n');
+    // Allowed: a feature importing one it is declared to use (the home page shows the banners' hero).
+    write("app/features/home/site/page.tsx", 'import { Hero } from "~/features/banners/site/hero";\nexport const h = Hero;\n');
     // Allowed: type-only imports of the server, site code importing shared and site code.
     write("app/lib/server-types.ts", 'import type { Services } from "../../server/services/index";\nexport type S = Services;\n');
     write(
@@ -43,6 +101,8 @@ describe("import rules", () => {
       [
         "app/islands/menu.ts → ~/lib/admin/api: public pages and islands never import admin code",
         "app/features/partners/site/carousel.tsx → ../admin/api: public pages and islands never import admin code",
+        "app/features/categories/site/page.tsx → ~/features/catalogue/site/card: a feature imports another only along FEATURE_DEPENDENCIES (a DAG: no cycle between features)",
+        "app/features/banners/site/hero.tsx → ../../home/site/texts: a feature imports another only along FEATURE_DEPENDENCIES (a DAG: no cycle between features)",
         "app/components/admin/shell.tsx → ~/features/inbox/admin/api: app/components and app/lib sit under the features: they never import app/features",
         "app/lib/admin/bad.ts → ~/components/ui/button: app/lib holds logic, not components: it never imports app/components",
         "app/lib/server-bad.ts → ../../server/main: app/ never imports server/ code (type-only imports are erased and allowed)",

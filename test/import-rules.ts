@@ -18,6 +18,30 @@ const ADMIN = ["app/routes/admin", "app/components/admin", "app/lib/admin", "app
 const featureSide = (path: string) => /^app\/features\/[^/]+\/(site|admin)\//.exec(path)?.[1];
 const isPublic = (path: string) => PUBLIC.some((p) => under(path, p)) || featureSide(path) === "site";
 const isAdmin = (path: string) => ADMIN.some((a) => under(path, a)) || featureSide(path) === "admin";
+/** The feature a file belongs to (`app/features/<feature>/…`), else undefined. */
+export const featureOf = (path: string) => /^app\/features\/([^/]+)(?:\/|$)/.exec(path)?.[1];
+
+/**
+ * Which features each feature may import (any part: site, admin, its texts; type-only imports count too), declared
+ * once. A feature not listed imports no other. The list must stay a DAG: `featureCycles` of it is empty, and an
+ * import between two features that is not listed here is a violation, so the features' imports form no cycle either.
+ * Shared by several features means below them (`app/components`, `app/lib`, `shared/`), not in one of them.
+ */
+export const FEATURE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
+  // Products are filed in categories (form, list filter), show their certifications, facts and the contact band.
+  catalogue: ["categories", "certifications", "inbox", "product-facts"],
+  // A category's page ends with the contact band.
+  categories: ["inbox"],
+  // The dashboard gathers the visits, expiring certifications and the latest messages.
+  dashboard: ["analytics", "certifications", "inbox"],
+  // Who changed what (the administrators), and the settings' labels.
+  history: ["administrators", "settings"],
+  // The home page shows the hero, the categories, the partners' carousel and the contact band.
+  home: ["banners", "categories", "inbox", "partners"],
+  // The inbox shows the visits' summary and the contact settings.
+  inbox: ["analytics", "settings"],
+};
+
 /** Runs only inside the server process (the SSR entry bundled into it): it may use the server's helpers. */
 const SERVER_SIDE_APP_FILES = ["app/entry.server.tsx"];
 
@@ -38,6 +62,13 @@ export const IMPORT_RULES: { name: string; applies: (edge: ImportEdge) => boolea
   {
     name: "app/components and app/lib sit under the features: they never import app/features",
     applies: (e) => (under(e.from, "app/components") || under(e.from, "app/lib")) && under(e.to, "app/features"),
+  },
+  {
+    name: "a feature imports another only along FEATURE_DEPENDENCIES (a DAG: no cycle between features)",
+    applies: (e) => {
+      const [from, to] = [featureOf(e.from), featureOf(e.to)];
+      return from !== undefined && to !== undefined && from !== to && !FEATURE_DEPENDENCIES[from]?.includes(to);
+    },
   },
   {
     name: "server/db (schema, client, migrations) is the bottom layer: it imports no lib, service, route or plugin",
@@ -136,15 +167,76 @@ function sourceFiles(root: string, folder: string): string[] {
     .filter((path) => !path.split("/").some((part) => part === "node_modules" || part.startsWith(".")));
 }
 
+/** Every import of the source files of `folders`. */
+export function projectImports(root: string, folders = ["app", "shared", "server"]): ImportEdge[] {
+  return folders.flatMap((folder) =>
+    sourceFiles(root, folder).flatMap((from) => importsOf(root, from, readFileSync(join(root, from), "utf8"))),
+  );
+}
+
 /** Every import of app/, shared/ and server/ that breaks a rule, as "file → specifier: rule". */
 export function importViolations(root: string, folders = ["app", "shared", "server"]): string[] {
-  const violations: string[] = [];
-  for (const folder of folders) {
-    for (const from of sourceFiles(root, folder)) {
-      for (const edge of importsOf(root, from, readFileSync(join(root, from), "utf8"))) {
-        for (const rule of IMPORT_RULES) if (rule.applies(edge)) violations.push(`${edge.from} → ${edge.specifier}: ${rule.name}`);
-      }
-    }
+  return projectImports(root, folders).flatMap((edge) =>
+    IMPORT_RULES.filter((rule) => rule.applies(edge)).map((rule) => `${edge.from} → ${edge.specifier}: ${rule.name}`),
+  );
+}
+
+/** Which features each feature imports, from the imports between two features (one feature's own imports left out). */
+export function featureGraph(edges: Iterable<ImportEdge>): Record<string, string[]> {
+  const graph: Record<string, Set<string>> = {};
+  for (const edge of edges) {
+    const [from, to] = [featureOf(edge.from), featureOf(edge.to)];
+    if (from === undefined || to === undefined || from === to) continue;
+    const tos = graph[from] ?? new Set();
+    graph[from] = tos.add(to);
   }
-  return violations;
+  return Object.fromEntries(Object.entries(graph).map(([from, tos]) => [from, [...tos].sort()]));
+}
+
+/**
+ * The cycles of a graph of features: its strongly connected components of more than one feature (or a feature that
+ * lists itself), each sorted, in sorted order (Tarjan's algorithm). Empty for a DAG.
+ */
+export function featureCycles(graph: Readonly<Record<string, readonly string[]>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph[node] ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph[node]?.includes(node)) cycles.push(component.sort());
+  };
+  for (const node of Object.keys(graph).sort()) if (!index.has(node)) connect(node);
+  return cycles.sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/** The declared dependencies (FEATURE_DEPENDENCIES) that no import uses, or that name no folder of app/features. */
+export function unusedFeatureDependencies(root: string, edges: Iterable<ImportEdge>): string[] {
+  const used = featureGraph(edges);
+  const features = new Set(
+    readdirSync(join(root, "app/features"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  return Object.entries(FEATURE_DEPENDENCIES).flatMap(([from, tos]) =>
+    tos.filter((to) => !features.has(from) || !features.has(to) || !used[from]?.includes(to)).map((to) => `${from} → ${to}`),
+  );
 }

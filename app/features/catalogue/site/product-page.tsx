@@ -9,6 +9,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { ImageLooks } from "~/components/site/image-looks";
 import { NotFoundScreen } from "~/components/site/not-found";
 import { PreloadImage } from "~/components/site/preload-image";
+import { ProductCard } from "~/components/site/product-card";
 import { ProductSection } from "~/components/site/product-section";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
@@ -28,7 +29,6 @@ import { absoluteUrl, breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta, pageUrl 
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/product-page";
 import { ContentBlocks } from "./content-blocks";
-import { ProductCard } from "./product-card";
 import { ProductDocuments } from "./product-documents";
 import { PRODUCT_SITE_TEXTS } from "./texts";
 

@@ -1,10 +1,9 @@
 import { defineTexts } from "~/i18n/texts";
 
-/** The product page and the product cards. */
+/** The product page (the product cards have their own words: `~/components/site/product-card`). */
 export const PRODUCT_SITE_TEXTS = defineTexts({
   fr: {
     available: "Disponible",
-    view: "Voir le produit",
     quote: "Demander un échantillon ou un devis",
     details: "Informations détaillées",
     similar: "Dans la même gamme",
@@ -16,7 +15,6 @@ export const PRODUCT_SITE_TEXTS = defineTexts({
   },
   en: {
     available: "Available",
-    view: "View product",
     quote: "Request a sample or a quote",
     details: "Detailed information",
     similar: "In the same range",

@@ -8,12 +8,21 @@ import { Badge } from "~/components/ui/badge";
 import { localized } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
-import { PRODUCT_SITE_TEXTS } from "./texts";
+import { defineTexts } from "~/i18n/texts";
 
-/** Image, name, short description and the "Available" badge of an active product; the whole card links to it. */
+/** The card's own words, the same wherever products are listed (the product page, a category, the search results). */
+export const PRODUCT_CARD_TEXTS = defineTexts({
+  fr: { available: "Disponible", view: "Voir le produit" },
+  en: { available: "Available", view: "View product" },
+});
+
+/**
+ * Image, name, short description and the "Available" badge of an active product; the whole card links to it. Below the
+ * features: the catalogue (similar products), the categories (a category's products) and the search results list it.
+ */
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const { lang, href } = useLang();
-  const t = useTexts(PRODUCT_SITE_TEXTS);
+  const t = useTexts(PRODUCT_CARD_TEXTS);
   const { ink } = categoryAccent(product.category?.slug);
   const name = localized(product, "name", lang);
   const Heading = headingLevel === 2 ? "h2" : "h3";
