@@ -1,43 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { imageUrlSchema, requiredText, searchQuerySchema, timestampSchema, versionSchema } from "./common";
+import { certificationResource } from "../resources/certifications";
+import { inputSchemaOf, outputSchemaOf } from "../resources/define";
+import { searchQuerySchema } from "./common";
 import { pageQuerySchema } from "./page";
 
 /** A certificate stays valid this many days before its end shows as "expire bientôt" on the dashboard and the list. */
 export const CERTIFICATION_WARNING_DAYS = 30;
 
-/** A verification link: an absolute https address (a certificate checked over plain http proves little). */
-export const httpsUrlSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.urlMax)
-  .refine((v) => /^https:\/\/[^\s/]+/i.test(v) && URL.canParse(v), "URL invalide (https:// requis) / Invalid URL (https:// required)");
+export { calendarDaySchema, httpsUrlSchema } from "./common";
 
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-export const calendarDaySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ) / Invalid date (YYYY-MM-DD)")
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, "Date invalide / Invalid date");
-
-export const certificationInputSchema = z.object({
-  nameFr: requiredText(LIMITS.nameMax),
-  nameEn: requiredText(LIMITS.nameMax),
-  certifyingBody: requiredText(LIMITS.nameMax),
-  verificationUrl: z.union([z.literal(""), httpsUrlSchema]).default(""),
-  /** Optional: an upload or a media-library image; empty for none. */
-  logoUrl: z.union([z.literal(""), imageUrlSchema]).default(""),
-  /** The last day it is valid (Tunisia's time); null or empty: no end. */
-  validUntil: z
-    .union([z.literal(""), calendarDaySchema])
-    .nullish()
-    .transform((v) => v || null),
-  /** The version the edit started from (PUT only); a different stored version answers 409. */
-  version: versionSchema.optional(),
-});
+/** Declared once in shared/resources/certifications.ts. */
+export const certificationInputSchema = inputSchemaOf(certificationResource);
 export type CertificationInput = z.input<typeof certificationInputSchema>;
 export type CertificationData = z.output<typeof certificationInputSchema>;
 
@@ -45,21 +19,11 @@ export type CertificationData = z.output<typeof certificationInputSchema>;
 export const CERTIFICATION_STATUSES = ["valid", "expiring", "expired"] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
-export const certificationSchema = z.object({
-  _id: z.string(),
-  nameFr: z.string(),
-  nameEn: z.string(),
-  certifyingBody: z.string(),
-  verificationUrl: z.string(),
-  logoUrl: z.string(),
-  validUntil: z.string().nullable(),
+export const certificationSchema = outputSchemaOf(certificationResource).extend({
   /** From the server's (injected) clock, in Tunisia's time. */
   status: z.enum(CERTIFICATION_STATUSES),
   /** How many products it is attached to. */
   productCount: z.number().int(),
-  version: z.number(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
 });
 export type Certification = z.output<typeof certificationSchema>;
 export const certificationListSchema = z.array(certificationSchema);

@@ -130,3 +130,20 @@ export const seoFieldsSchema = z.object({
   metaDescriptionEn: optionalText(LIMITS.metaDescriptionMax).default(""),
 });
 export type SeoFields = z.output<typeof seoFieldsSchema>;
+
+/** A verification link: an absolute https address (a certificate checked over plain http proves little). */
+export const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine((v) => /^https:\/\/[^\s/]+/i.test(v) && URL.canParse(v), "URL invalide (https:// requis) / Invalid URL (https:// required)");
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const calendarDaySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ) / Invalid date (YYYY-MM-DD)")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, "Date invalide / Invalid date");

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { type TypesWith, typesWith } from "../resources/index";
 import { timestampSchema, versionSchema } from "./common";
 
 /**
- * The resources whose earlier versions are kept and can be restored (docs/decisions/0106-version-restore.md). Each
- * is also a history type (shared/schemas/admin-security.ts). The settings are one document, id `SETTINGS_VERSION_ID`.
+ * The resources whose earlier versions are kept and can be restored (docs/decisions/0106-version-restore.md): those
+ * whose declaration (shared/resources) allows `restore`. The settings are one document, id `SETTINGS_VERSION_ID`.
  */
-export const VERSIONED_TYPES = ["product", "category", "banner", "partner", "page", "settings", "certification"] as const;
-export type VersionedType = (typeof VERSIONED_TYPES)[number];
+export type VersionedType = TypesWith<"restore">;
+export const VERSIONED_TYPES = typesWith("restore") as [VersionedType, ...VersionedType[]];
 export const SETTINGS_VERSION_ID = "site";
 
 export const VERSIONS = {

@@ -1,4 +1,5 @@
 import type { Lang } from "@shared/company";
+import { fieldLabel } from "@shared/resources/labels";
 import { formatSiteDateTime } from "@shared/schedule";
 import { ADMIN_SECURITY, HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
 import type { HistoryChange, HistoryValue } from "@shared/schemas/history-changes";
@@ -44,10 +45,13 @@ function shown(value: HistoryValue, t: ChangeText, field = ""): string {
 
 /**
  * A field's name in the screen's language: a settings path (`home.values.0.title.fr`) as the settings form names it,
- * any other as the history names it; one neither knows shows its API name.
+ * a declared one by its resource's label (shared/resources), any other as the history names it; one none knows shows its
+ * API name.
  */
 function fieldName(field: string, t: ChangeText, type: string, lang: Lang): string {
   if (type === "settings") return settingsFieldLabel(field, lang) ?? field;
+  const declared = fieldLabel(type, field, lang);
+  if (declared) return declared;
   const key = `field.${field}`;
   return key in HISTORY_TEXTS.fr ? t(key as TextKey<typeof HISTORY_TEXTS>) : field;
 }

@@ -1,6 +1,6 @@
 import { FACT_FIELDS } from "@shared/product-facts";
+import { fieldLabel } from "@shared/resources/labels";
 import { describe, expect, it } from "vitest";
-import { HISTORY_TEXTS } from "./texts";
 import { compareVersions } from "./version-compare";
 
 const yesNo = (v: boolean) => (v ? "Oui" : "Non");
@@ -39,8 +39,8 @@ describe("a version compared with the current resource", () => {
     expect(rows.find((r) => r.id === "shelfLifeMonths")?.cells.map((c) => [c.before.text, c.after.text])).toEqual([["24", ""]]);
     expect(rows.find((r) => r.id === "casNumbers")?.changed).toBe(false);
     for (const field of FACT_FIELDS) {
-      expect(HISTORY_TEXTS.fr, field).toHaveProperty(`field.${field}`);
-      expect(HISTORY_TEXTS.en, field).toHaveProperty(`field.${field}`);
+      expect(fieldLabel("product", field, "fr"), field).toBeTruthy();
+      expect(fieldLabel("product", field, "en"), field).toBeTruthy();
     }
   });
 

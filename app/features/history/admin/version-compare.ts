@@ -1,7 +1,9 @@
+import { type ComparedField, comparedFieldsOf } from "@shared/resources/define";
+import { RESOURCES } from "@shared/resources/index";
 import { formatSiteDateTime } from "@shared/schedule";
 import type { RichDoc } from "@shared/schemas/rich-text";
 import { richToPlain } from "@shared/schemas/rich-text";
-import type { VersionedType } from "@shared/schemas/versions";
+import { VERSIONED_TYPES, type VersionedType } from "@shared/schemas/versions";
 
 /** What a comparison cell shows: visible text (rich text as its text) and/or an image as a thumbnail. */
 export type Shown = { text: string; image: string | null };
@@ -15,52 +17,20 @@ export type CompareRow = {
   changed: boolean;
 };
 
-type Spec = string | { fr: string; en: string };
+/** The fields each resource's form shows, in its order (its declaration's); a pair is one bilingual field shown side by side. */
+export const COMPARED_FIELDS = Object.fromEntries(VERSIONED_TYPES.map((type) => [type, comparedFieldsOf(RESOURCES[type])])) as Record<
+  VersionedType,
+  ComparedField[]
+>;
 
-/** The fields each resource's form shows, in its order; a pair is one bilingual field shown side by side. */
-const seo: Spec[] = [
-  { fr: "metaTitleFr", en: "metaTitleEn" },
-  { fr: "metaDescriptionFr", en: "metaDescriptionEn" },
-];
-export const COMPARED_FIELDS: Record<VersionedType, Spec[]> = {
-  product: [
-    "slug",
-    { fr: "nameFr", en: "nameEn" },
-    "category",
-    "isActive",
-    "publishAt",
-    "mainImageUrl",
-    { fr: "shortDescriptionFr", en: "shortDescriptionEn" },
-    // Key facts (decision 0110), in the form's order.
-    "inciName",
-    "botanicalName",
-    "casNumbers",
-    "moqQuantity",
-    "moqUnit",
-    { fr: "originFr", en: "originEn" },
-    { fr: "formFr", en: "formEn" },
-    { fr: "packagingFr", en: "packagingEn" },
-    { fr: "storageFr", en: "storageEn" },
-    "shelfLifeMonths",
-    ...seo,
-  ],
-  category: ["slug", { fr: "nameFr", en: "nameEn" }, { fr: "descriptionFr", en: "descriptionEn" }, "coverImageUrl", ...seo],
-  banner: [
-    { fr: "titleFr", en: "titleEn" },
-    { fr: "descriptionFr", en: "descriptionEn" },
-    { fr: "imageUrlFr", en: "imageUrlEn" },
-    { fr: "imageUrlFrMobile", en: "imageUrlEnMobile" },
-    "isActive",
-    "startsAt",
-    "endsAt",
-  ],
-  partner: ["name", "logoUrl", "websiteUrl", "orderIndex", "isActive"],
-  certification: [{ fr: "nameFr", en: "nameEn" }, "certifyingBody", "verificationUrl", "logoUrl", "validUntil"],
-  page: [{ fr: "titleFr", en: "titleEn" }, { fr: "slugFr", en: "slugEn" }, { fr: "bodyFr", en: "bodyEn" }, "isActive", ...seo],
-  settings: [],
-};
-
-const DATE_FIELDS = new Set(["publishAt", "startsAt", "endsAt"]);
+/** Fields declared as instants (shown in Tunisia's time). */
+const DATE_FIELDS = new Set(
+  Object.values(RESOURCES).flatMap((resource) =>
+    Object.entries(resource.fields as Record<string, { kind: string }>)
+      .filter(([, f]) => f.kind === "date")
+      .map(([name]) => name),
+  ),
+);
 const IMAGE_FIELD = /image|logo/i;
 const EMPTY: Shown = { text: "", image: null };
 

@@ -1,4 +1,5 @@
 import type { Lang } from "@shared/company";
+import { fieldLabel } from "@shared/resources/labels";
 import { VERSIONED_TYPES, type VersionedType } from "@shared/schemas/versions";
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
@@ -11,7 +12,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { type TextKey, translate } from "~/i18n/texts";
+import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
@@ -26,11 +27,10 @@ type T = ReturnType<typeof useTexts<typeof HISTORY_TEXTS>>;
 const isVersioned = (type: string): type is VersionedType => (VERSIONED_TYPES as readonly string[]).includes(type);
 
 /** A field's name as the history names it (the form's label); a bilingual pair without its "(FR)". */
-function rowLabel(row: CompareRow, t: T, lang: Lang): string {
+function rowLabel(type: VersionedType, row: CompareRow, t: T, lang: Lang): string {
   if ("block" in row.label) return t("block", { position: row.label.block });
   if ("settings" in row.label) return settingsFieldLabel(row.label.settings, lang) ?? row.label.settings;
-  const key = `field.${row.label.field}`;
-  const name = key in HISTORY_TEXTS.fr ? t(key as TextKey<typeof HISTORY_TEXTS>) : row.label.field;
+  const name = fieldLabel(type, row.label.field, lang) ?? row.label.field;
   return row.cells.length > 1 ? name.replace(/\s*\((FR|EN)\)$/, "") : name;
 }
 
@@ -64,7 +64,7 @@ function Cell({ cell, t, deleted }: { cell: CompareRow["cells"][number]; t: T; d
   );
 }
 
-function Comparison({ rows, t, deleted }: { rows: CompareRow[]; t: T; deleted: boolean }) {
+function Comparison({ type, rows, t, deleted }: { type: VersionedType; rows: CompareRow[]; t: T; deleted: boolean }) {
   const [all, setAll] = useState(false);
   const lang = useScreenLang();
   const toggle = useId();
@@ -101,7 +101,7 @@ function Comparison({ rows, t, deleted }: { rows: CompareRow[]; t: T; deleted: b
               {shownRows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top" data-testid="version-field">
                   <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
-                    {rowLabel(row, t, lang)}
+                    {rowLabel(type, row, t, lang)}
                   </th>
                   {row.cells.length === 1 && row.cells[0] ? (
                     <td colSpan={2} className="py-2">
@@ -194,7 +194,7 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
               <h3 className="text-lg font-semibold text-navy">{t("compareTitle", { version: selected })}</h3>
               {!current && <p className="text-sm text-slate-700">{t("compareDeleted")}</p>}
               <ConflictNotice error={restore.error} onReload={() => void detail.refetch()} />
-              <Comparison rows={rows} t={t} deleted={!current} />
+              <Comparison type={type} rows={rows} t={t} deleted={!current} />
               {current && currentVersion !== null && selected !== currentVersion && (
                 <Button onClick={() => setConfirming(true)}>
                   <RotateCcw className="size-4" aria-hidden="true" />

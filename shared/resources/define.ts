@@ -1,0 +1,133 @@
+import { z } from "zod";
+import type { NotFoundItem } from "../error-codes";
+import type { HistoryType } from "../schemas/admin-security";
+import { timestampSchema, versionSchema } from "../schemas/common";
+import type { Field, Label } from "./fields";
+
+/** What an administrator can do to a resource; each API route of a resource serves one (test/resource-routes.test.ts). */
+export const RESOURCE_ACTIONS = [
+  "list",
+  "read",
+  "create",
+  "update",
+  "switch",
+  "reorder",
+  "delete",
+  "restore",
+  "bulk",
+  "export",
+  "reply",
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/** The icons the back office's sidebar may show (app/components/admin/sidebar.tsx maps each to its drawing). */
+export type AdminIcon =
+  | "Package"
+  | "FolderTree"
+  | "Image"
+  | "Mail"
+  | "Handshake"
+  | "BadgeCheck"
+  | "FileText"
+  | "Users"
+  | "Settings"
+  | "Signpost"
+  | "Images"
+  | "CalendarDays";
+
+export type Fields = { readonly [name: string]: Field };
+
+/**
+ * One resource declared once (docs/how-to-add.md): its fields and what every layer derives from them (the API's
+ * schemas, the service's history fields, the version comparison, the form's defaults, the registries).
+ */
+export type Resource<F extends Fields = Fields, A extends readonly ResourceAction[] = readonly ResourceAction[]> = {
+  /** Its history type, which also names it in the versions API. */
+  readonly type: HistoryType;
+  readonly label: { readonly fr: { one: string; other: string }; readonly en: { one: string; other: string } };
+  readonly fields: F;
+  /** Input kept in tables of their own (a product's content blocks), compared and restored with it. */
+  readonly parts?: readonly string[];
+  /** The one JSON column that holds every field (the settings document), instead of a column per field. */
+  readonly storedIn?: string;
+  /** Stored columns that are not fields: identity, version, times, search texts, positions kept by their own routes. */
+  readonly system: readonly string[];
+  readonly actions: A;
+  /** What a 404 on one of them names. */
+  readonly notFound: NotFoundItem;
+  /** Its screen in the back office, when it has one of its own. */
+  readonly admin?: { readonly path: string; readonly icon: AdminIcon; readonly nav: Label };
+  /** The root of its react-query keys (`["admin", root]`): invalidating it refreshes every list and item of it. */
+  readonly queryRoot?: string;
+  /** One document rather than rows (the settings): its only id. */
+  readonly singleton?: string;
+};
+
+export function defineResource<const F extends Fields, const A extends readonly ResourceAction[]>(
+  resource: Resource<F, A>,
+): Resource<F, A> {
+  return resource;
+}
+
+type InputShape<F extends Fields> = { -readonly [K in keyof F]: F[K]["input"] };
+type OutputShape<F extends Fields> = { -readonly [K in keyof F]: F[K]["output"] };
+
+const mapFields = <F extends Fields, T>(fields: F, pick: (field: Field) => T) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, pick(field)]));
+
+/** The body a create or an update sends: every field's validator, and the version an edit started from (409 if moved). */
+export function inputSchemaOf<F extends Fields>(resource: Resource<F>) {
+  const fields = mapFields(resource.fields, (f) => f.input) as InputShape<F>;
+  return z.object(fields).extend({ version: versionSchema.optional() });
+}
+
+/** The item as the admin API answers it: its id, every field, its version and times. */
+export function outputSchemaOf<F extends Fields>(resource: Resource<F>) {
+  const fields = mapFields(resource.fields, (f) => f.output) as OutputShape<F>;
+  return z
+    .object({ _id: z.string() })
+    .extend(fields)
+    .extend({ version: z.number(), createdAt: timestampSchema, updatedAt: timestampSchema });
+}
+
+/** The name history and the version comparison read a field by (`shownAs`, else its own). */
+const shownName = (name: string, field: Field) => field.shownAs ?? name;
+
+/** The fields a history line compares, in declaration (form) order. */
+export function historyFieldsOf(resource: Resource): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, f]) => f.history)
+    .map(([name, f]) => shownName(name, f));
+}
+
+/** The fields public pages read. */
+export function publicFieldsOf<F extends Fields>(resource: Resource<F>): (keyof F & string)[] {
+  return Object.keys(resource.fields).filter((name) => resource.fields[name]?.public);
+}
+
+/** One line of a version comparison: a field, or a bilingual pair shown side by side. */
+export type ComparedField = string | { fr: string; en: string };
+
+/** The compared fields in declaration order; the two halves of a pair are one line. */
+export function comparedFieldsOf(resource: Resource): ComparedField[] {
+  const out: ComparedField[] = [];
+  const entries = Object.entries(resource.fields).filter(([, f]) => f.compare);
+  for (const [name, f] of entries) {
+    if (f.lang === "en") continue;
+    const en = name.replace(/Fr(?=[A-Z]|$)/, "En");
+    if (f.lang === "fr" && resource.fields[en]?.lang === "en") out.push({ fr: name, en });
+    else out.push(shownName(name, f));
+  }
+  return out;
+}
+
+/** What a new item's form starts with. */
+export function initialValuesOf<F extends Fields>(resource: Resource<F>): { [K in keyof F]: unknown } {
+  return mapFields(resource.fields, (f) => f.initial) as { [K in keyof F]: unknown };
+}
+
+/** The item's field values as an edit form starts from them, with the version it was read at. */
+export function editValuesOf<F extends Fields>(resource: Resource<F>, item: Record<string, unknown> & { version: number }) {
+  const values = Object.fromEntries(Object.keys(resource.fields).map((name) => [name, item[name] ?? resource.fields[name]?.initial]));
+  return { ...values, version: item.version };
+}

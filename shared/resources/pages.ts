@@ -1,0 +1,24 @@
+import { sitePageInputSchema, sitePageSchema } from "../schemas/site-page";
+import { defineResource } from "./define";
+import { fieldsOf, SEO_SPECS } from "./fields";
+
+/** An editable page of the site: legal notice, about… (decision 0102). */
+export const pageResource = defineResource({
+  type: "page",
+  label: { fr: { one: "page", other: "pages" }, en: { one: "page", other: "pages" } },
+  fields: fieldsOf(sitePageInputSchema.shape, sitePageSchema.shape, {
+    titleFr: ["text", { fr: "Titre (FR)", en: "Title (FR)" }, { lang: "fr", public: true }],
+    titleEn: ["text", { fr: "Titre (EN)", en: "Title (EN)" }, { lang: "en", public: true }],
+    slugFr: ["slug", { fr: "Slug (FR)", en: "Slug (FR)" }, { lang: "fr", public: true }],
+    slugEn: ["slug", { fr: "Slug (EN)", en: "Slug (EN)" }, { lang: "en", public: true }],
+    bodyFr: ["rich", { fr: "Texte (FR)", en: "Text (FR)" }, { lang: "fr", public: true }],
+    bodyEn: ["rich", { fr: "Texte (EN)", en: "Text (EN)" }, { lang: "en", public: true }],
+    isActive: ["boolean", { fr: "Actif", en: "Active" }],
+    ...SEO_SPECS,
+  }),
+  system: ["_id", "key", "version", "createdAt", "updatedAt"],
+  actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
+  notFound: "page",
+  admin: { path: "/admin/pages", icon: "FileText", nav: { fr: "Pages", en: "Pages" } },
+  queryRoot: "pages",
+});

@@ -1,0 +1,45 @@
+import { productInputSchema, productSchema } from "../schemas/product";
+import { defineResource } from "./define";
+import { fieldsOf, SEO_SPECS } from "./fields";
+
+/**
+ * A product: its sheet, its key facts (decision 0110), and its parts kept in their own tables: content blocks,
+ * certifications attached (decision 0111) and documents (their own routes).
+ */
+export const productResource = defineResource({
+  type: "product",
+  label: { fr: { one: "produit", other: "produits" }, en: { one: "product", other: "products" } },
+  fields: fieldsOf(productInputSchema.shape, productSchema.shape, {
+    slug: ["slug", { fr: "Slug", en: "Slug" }, { public: true }],
+    nameFr: ["text", { fr: "Nom (FR)", en: "Name (FR)" }, { lang: "fr", public: true }],
+    nameEn: ["text", { fr: "Nom (EN)", en: "Name (EN)" }, { lang: "en", public: true }],
+    categoryId: ["reference", { fr: "Catégorie", en: "Category" }, { public: true, shownAs: "category" }],
+    isActive: ["boolean", { fr: "Actif", en: "Active" }],
+    publishAt: ["date", { fr: "Publication programmée", en: "Scheduled publication" }, { initial: null }],
+    mainImageUrl: ["image", { fr: "Image principale", en: "Main image" }, { public: true }],
+    shortDescriptionFr: ["longText", { fr: "Description courte (FR)", en: "Short description (FR)" }, { lang: "fr", public: true }],
+    shortDescriptionEn: ["longText", { fr: "Description courte (EN)", en: "Short description (EN)" }, { lang: "en", public: true }],
+    inciName: ["text", { fr: "Nom INCI", en: "INCI name" }, { public: true }],
+    botanicalName: ["text", { fr: "Nom botanique", en: "Botanical name" }, { public: true }],
+    casNumbers: ["text", { fr: "Numéro CAS", en: "CAS number" }, { public: true }],
+    moqQuantity: ["integer", { fr: "Quantité minimale de commande", en: "Minimum order quantity" }, { public: true, initial: null }],
+    moqUnit: ["choice", { fr: "Unité de la quantité minimale", en: "Minimum order quantity unit" }, { public: true }],
+    originFr: ["text", { fr: "Origine (FR)", en: "Origin (FR)" }, { lang: "fr", public: true }],
+    originEn: ["text", { fr: "Origine (EN)", en: "Origin (EN)" }, { lang: "en", public: true }],
+    formFr: ["text", { fr: "Forme (FR)", en: "Form (FR)" }, { lang: "fr", public: true }],
+    formEn: ["text", { fr: "Forme (EN)", en: "Form (EN)" }, { lang: "en", public: true }],
+    packagingFr: ["text", { fr: "Conditionnement (FR)", en: "Packaging (FR)" }, { lang: "fr", public: true }],
+    packagingEn: ["text", { fr: "Conditionnement (EN)", en: "Packaging (EN)" }, { lang: "en", public: true }],
+    storageFr: ["text", { fr: "Conditions de stockage (FR)", en: "Storage conditions (FR)" }, { lang: "fr", public: true }],
+    storageEn: ["text", { fr: "Conditions de stockage (EN)", en: "Storage conditions (EN)" }, { lang: "en", public: true }],
+    shelfLifeMonths: ["integer", { fr: "Durée de conservation (mois)", en: "Shelf life (months)" }, { public: true, initial: null }],
+    ...SEO_SPECS,
+  }),
+  /** Input kept in their own tables (content_blocks, product_certifications): compared and restored with the product. */
+  parts: ["contentBlocks", "certificationIds"],
+  system: ["_id", "version", "createdAt", "updatedAt", "searchText", "blocksText", "siteSearchText", "nameSearchText"],
+  actions: ["list", "read", "create", "update", "switch", "delete", "restore", "bulk"],
+  notFound: "product",
+  admin: { path: "/admin/products", icon: "Package", nav: { fr: "Produits", en: "Products" } },
+  queryRoot: "products",
+});

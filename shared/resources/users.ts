@@ -1,0 +1,26 @@
+import { adminAccountSchema, createAdminInputSchema } from "../schemas/admin-security";
+import { defineResource } from "./define";
+import { fieldsOf } from "./fields";
+
+/** An administrator account; its secrets (password hash, second factor) are columns no API reads (decision 0089). */
+export const userResource = defineResource({
+  type: "user",
+  label: { fr: { one: "administrateur", other: "administrateurs" }, en: { one: "administrator", other: "administrators" } },
+  fields: fieldsOf(createAdminInputSchema.shape, adminAccountSchema.shape, {
+    email: ["text", { fr: "Adresse e-mail", en: "E-mail address" }],
+  }),
+  system: [
+    "_id",
+    "passwordHash",
+    "createdAt",
+    "lastLoginAt",
+    "mustChangePassword",
+    "passwordExpiresAt",
+    "totpSecret",
+    "totpPendingSecret",
+    "totpLastStep",
+  ],
+  actions: ["list", "create", "delete"],
+  notFound: "administrator",
+  admin: { path: "/admin/users", icon: "Users", nav: { fr: "Administrateurs", en: "Administrators" } },
+});
