@@ -1,14 +1,6 @@
-import { bannerInputSchema } from "@shared/schemas/banner";
-import { categoryInputSchema } from "@shared/schemas/category";
-import { certificationInputSchema } from "@shared/schemas/certification";
 import { pageQuerySchema } from "@shared/schemas/page";
-import { partnerInputSchema } from "@shared/schemas/partner";
-import { productInputSchema } from "@shared/schemas/product";
-import { settingsInputSchema } from "@shared/schemas/settings";
-import { sitePageInputSchema } from "@shared/schemas/site-page";
 import {
   restoreInputSchema,
-  SETTINGS_VERSION_ID,
   VERSIONED_TYPES,
   type VersionedType,
   versionDetailSchema,
@@ -18,68 +10,16 @@ import {
 } from "@shared/schemas/versions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type ZodType, z } from "zod";
+import { z } from "zod";
 import { HttpError } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { historyChanges, recorded } from "../plugins/security-log";
+import { type VersionedService, versionedServices } from "../resources";
 import { type Actor, snapshotAsInput } from "../services/versions";
 
 /** Who is writing: the signed-in administrator (every route here is an admin route). */
 export const actorOf = (request: FastifyRequest): Actor | undefined =>
   request.user ? { userId: request.user._id, email: request.user.email } : undefined;
-
-type Restorer = {
-  /** The resource's own input schema: a snapshot that no longer passes it is never restored (422). */
-  input: ZodType;
-  /** The resource as its admin GET answers it now, or null when it is gone. */
-  current(id: string): Promise<object | null>;
-  restore(request: FastifyRequest, id: string, snapshot: unknown, seenVersion: number): Promise<object>;
-};
-
-/** Each versioned resource's own read and update path (decision 0106): a restore is an ordinary update. */
-function restorers(app: FastifyInstance): Record<VersionedType, Restorer> {
-  const { products, categories, banners, partners, pages, settings, certifications } = app.services;
-  return {
-    product: {
-      input: productInputSchema,
-      current: (id) => products.getById(id),
-      restore: (request, id, snapshot, seen) => products.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
-    },
-    category: {
-      input: categoryInputSchema,
-      current: (id) => categories.getById(id),
-      restore: (request, id, snapshot, seen) => categories.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
-    },
-    banner: {
-      input: bannerInputSchema,
-      current: (id) => banners.getById(id),
-      restore: (request, id, snapshot, seen) => banners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
-    },
-    partner: {
-      input: partnerInputSchema,
-      current: (id) => partners.getById(id),
-      restore: (request, id, snapshot, seen) => partners.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
-    },
-    certification: {
-      input: certificationInputSchema,
-      current: (id) => certifications.getById(id),
-      restore: (request, id, snapshot, seen) => certifications.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
-    },
-    page: {
-      input: sitePageInputSchema,
-      current: (id) => pages.getById(id),
-      restore: (request, id, snapshot, seen) => pages.restore(id, snapshot, seen, historyChanges(request), actorOf(request)),
-    },
-    settings: {
-      input: settingsInputSchema,
-      current: async (id) => (id === SETTINGS_VERSION_ID ? settings.get() : null),
-      restore: (request, id, snapshot, seen) => {
-        if (id !== SETTINGS_VERSION_ID) throw new HttpError(404, { code: "not_found", params: { item: "version" } });
-        return settings.restore(snapshot, seen, historyChanges(request), actorOf(request));
-      },
-    },
-  };
-}
 
 /** The `/uploads/…` images a restore would write (any string field whose name says image or logo, blocks included). */
 function uploadedImages(value: unknown, key = ""): string[] {
@@ -97,8 +37,8 @@ const restoreAnswer = z.record(z.string(), z.unknown());
  */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { versions, storage } = app.services;
-  const byType = restorers(app);
-  const restorerOf = (type: VersionedType): Restorer => byType[type];
+  const byType = versionedServices(app.services);
+  const restorerOf = (type: VersionedType): VersionedService => byType[type];
 
   app.get(
     "/versions/:type/:id",
@@ -112,7 +52,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id, version } = request.params;
       const stored = await versions.get(type, id, version);
-      const current = await restorerOf(type).current(id);
+      const current = await restorerOf(type).getById(id);
       return { ...stored, current: current as Record<string, unknown> | null };
     },
   );
@@ -137,7 +77,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new HttpError(422, { code: "version.unusable" }, { details: { reason: "image", url } });
           }
         }
-        return (await restorer.restore(request, id, stored.snapshot, request.body.version)) as Record<string, unknown>;
+        return (await restorer.restore(id, stored.snapshot, request.body.version, historyChanges(request), actorOf(request))) as Record<
+          string,
+          unknown
+        >;
       },
     );
   }

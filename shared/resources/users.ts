@@ -20,7 +20,8 @@ export const userResource = defineResource({
     "totpPendingSecret",
     "totpLastStep",
   ],
-  actions: ["list", "create", "delete"],
+  // update: ending an administrator's sessions.
+  actions: ["list", "create", "update", "delete"],
   notFound: "administrator",
   admin: { path: "/admin/users", icon: "Users", nav: { fr: "Administrateurs", en: "Administrators" } },
 });

@@ -1,6 +1,10 @@
+import type { Lang } from "@shared/company";
+import type { AdminIcon } from "@shared/resources/define";
+import { RESOURCES, type ResourceType } from "@shared/resources/index";
 import {
   ArrowLeft,
   BadgeCheck,
+  CalendarDays,
   ChartColumn,
   FileText,
   FolderTree,
@@ -21,39 +25,67 @@ import {
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import type { TextKey } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 
-type NavItem = { to: string; label: TextKey<typeof COMMON_TEXTS>; icon: LucideIcon; end?: boolean };
+type Entry = { to: string; label: string; icon: LucideIcon; end?: boolean };
+/** A screen of its own (dashboard, statistics, history, personal data), or a resource's, described by its declaration. */
+type NavItem = { to: string; label: TextKey<typeof COMMON_TEXTS>; icon: LucideIcon; end?: boolean } | { resource: ResourceType };
+
+const ICONS: Record<AdminIcon, LucideIcon> = {
+  Package,
+  FolderTree,
+  Image,
+  Mail,
+  Handshake,
+  BadgeCheck,
+  FileText,
+  Users,
+  Settings,
+  Signpost,
+  Images,
+  CalendarDays,
+};
 
 /**
  * The six original entries in their order (docs/product.md, "Navigation"), then the screens added since (categories beside
- * the products they hold).
+ * the products they hold). A resource's entry takes its path, icon and label from its declaration (shared/resources).
  */
 const NAV: NavItem[] = [
   { to: "/admin", label: "nav.dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/products", label: "nav.products", icon: Package },
-  { to: "/admin/categories", label: "nav.categories", icon: FolderTree },
-  { to: "/admin/banner", label: "nav.banner", icon: Image },
-  { to: "/admin/contacts", label: "nav.contacts", icon: Mail },
+  { resource: "product" },
+  { resource: "category" },
+  { resource: "banner" },
+  { resource: "message" },
   { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn },
-  { to: "/admin/partners", label: "nav.partners", icon: Handshake },
-  { to: "/admin/certifications", label: "nav.certifications", icon: BadgeCheck },
-  { to: "/admin/pages", label: "nav.pages", icon: FileText },
+  { resource: "partner" },
+  { resource: "certification" },
+  { resource: "page" },
   { to: "/admin/history", label: "nav.history", icon: History },
-  { to: "/admin/users", label: "nav.users", icon: Users },
+  { resource: "user" },
   { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },
-  { to: "/admin/settings", label: "nav.settings", icon: Settings },
-  { to: "/admin/redirects", label: "nav.redirects", icon: Signpost },
-  { to: "/admin/media", label: "nav.media", icon: Images },
+  { resource: "settings" },
+  { resource: "redirect" },
+  { resource: "media" },
 ];
+
+/** Every resource with a screen has an entry (test: sidebar.test.ts). */
+export const NAV_RESOURCES = NAV.flatMap((item) => ("resource" in item ? [item.resource] : []));
+
+function entryOf(item: NavItem, t: (key: TextKey<typeof COMMON_TEXTS>) => string, lang: Lang): Entry {
+  if (!("resource" in item)) return { ...item, label: t(item.label) };
+  const screen = RESOURCES[item.resource].admin;
+  if (!screen) throw new Error(`${item.resource} has no screen`);
+  return { to: screen.path, label: screen.nav[lang], icon: ICONS[screen.icon] };
+}
 
 const ITEM =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-white";
 
 export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavigate?: () => void; onLogout: () => void }) {
   const t = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   return (
     <div className="flex h-full flex-col bg-navy text-white">
       <div className="px-5 py-5">
@@ -62,7 +94,7 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
       </div>
       <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
-          {NAV.map(({ to, label, icon: Icon, end }) => (
+          {NAV.map((item) => entryOf(item, t, lang)).map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -73,7 +105,7 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
                 }
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
-                {t(label)}
+                {label}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,93 @@
+import { NOT_FOUND_ITEMS } from "@shared/error-codes";
+import { RESOURCE_ACTIONS, type ResourceAction } from "@shared/resources/define";
+import { RESOURCE_TYPES, RESOURCES, type ResourceType } from "@shared/resources/index";
+import { HISTORY_TYPES, type HistoryAction } from "@shared/schemas/admin-security";
+import { VERSIONED_TYPES } from "@shared/schemas/versions";
+import { getTableColumns } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/test-app";
+import { RESOURCE_TABLES, versionedServices } from "./resources";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ app: { rateLimit: false } });
+});
+afterAll(() => ctx.close());
+
+/** The declared action a history-recorded write serves. */
+const ACTION_OF: Record<HistoryAction, ResourceAction> = {
+  create: "create",
+  update: "update",
+  "block.create": "update",
+  "block.update": "update",
+  "block.delete": "update",
+  delete: "delete",
+  dismiss: "delete",
+  erase: "delete",
+  reorder: "reorder",
+  activate: "switch",
+  deactivate: "switch",
+  "mark-read": "switch",
+  "mark-unread": "switch",
+  "not-spam": "switch",
+  reply: "reply",
+  restore: "restore",
+  invite: "create",
+  "password.change": "update",
+  "totp.enable": "update",
+  "totp.disable": "update",
+  "totp.codes": "update",
+  "email.change": "update",
+  "session.end": "update",
+  "session.end-others": "update",
+  "session.end-all": "update",
+};
+const isResource = (type: string): type is ResourceType => (RESOURCE_TYPES as string[]).includes(type);
+
+describe("resource declarations (shared/resources)", () => {
+  it.each(RESOURCE_TYPES)("%s: its fields and system columns are exactly its table's columns", (type) => {
+    const resource = RESOURCES[type];
+    const columns = Object.keys(getTableColumns(RESOURCE_TABLES[type])).sort();
+    const declared = resource.storedIn ? [...resource.system] : [...Object.keys(resource.fields), ...resource.system];
+    expect(declared.sort()).toEqual(columns);
+    if (resource.storedIn) expect(resource.system).toContain(resource.storedIn);
+  });
+
+  it.each(VERSIONED_TYPES)("%s: its input schema takes exactly the declared fields, its parts and the version", (type) => {
+    const resource = RESOURCES[type];
+    const input = versionedServices(ctx.app.services)[type].input as unknown as { shape: Record<string, unknown> };
+    const expected = [...Object.keys(resource.fields), ...(resource.parts ?? []), "version"].sort();
+    expect(Object.keys(input.shape).sort()).toEqual(expected);
+  });
+
+  it("every type is its own key, a history type and a not-found item; only declared actions", () => {
+    for (const type of RESOURCE_TYPES) {
+      const resource = RESOURCES[type];
+      expect(resource.type).toBe(type);
+      expect(HISTORY_TYPES).toContain(type);
+      expect(NOT_FOUND_ITEMS).toContain(resource.notFound);
+      for (const action of resource.actions) expect(RESOURCE_ACTIONS).toContain(action);
+    }
+  });
+
+  it("every recorded write route serves an action its resource declares, and every declared write has a route", () => {
+    const served = new Map<ResourceType, Set<ResourceAction>>();
+    const undeclared: string[] = [];
+    for (const route of ctx.app.routeList) {
+      const history = (route.config as { history?: { type: string; action: HistoryAction } } | undefined)?.history;
+      if (!history || !isResource(history.type)) continue;
+      const action = ACTION_OF[history.action];
+      if (!(RESOURCES[history.type].actions as readonly ResourceAction[]).includes(action))
+        undeclared.push(`${String(route.method)} ${route.url}: ${history.type} ${action}`);
+      served.set(history.type, (served.get(history.type) ?? new Set()).add(action));
+    }
+    expect(undeclared).toEqual([]);
+    const writes: ResourceAction[] = ["create", "update", "switch", "reorder", "delete", "restore", "reply"];
+    const unserved = RESOURCE_TYPES.flatMap((type) =>
+      (RESOURCES[type].actions as readonly ResourceAction[])
+        .filter((action) => writes.includes(action) && !served.get(type)?.has(action))
+        .map((action) => `${type} ${action}`),
+    );
+    expect(unserved).toEqual([]);
+  });
+});
