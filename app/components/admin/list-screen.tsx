@@ -1,11 +1,12 @@
-import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
-import { cn } from "~/lib/cn";
+import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { useTexts } from "~/i18n/screen-lang";
 import { LoadError, Loading } from "./load-error";
 import { type ListColumn, ResponsiveList } from "./responsive-list";
+import { type RowAction, RowActions, type RowDelete } from "./row-actions";
+
+export type { RowAction, RowDelete } from "./row-actions";
 
 /** One piece of a row, described once: a table cell from `md` up, a part of the card on phones. */
 export type RowField<T> = {
@@ -18,38 +19,6 @@ export type RowField<T> = {
    */
   card?: "media" | "title" | "badge" | "line" | "block" | "none";
   className?: string;
-};
-
-/** A button (or a link with `href`) on each row; `danger` actions are red. */
-export type RowAction<T> = {
-  key: string;
-  label: string;
-  /** The accessible name, which says which item it acts on. */
-  ariaLabel: (item: T) => string;
-  icon?: LucideIcon;
-  tone?: "danger";
-  /** The button's look (ghost by default). */
-  variant?: "ghost" | "outline";
-  href?: (item: T) => string;
-  onSelect?: (item: T) => void;
-  disabled?: (item: T) => boolean;
-  /** When false for an item, the action is not shown (e.g. "Activer" on the active banner). */
-  visible?: (item: T) => boolean;
-};
-
-/** A delete action with its confirmation dialog; focus goes back to the row's button when the dialog closes. */
-export type RowDelete<T> = {
-  label: string;
-  ariaLabel: (item: T) => string;
-  icon?: LucideIcon;
-  title: string;
-  description: ReactNode | ((item: T) => ReactNode);
-  cancelLabel: string;
-  busy: boolean;
-  /** The dialog stays open (busy) until a returned promise settles, e.g. `(item) => mutation.mutateAsync(item)`. */
-  onConfirm: (item: T) => Promise<unknown> | undefined;
-  /** When false for an item, its delete button is not shown (e.g. the default banner). */
-  allowed?: (item: T) => boolean;
 };
 
 type ListScreenProps<T> = {
@@ -67,69 +36,6 @@ type ListScreenProps<T> = {
   /** Marks each row (card or table row), for tests. */
   rowTestId: string;
 };
-
-function ActionButtons<T>({
-  item,
-  actions,
-  onDelete,
-  remove,
-  stack,
-}: {
-  item: T;
-  actions: RowAction<T>[];
-  remove?: RowDelete<T>;
-  onDelete: (item: T) => void;
-  stack?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        "flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap md:whitespace-nowrap",
-        stack && "md:flex-col md:items-end",
-      )}
-    >
-      {actions.map(({ key, label, ariaLabel, icon: Icon, tone, variant = "ghost", href, onSelect, disabled, visible }) => {
-        if (visible && !visible(item)) return null;
-        const content = (
-          <>
-            {Icon && <Icon className="size-4" aria-hidden="true" />}
-            {label}
-          </>
-        );
-        const className = cn(tone === "danger" && "text-red-700 hover:bg-red-50");
-        return href ? (
-          <Link key={key} to={href(item)} aria-label={ariaLabel(item)} className={cn(buttonClass({ variant, size: "sm" }), className)}>
-            {content}
-          </Link>
-        ) : (
-          <Button
-            key={key}
-            variant={variant}
-            size="sm"
-            className={className}
-            aria-label={ariaLabel(item)}
-            disabled={disabled?.(item)}
-            onClick={() => onSelect?.(item)}
-          >
-            {content}
-          </Button>
-        );
-      })}
-      {remove && (remove.allowed?.(item) ?? true) && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={remove.ariaLabel(item)}
-          onClick={() => onDelete(item)}
-        >
-          {remove.icon && <remove.icon className="size-4" aria-hidden="true" />}
-          {remove.label}
-        </Button>
-      )}
-    </div>
-  );
-}
 
 function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; actions: ReactNode }) {
   const part = (place: NonNullable<RowField<T>["card"]>) => fields.filter((f) => (f.card ?? "line") === place);
@@ -185,11 +91,10 @@ export function ListScreen<T extends { _id: string }>({
   stackActions,
   rowTestId,
 }: ListScreenProps<T>) {
+  const common = useTexts(COMMON_TEXTS);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const list = items ?? query.data ?? [];
-  const rowActions = (item: T) => (
-    <ActionButtons item={item} actions={actions} remove={remove} onDelete={setToDelete} stack={stackActions} />
-  );
+  const rowActions = (item: T) => <RowActions item={item} actions={actions} remove={remove} onDelete={setToDelete} stack={stackActions} />;
   const columns: ListColumn<T>[] = [
     ...fields.map(({ key, header, cell, className }) => ({ key, header, cell, className })),
     ...(actions.length || remove ? [{ key: "actions", header: actionsHeader, cell: rowActions }] : []),
@@ -219,7 +124,7 @@ export function ListScreen<T extends { _id: string }>({
           title={remove.title}
           description={remove.description}
           confirmLabel={remove.label}
-          cancelLabel={remove.cancelLabel}
+          cancelLabel={remove.cancelLabel ?? common("cancel")}
           busy={remove.busy}
           onConfirm={(item) => {
             void Promise.resolve(remove.onConfirm(item))

@@ -61,6 +61,7 @@ const NAV: NavItem[] = [
   { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn },
   { resource: "partner" },
   { resource: "certification" },
+  { resource: "trade-show" },
   { resource: "page" },
   { to: "/admin/history", label: "nav.history", icon: History },
   { resource: "user" },

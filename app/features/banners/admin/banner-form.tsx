@@ -3,10 +3,9 @@ import { LIMITS } from "@shared/limits";
 import { toSiteLocalInput } from "@shared/schedule";
 import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
-import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import type { ItemFormProps } from "~/components/admin/item-form-props";
-import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
@@ -181,22 +180,19 @@ export function BannerForm({
             {scheduleField("endsAt")}
           </div>
         </fieldset>
-        <ConflictNotice<Banner>
-          error={saveError}
-          onReload={(current) => {
-            reset(bannerValues(current));
-            onReloaded();
+        <FormFooter<Banner>
+          submitLabel={t("save")}
+          saving={saving}
+          onCancel={onCancel}
+          uploads={uploads.count}
+          conflict={{
+            error: saveError,
+            onReload: (current) => {
+              reset(bannerValues(current));
+              onReloaded();
+            },
           }}
         />
-        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-5">
-          {uploads.count > 0 && <p className="mr-auto text-sm text-amber-800">{common("uploadingCount", { count: uploads.count })}</p>}
-          <Button variant="secondary" onClick={onCancel}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("save")}
-          </Button>
-        </div>
       </form>
     </Card>
   );

@@ -1,12 +1,13 @@
 import { TIMINGS } from "@shared/limits";
 import { formatSiteDateTime, scheduleState } from "@shared/schedule";
 import type { Banner } from "@shared/schemas/banner";
-import { Pencil, Plus, Power, Star, Trash2 } from "lucide-react";
+import { Plus, Power, Star } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
+import { editAction } from "~/components/admin/row-actions";
 import { SuccessFlash, useFlash } from "~/components/admin/success-flash";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -141,24 +142,18 @@ export default function BannerManagement() {
               visible: (banner) => !banner.isActive,
               onSelect: (banner) => activate.mutate(banner),
             },
-            {
-              key: "edit",
+            editAction<Banner>({
               label: t("edit"),
-              icon: Pencil,
               ariaLabel: (banner) => `${t("edit")} : ${banner.titleFr}`,
-              onSelect: (banner) => {
-                openForm({ kind: "edit", banner });
-                window.scrollTo({ top: 0, behavior: "smooth" });
-              },
-            },
+              onSelect: (banner) => openForm({ kind: "edit", banner }),
+              scrollToTop: true,
+            }),
           ]}
           remove={{
             label: t("delete"),
-            icon: Trash2,
             ariaLabel: (banner) => `${t("delete")} : ${banner.titleFr}`,
             title: t("deleteTitle"),
             description: (banner) => t("deleteDescription", { title: banner.titleFr }),
-            cancelLabel: common("cancel"),
             busy: remove.isPending,
             allowed: (banner) => !banner.isDefault,
             onConfirm: (banner) => remove.mutateAsync(banner),

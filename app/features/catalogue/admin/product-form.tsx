@@ -7,10 +7,10 @@ import { emptyTableData } from "@shared/schemas/table-data";
 import { FileText, Image, LayoutPanelLeft, Plus, Table2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
-import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { SeoFields } from "~/components/admin/seo-fields";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { CertificationPicker } from "~/features/certifications/admin/certification-picker";
@@ -273,29 +273,22 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
         }}
       />
 
-      <ConflictNotice<Product>
-        error={saveError}
-        onReload={(current) => {
-          reset(productInput(current));
-          onReloaded?.();
+      <FormFooter<Product>
+        layout="sticky"
+        submitLabel={mode === "create" ? t("form.create") : t("form.update")}
+        saving={saving}
+        cancelTo="/admin/products"
+        cancelLabel={t("form.cancel")}
+        uploads={uploads.count}
+        problem={invalid && Object.keys(errors).length > 0 && t("form.invalid")}
+        conflict={{
+          error: saveError,
+          onReload: (current) => {
+            reset(productInput(current));
+            onReloaded?.();
+          },
         }}
       />
-
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <div className="mr-auto text-sm" aria-live="polite">
-          {uploads.count > 0 ? (
-            <p className="text-amber-800">{common("uploadingCount", { count: uploads.count })}</p>
-          ) : invalid && Object.keys(errors).length > 0 ? (
-            <p className="text-red-700">{t("form.invalid")}</p>
-          ) : null}
-        </div>
-        <ButtonLink to="/admin/products" variant="secondary">
-          {t("form.cancel")}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {mode === "create" ? t("form.create") : t("form.update")}
-        </Button>
-      </div>
     </form>
   );
 }

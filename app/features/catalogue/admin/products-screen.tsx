@@ -3,13 +3,13 @@ import { LIMITS } from "@shared/limits";
 import { formatSiteDateTime, parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
 import type { ProductBulkAction, ProductListItem } from "@shared/schemas/product";
-import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Eye, Plus, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
+import { activeSwitchField, editAction } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -216,28 +216,20 @@ export default function ProductList() {
               className: "whitespace-nowrap",
               cell: (product) => <CategoryName category={categoryOf(product)} />,
             },
-            {
-              key: "status",
+            activeSwitchField({
               header: t("list.columns.status"),
-              cell: (product) => (
-                <ActiveSwitch
-                  checked={product.isActive}
-                  label={t("list.toggleLabel", { name: product.nameFr })}
-                  onText={t("list.active")}
-                  offText={t("list.inactive")}
-                  onToggle={(isActive) => setActive.mutate({ item: product, isActive })}
-                />
-              ),
-            },
+              label: (product) => t("list.toggleLabel", { name: product.nameFr }),
+              onText: t("list.active"),
+              offText: t("list.inactive"),
+              onToggle: setActive.mutate,
+            }),
           ]}
           actions={[
-            {
-              key: "edit",
+            editAction<ProductListItem>({
               label: t("list.edit"),
-              icon: Pencil,
               ariaLabel: (product) => t("list.editLabel", { name: product.nameFr }),
               href: (product) => `/admin/products/edit/${product._id}`,
-            },
+            }),
             {
               // Only a product visitors cannot see yet (inactive, or scheduled) needs a signed link to be seen.
               key: "preview",
@@ -250,11 +242,9 @@ export default function ProductList() {
           ]}
           remove={{
             label: t("list.delete"),
-            icon: Trash2,
             ariaLabel: (product) => t("list.deleteLabel", { name: product.nameFr }),
             title: t("list.deleteTitle"),
             description: (product) => t("list.deleteDescription", { name: product.nameFr }),
-            cancelLabel: common("cancel"),
             busy: remove.isPending,
             onConfirm: (product) => remove.mutateAsync(product),
           }}

@@ -1,9 +1,10 @@
 import { type Category, type CategoryWithCount, categorySchema } from "@shared/schemas/category";
-import { ArrowDown, ArrowUp, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImageIcon, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { adminMeta } from "~/components/admin/meta";
+import { editAction } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -165,20 +166,17 @@ export default function CategoryManagement() {
             { key: "order", header: t("columns.order"), cell: order },
           ]}
           actions={[
-            {
-              key: "edit",
+            editAction<CategoryWithCount>({
               label: t("edit"),
-              icon: Pencil,
               ariaLabel: (c) => t("editLabel", { name: c.nameFr }),
               onSelect: (c) => {
                 setConflict(null);
                 setForm({ kind: "edit", category: c, generation: 0 });
               },
-            },
+            }),
           ]}
           remove={{
             label: t("delete"),
-            icon: Trash2,
             ariaLabel: (c) => t("deleteLabel", { name: c.nameFr }),
             title: t("deleteTitle"),
             description: (c) =>

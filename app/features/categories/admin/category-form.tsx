@@ -3,6 +3,7 @@ import { type Category, type CategoryData, type CategoryInput, categoryInputSche
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
+import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { Button } from "~/components/ui/button";
@@ -226,23 +227,16 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
         path={`/category/${slug || "…"}`}
       />
 
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <div className="mr-auto text-sm" aria-live="polite">
-          {uploads.count > 0 ? (
-            <p className={uploadWarning ? "text-red-700" : "text-amber-800"}>
-              {uploadWarning ? common("pendingUploads") : common("uploadingCount", { count: uploads.count })}
-            </p>
-          ) : invalid && Object.keys(errors).length > 0 ? (
-            <p className="text-red-700">{t("form.invalid")}</p>
-          ) : null}
-        </div>
-        <Button variant="secondary" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {category ? t("form.update") : t("form.create")}
-        </Button>
-      </div>
+      <FormFooter
+        layout="plain"
+        submitLabel={category ? t("form.update") : t("form.create")}
+        saving={saving}
+        onCancel={onCancel}
+        cancelLabel={t("cancel")}
+        uploads={uploads.count}
+        uploadsRefused={uploadWarning && common("pendingUploads")}
+        problem={invalid && Object.keys(errors).length > 0 && t("form.invalid")}
+      />
     </form>
   );
 }

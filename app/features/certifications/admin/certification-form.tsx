@@ -6,10 +6,9 @@ import {
   certificationInputSchema,
 } from "@shared/schemas/certification";
 import { Controller } from "react-hook-form";
-import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import type { ItemFormProps } from "~/components/admin/item-form-props";
-import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
@@ -51,7 +50,6 @@ export function CertificationForm({
     formState: { errors },
   } = useZodForm(certificationInputSchema, { defaultValues: certificationValues(certification) });
   const error = (key: keyof CertificationInput) => fieldError(errors, key);
-  const submitLabel = uploads.count > 0 ? common("uploadingCount", { count: uploads.count }) : certification ? t("update") : t("create");
 
   return (
     <Card>
@@ -124,21 +122,20 @@ export function CertificationForm({
             />
           )}
         />
-        <ConflictNotice<Certification>
-          error={saveError}
-          onReload={(current) => {
-            reset(certificationValues(current));
-            onReloaded();
+        <FormFooter<Certification>
+          submitLabel={certification ? t("update") : t("create")}
+          saving={saving}
+          onCancel={onCancel}
+          uploads={uploads.count}
+          uploadsOn="submit"
+          conflict={{
+            error: saveError,
+            onReload: (current) => {
+              reset(certificationValues(current));
+              onReloaded();
+            },
           }}
         />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
-          <Button variant="secondary" onClick={onCancel}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </div>
       </form>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { type Certification, formatCertificationDay } from "@shared/schemas/certification";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useDeferredValue, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
+import { editAction } from "~/components/admin/row-actions";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
@@ -116,24 +117,18 @@ export default function CertificationsScreen() {
             { key: "products", header: t("columns.products"), className: "tabular-nums", cell: (c) => c.productCount },
           ]}
           actions={[
-            {
-              key: "edit",
+            editAction<Certification>({
               label: t("edit"),
-              icon: Pencil,
               ariaLabel: (c) => t("editLabel", { name: c.nameFr }),
-              onSelect: (c) => {
-                openForm({ kind: "edit", certification: c });
-                window.scrollTo({ top: 0, behavior: "smooth" });
-              },
-            },
+              onSelect: (c) => openForm({ kind: "edit", certification: c }),
+              scrollToTop: true,
+            }),
           ]}
           remove={{
             label: t("delete"),
-            icon: Trash2,
             ariaLabel: (c) => t("deleteLabel", { name: c.nameFr }),
             title: t("deleteTitle"),
             description: t("deleteConfirm"),
-            cancelLabel: common("cancel"),
             busy: remove.isPending,
             onConfirm: (c) => remove.mutateAsync(c),
           }}

@@ -3,10 +3,9 @@ import { type RichDoc, richToPlain } from "@shared/schemas/rich-text";
 import { type SitePage, type SitePageData, type SitePageInput, sitePageInputSchema } from "@shared/schemas/site-page";
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { FormFooter } from "~/components/admin/form-footer";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { SeoFields } from "~/components/admin/seo-fields";
-import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
 import { useTexts } from "~/i18n/screen-lang";
@@ -144,25 +143,21 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
         }}
       />
 
-      <ConflictNotice<SitePage>
-        error={saveError}
-        onReload={(current) => {
-          reset(sitePageInput(current));
-          onReloaded?.();
+      <FormFooter<SitePage>
+        layout="sticky"
+        submitLabel={mode === "create" ? t("form.create") : t("form.update")}
+        saving={saving}
+        cancelTo="/admin/pages"
+        cancelLabel={t("form.cancel")}
+        problem={invalid && Object.keys(errors).length > 0 && t("form.invalid")}
+        conflict={{
+          error: saveError,
+          onReload: (current) => {
+            reset(sitePageInput(current));
+            onReloaded?.();
+          },
         }}
       />
-
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <div className="mr-auto text-sm" aria-live="polite">
-          {invalid && Object.keys(errors).length > 0 ? <p className="text-red-700">{t("form.invalid")}</p> : null}
-        </div>
-        <ButtonLink to="/admin/pages" variant="secondary">
-          {t("form.cancel")}
-        </ButtonLink>
-        <Button type="submit" loading={saving}>
-          {mode === "create" ? t("form.create") : t("form.update")}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { SitePageRow } from "@shared/schemas/site-page";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { ActiveSwitch } from "~/components/admin/active-switch";
+import { Plus } from "lucide-react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { adminMeta } from "~/components/admin/meta";
+import { activeSwitchField, editAction } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -66,36 +66,26 @@ export default function SitePagesScreen() {
                 </>
               ),
             },
-            {
-              key: "status",
+            activeSwitchField({
               header: t("list.columns.status"),
-              cell: (page) => (
-                <ActiveSwitch
-                  checked={page.isActive}
-                  label={t("list.toggleLabel", { name: page.titleFr })}
-                  onText={t("list.active")}
-                  offText={t("list.inactive")}
-                  onToggle={(isActive) => setActive.mutate({ item: page, isActive })}
-                />
-              ),
-            },
+              label: (page) => t("list.toggleLabel", { name: page.titleFr }),
+              onText: t("list.active"),
+              offText: t("list.inactive"),
+              onToggle: setActive.mutate,
+            }),
           ]}
           actions={[
-            {
-              key: "edit",
+            editAction({
               label: t("list.edit"),
-              icon: Pencil,
               ariaLabel: (page) => t("list.editLabel", { name: page.titleFr }),
               href: (page) => `/admin/pages/edit/${page._id}`,
-            },
+            }),
           ]}
           remove={{
             label: t("list.delete"),
-            icon: Trash2,
             ariaLabel: (page) => t("list.deleteLabel", { name: page.titleFr }),
             title: t("list.deleteTitle"),
             description: (page) => t("list.deleteDescription", { name: page.titleFr }),
-            cancelLabel: common("cancel"),
             busy: remove.isPending,
             onConfirm: (page) => remove.mutateAsync(page),
             allowed: (page) => page.key === null,

@@ -1,10 +1,9 @@
 import { LIMITS } from "@shared/limits";
 import { type Partner, type PartnerData, type PartnerInput, partnerInputSchema } from "@shared/schemas/partner";
 import { Controller } from "react-hook-form";
-import { ConflictNotice } from "~/components/admin/conflict-notice";
+import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import type { ItemFormProps } from "~/components/admin/item-form-props";
-import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
@@ -47,7 +46,6 @@ export function PartnerForm({
     formState: { errors },
   } = useZodForm(partnerInputSchema, { defaultValues: partnerValues(partner) });
   const error = (key: keyof PartnerInput) => fieldError(errors, key, "en");
-  const submitLabel = uploads.count > 0 ? common("uploadingCount", { count: uploads.count }) : partner ? t("update") : t("create");
   const submit = handleSubmit(onSave);
 
   return (
@@ -115,26 +113,21 @@ export function PartnerForm({
             />
           )}
         />
-        {uploads.count > 0 && (
-          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t("uploadWarning")}
-          </p>
-        )}
-        <ConflictNotice<Partner>
-          error={saveError}
-          onReload={(current) => {
-            reset(partnerValues(current));
-            onReloaded();
+        <FormFooter<Partner>
+          submitLabel={partner ? t("update") : t("create")}
+          saving={saving}
+          onCancel={onCancel}
+          uploads={uploads.count}
+          uploadsOn="submit"
+          uploadWarning={t("uploadWarning")}
+          conflict={{
+            error: saveError,
+            onReload: (current) => {
+              reset(partnerValues(current));
+              onReloaded();
+            },
           }}
         />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
-          <Button variant="secondary" onClick={onCancel}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </div>
       </form>
     </Card>
   );

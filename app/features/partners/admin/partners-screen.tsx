@@ -1,12 +1,12 @@
 import type { Lang } from "@shared/company";
 import type { Partner } from "@shared/schemas/partner";
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { ActiveSwitch } from "~/components/admin/active-switch";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
+import { activeSwitchField, editAction } from "~/components/admin/row-actions";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
@@ -127,39 +127,27 @@ function PartnersScreen() {
               className: "tabular-nums",
               cell: (partner) => partner.orderIndex,
             },
-            {
-              key: "status",
+            activeSwitchField({
               header: t("columns.status"),
-              cell: (partner) => (
-                <ActiveSwitch
-                  checked={partner.isActive}
-                  label={t("toggleLabel", { name: partner.name })}
-                  onText={t("active")}
-                  offText={t("inactive")}
-                  onToggle={(isActive) => setActive.mutate({ item: partner, isActive })}
-                />
-              ),
-            },
+              label: (partner) => t("toggleLabel", { name: partner.name }),
+              onText: t("active"),
+              offText: t("inactive"),
+              onToggle: setActive.mutate,
+            }),
           ]}
           actions={[
-            {
-              key: "edit",
+            editAction<Partner>({
               label: t("edit"),
-              icon: Pencil,
               ariaLabel: (partner) => t("editLabel", { name: partner.name }),
-              onSelect: (partner) => {
-                openForm({ kind: "edit", partner });
-                window.scrollTo({ top: 0, behavior: "smooth" });
-              },
-            },
+              onSelect: (partner) => openForm({ kind: "edit", partner }),
+              scrollToTop: true,
+            }),
           ]}
           remove={{
             label: t("delete"),
-            icon: Trash2,
             ariaLabel: (partner) => t("deleteLabel", { name: partner.name }),
             title: t("deleteTitle"),
             description: t("deleteConfirm"),
-            cancelLabel: common("cancel"),
             busy: remove.isPending,
             onConfirm: (partner) => remove.mutateAsync(partner),
           }}

@@ -1,5 +1,5 @@
 import type { MissingPath, Redirect } from "@shared/schemas/redirect";
-import { CornerDownRight, EyeOff, Plus, Trash2 } from "lucide-react";
+import { CornerDownRight, EyeOff, Plus } from "lucide-react";
 import { type FormEvent, useDeferredValue, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
@@ -134,7 +134,6 @@ export default function RedirectsScreen() {
               remove={{
                 label: t("delete"),
                 ariaLabel: (r) => t("deleteAria", { path: r.fromPath }),
-                icon: Trash2,
                 title: t("deleteTitle"),
                 description: (r) => t("deleteDescription", { path: r.fromPath, to: r.toPath }),
                 cancelLabel: t("cancel"),

@@ -1,0 +1,57 @@
+import type { Lang } from "@shared/company";
+import type { Fields } from "@shared/resources/define";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { Checkbox, describedBy, Field, Input, Textarea } from "~/components/ui/field";
+import { fieldError } from "~/lib/admin/form";
+
+const INPUT_TYPES: Partial<Record<string, string>> = { url: "url", integer: "number", day: "date", date: "datetime-local" };
+
+/**
+ * The fields of a resource as its declaration describes them (shared/resources): each by its kind and label, in
+ * declaration order. A form lays out by hand the fields it wants to (`skip`) and leaves the rest here, so a field added
+ * to the declaration shows up in the form with no further edit. Images and rich text need their own editors: a form
+ * that holds some lays them out itself.
+ */
+export function DeclaredFields<T extends FieldValues>({
+  fields,
+  idPrefix,
+  register,
+  errors,
+  lang,
+  skip = [],
+}: {
+  fields: Fields;
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  lang: Lang;
+  skip?: readonly string[];
+}) {
+  const shown = Object.entries(fields).filter(([name, field]) => !skip.includes(name) && field.kind !== "image" && field.kind !== "rich");
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {shown.map(([name, field]) => {
+        const id = `${idPrefix}-${name}`;
+        const label = field.label[lang];
+        const error = fieldError(errors, name, lang);
+        const path = name as Path<T>;
+        if (field.kind === "boolean")
+          return (
+            <div key={name} className="flex items-end pb-2">
+              <Checkbox id={id} label={label} {...register(path)} />
+            </div>
+          );
+        const common = { id, invalid: Boolean(error), "aria-describedby": describedBy(id, { error }) };
+        return (
+          <Field key={name} label={label} htmlFor={id} error={error} className={field.kind === "longText" ? "md:col-span-2" : undefined}>
+            {field.kind === "longText" ? (
+              <Textarea rows={3} {...common} {...register(path)} />
+            ) : (
+              <Input type={INPUT_TYPES[field.kind] ?? "text"} {...common} {...register(path)} />
+            )}
+          </Field>
+        );
+      })}
+    </div>
+  );
+}
