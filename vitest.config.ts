@@ -8,10 +8,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 const UNIT = [
   "app/**/*.test.{ts,tsx}",
   "shared/**/*.test.ts",
+  "test/build-freshness.test.ts",
   "test/import-rules.test.ts",
   "server/env.test.ts",
   "server/db/dir-lock.test.ts",
   "server/db/image-columns.test.ts",
+  "server/lib/background-jobs.test.ts",
   "server/lib/breached-passwords.test.ts",
   "server/lib/encryption.test.ts",
   "server/lib/env-file.test.ts",

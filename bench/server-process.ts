@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { assertFreshBuild } from "../test/build-freshness";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -25,6 +26,8 @@ function memoryLogEnv(): Record<string, string> {
 
 /** Starts the compiled production server (`npm run serve`: built site, embedded database with demo content) in its own process. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  // Measures what the sources make today, not an older build.
+  assertFreshBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "marine-algae-bench-"));
   const started = performance.now();
   const child = spawn(process.execPath, ["build/server-dist/main.js"], {

@@ -11,8 +11,9 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  // main.js sets V8 flags, then imports server.js (server/main.ts): flags must be set before the packages load.
-  entryPoints: { main: "server/start.ts", server: "server/main.ts", backup: "server/cli/backup.ts", restore: "server/cli/restore.ts" },
+  // main.js (server/main.ts) sets V8 flags, then imports server.js (server/server.ts): flags must be set before the
+  // packages load, so server.js stays a file of its own that main.js loads at run time, not bundled into it.
+  entryPoints: { main: "server/main.ts", server: "server/server.ts", backup: "server/cli/backup.ts", restore: "server/cli/restore.ts" },
   external: ["./server.js"],
   outdir,
   bundle: true,

@@ -37,7 +37,8 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-// One production build serves the process tests (vitest) and the browser suite.
+// One production build serves the process tests (vitest) and the browser suite. First: the process tests refuse a
+// build older than its sources (test/build-freshness.ts), so a fresh clone passes and an old build never runs.
 const built = run("build", "npm", ["run", "build"]);
 check("build", built);
 // TypeScript 7 (the native compiler): route types, then `tsc --noEmit --singleThreaded` (see package.json).

@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import { LIMITS } from "@shared/limits";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type BackgroundJob, registerBackgroundJobs } from "./lib/background-jobs";
 import { registerErrorHandler, sendApiNotFound } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id";
@@ -32,8 +33,10 @@ import { redirectRoutes } from "./routes/redirects";
 import { searchRoutes } from "./routes/search";
 import { sessionRoutes } from "./routes/sessions";
 import { settingsRoutes } from "./routes/settings";
+import { tradeShowRoutes } from "./routes/trade-shows";
 import { uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/users";
+import { backgroundJobs } from "./services/background-jobs";
 import type { CacheCoherence } from "./services/cache-coherence";
 import { createServices, type ServiceDeps, type Services } from "./services/index";
 
@@ -42,6 +45,8 @@ declare module "fastify" {
     services: Services;
     /** Every route as registered (with its config and schema): the route-walking tests read it. */
     routeList: readonly RouteOptions[];
+    /** The background jobs, in the order they start (services/background-jobs.ts). */
+    backgroundJobs: readonly BackgroundJob[];
   }
 }
 
@@ -103,51 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("services", services);
   // Cached answers never outlive the next scheduled change of public content (decision 0104).
   cache.watchSchedule(() => services.schedule.nextChange());
-  // The outbox worker sends what is pending (from before a restart too) once the app is ready, and stops on close:
-  // onClose runs after in-flight requests finished, before the caller closes the mailer and the database.
-  app.addHook("onReady", async () => services.outbox.start());
-  app.addHook("onClose", async () => services.outbox.close());
-  // History rows older than a year are pruned at start, then daily.
-  app.addHook("onReady", async () => services.history.pruning.start());
-  app.addHook("onClose", async () => services.history.pruning.stop());
-  // Versions beyond the newest VERSIONS.keepPerEntity of each entity are pruned at start, then daily.
-  app.addHook("onReady", async () => services.versions.pruning.start());
-  app.addHook("onClose", async () => services.versions.pruning.stop());
-  // TOTP secrets left in clear by an earlier version are encrypted; stale sign-in counters are pruned daily.
-  app.addHook("onReady", async () => {
-    await services.auth.sealClearSecrets();
-  });
-  app.addHook("onReady", async () => services.auth.throttle.pruning.start());
-  app.addHook("onClose", async () => services.auth.throttle.pruning.stop());
-  // Images stored or named before the media library existed get their row (idempotent; decision 0105).
-  app.addHook("onReady", async () => {
-    try {
-      await services.media.backfill(services.storage.listObjects());
-    } catch (error) {
-      app.log.error({ err: error }, "media library: backfill failed");
-    }
-  });
-  // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts): at start, then daily.
-  app.addHook("onReady", async () => services.images.sweeping.start());
-  app.addHook("onClose", async () => services.images.sweeping.stop());
-  app.addHook("onReady", async () => services.documents.sweeping.start());
-  app.addHook("onClose", async () => services.documents.sweeping.stop());
-  // Contact messages older than MESSAGE_RETENTION_DAYS are deleted with their e-mails (services/privacy.ts): at start, then daily.
-  app.addHook("onReady", async () => services.privacy.retention.start());
-  app.addHook("onClose", async () => services.privacy.retention.stop());
-  // Closed days of visits are counted into the daily rollups, and raw visits past VISIT_RETENTION_DAYS deleted: at start, then daily.
-  app.addHook("onReady", async () => services.analytics.rollup.housekeeping.start());
-  app.addHook("onClose", async () => services.analytics.rollup.housekeeping.stop());
-  // Redirect hits and missing paths are counted in memory and written every few seconds (and on close); the
-  // missing-paths log is pruned to its most requested paths at start, then daily (services/redirects.ts).
-  app.addHook("onReady", async () => services.redirects.counting.start());
-  app.addHook("onClose", async () => services.redirects.counting.stop());
+  // Background work (the outbox worker, daily housekeeping, redirect counting, steps run once at start): one list,
+  // started in order once the app is ready and stopped in reverse on close, after in-flight requests finished and
+  // before the caller closes the mailer and the database (services/background-jobs.ts).
+  const jobs = backgroundJobs(services, { log: app.log, outboxPollMs: options.outbox?.pollMs });
+  app.decorate("backgroundJobs", jobs);
+  registerBackgroundJobs(app, jobs);
   // Any admin change may add or remove a redirect (a slug change too): this instance reads the redirected paths again.
   app.addHook("onSend", async (request, reply) => {
     if (request.user && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) services.redirects.forget();
   });
-  app.addHook("onReady", async () => services.redirects.pruning.start());
-  app.addHook("onClose", async () => services.redirects.pruning.stop());
 
   // First: its hooks time every route registered after it and see every error.
   if (options.metrics)
@@ -157,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // One instance (embedded database): always coherent.
       cacheCoherent: () => options.coherence?.healthy ?? true,
       token: options.metrics.token,
+      backgroundJobs: jobs,
     });
   await app.register(responseCachePlugin, { cache, publish: options.coherence?.bump });
   await app.register(helmet, {
@@ -193,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bannerRoutes);
       await api.register(partnerRoutes);
       await api.register(certificationRoutes);
+      await api.register(tradeShowRoutes);
       await api.register(pageRoutes);
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);

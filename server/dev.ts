@@ -1,12 +1,13 @@
 /**
- * `npm run dev`: the same server as server/main.ts (environment, database, seed, first admin, services, API, uploads,
+ * `npm run dev`: the same server as server/server.ts (environment, database, seed, first admin, services, API, uploads,
  * health, CSP), with the site served through Vite in middleware mode instead of the build:
  * - every page is rendered by the latest server build Vite made (`virtual:react-router/server-build`, loaded per
  *   request), never cached; Vite answers its own paths first (modules, the stylesheet, islands from source, public/);
  * - hot updates travel over a WebSocket on the server's own port: React Refresh on the admin screens, the stylesheet
  *   in place, and public pages (documents, never hydrated) reload when a module their render uses changes;
  * - a change under server/ or shared/ restarts this process (`tsx watch`, see package.json); app/ changes do not.
- * Never part of the production bundle (scripts/build-server.mjs compiles main.ts, which does not import this file).
+ * Never part of the production bundle (scripts/build-server.mjs compiles main.ts and server.ts, which do not import this
+ * file).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

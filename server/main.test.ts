@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { assertFreshBuild } from "../test/build-freshness";
 import { COMPILED_DIR, runCompiled, type ServerProcess, startServer } from "../test/server-process";
 import { copyTemplate } from "../test/template-db";
 import { MEMORY_FLAGS } from "./lib/memory";
@@ -133,6 +134,7 @@ describe("the compiled server process", () => {
   }, 300_000);
 
   it("is compiled without the dev entry or Vite (npm run dev only)", () => {
+    assertFreshBuild();
     const files = readdirSync(COMPILED_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
     expect(files).toContain("server.js");
     for (const file of files) {

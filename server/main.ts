@@ -1,5 +1,9 @@
-import { runServer } from "./serve";
-import { registerSite } from "./site";
+/**
+ * Entry point of the compiled server (`build/server-dist/main.js`): makes sure V8 runs with the memory flags (a restart
+ * in place when they are missing), then starts the server (`server.js`, compiled from server/server.ts).
+ */
+import { applyMemoryFlags } from "./lib/memory";
 
-// The production server: the site comes from the build (`npm run build`). `npm run dev` runs server/dev.ts instead.
-void runServer({ site: (app) => registerSite(app) });
+applyMemoryFlags();
+// Imported only once the flags are set; kept a separate file in build/server-dist/ (see scripts/build-server.mjs).
+await import("./server.js");

@@ -18,7 +18,7 @@ import { ensureAdmin } from "./services/ensure-admin";
 import { createMailer } from "./services/mail/index";
 
 export type ServerOptions = {
-  /** Registers the server-rendered site: from the build in production (server/main.ts), through Vite in dev (server/dev.ts). */
+  /** Registers the server-rendered site: from the build in production (server/server.ts), through Vite in dev (server/dev.ts). */
   site: (app: FastifyInstance) => Promise<void>;
   /** Named in the start-up line (e.g. "development, Vite"). */
   mode?: string;

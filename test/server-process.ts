@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BUILD_DIR, PROJECT_ROOT } from "../server/paths";
+import { assertFreshBuild } from "./build-freshness";
 
 /** The compiled server, exactly what `npm run serve` runs (built by `npm run build`). */
 export const COMPILED_DIR = path.join(BUILD_DIR, "server-dist");
@@ -21,8 +22,10 @@ export type ServerProcess = {
 
 export type ServerEnv = Record<string, string>;
 
+/** The compiled file to run, refused when missing or when the build is older than its sources (test/build-freshness.ts). */
 function compiled(file: string): string {
   if (!existsSync(file)) throw new Error(`${path.relative(PROJECT_ROOT, file)} is missing: run "npm run build" first`);
+  assertFreshBuild(COMPILED_DIR);
   return file;
 }
 

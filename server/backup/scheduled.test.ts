@@ -14,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertFreshBuild } from "../../test/build-freshness";
 import { runCompiled, startServer } from "../../test/server-process";
 import { parseEnvFile } from "../lib/env-file";
 import { PROJECT_ROOT } from "../paths";
@@ -100,6 +101,8 @@ const archives = () => readdirSync(path.join(install, "backups")).filter((name) 
 const log = () => readFileSync(path.join(install, "backups", "backup.log"), "utf8");
 
 beforeAll(async () => {
+  // The cron line and the unit run the copied build/server-dist/backup.js themselves, not through test/server-process.
+  assertFreshBuild();
   // The install folder: this checkout's package.json, build, packages and migrations, and a backups folder of the
   // service user.
   // Hard-linked copies where the file system allows (a checkout in a private folder, e.g. `mktemp -d`, is not

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { DrizzleQueryError, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type Exposition, parsePrometheusText, samplesOf, sampleValue } from "../../test/prometheus-text";
 import { startServer } from "../../test/server-process";
 import { copyTemplate } from "../../test/template-db";
@@ -70,6 +70,15 @@ describe("/metrics behind METRICS_TOKEN on the main port", () => {
     // Twice in a row: neither stored in the response cache nor answered from it.
     await scrape(`${base}/metrics`);
     expect(ctx.app.responseCache.size).toBe(0);
+  });
+
+  it("names every background job with its schedule (background_job_info, 1 each)", async () => {
+    const metrics = await scrape(`${base}/metrics`);
+    const jobs = ctx.app.backgroundJobs;
+    expect(jobs.length).toBeGreaterThanOrEqual(10);
+    expect(metrics.types.get("background_job_info")).toBe("gauge");
+    expect(samplesOf(metrics, "background_job_info")).toHaveLength(jobs.length);
+    for (const { name, schedule } of jobs) expect(sampleValue(metrics, "background_job_info", { job: name, schedule }), name).toBe(1);
   });
 
   it("counts a request under its route pattern, never its raw URL, and an unknown path as unmatched", async () => {
@@ -148,6 +157,46 @@ describe("/metrics behind METRICS_TOKEN on the main port", () => {
     expect(sampleValue(after, "db_errors_total", data)).toBe((sampleValue(before, "db_errors_total", data) ?? 0) + 1);
     const connection = { source: "pool", kind: "connection" };
     expect(sampleValue(after, "db_errors_total", connection)).toBe((sampleValue(before, "db_errors_total", connection) ?? 0) + 1);
+  });
+});
+
+describe("the background jobs", () => {
+  it("start in their order once the app is ready, and every one started is stopped on close, the last started first", async () => {
+    const ctx = await createTestContext({ withAdmin: false });
+    const jobs = ctx.app.backgroundJobs;
+    // The order of app.ts's hooks before the list existed; the two steps at start keep their places (the media rows
+    // are written before the image sweep looks at the images).
+    expect(jobs.map((job) => job.name)).toEqual([
+      "mail-outbox",
+      "history-pruning",
+      "versions-pruning",
+      "totp-secret-sealing",
+      "sign-in-counter-pruning",
+      "media-backfill",
+      "image-sweep",
+      "document-sweep",
+      "message-retention",
+      "analytics-rollup",
+      "redirect-hit-counting",
+      "missing-path-pruning",
+    ]);
+    const events: string[] = [];
+    for (const job of jobs) {
+      const { start, stop } = job;
+      vi.spyOn(job, "start").mockImplementation(async () => {
+        await start.call(job);
+        events.push(`start ${job.name}`);
+      });
+      vi.spyOn(job, "stop").mockImplementation(async () => {
+        await stop.call(job);
+        events.push(`stop ${job.name}`);
+      });
+    }
+    await ctx.app.ready();
+    const names = jobs.map((job) => job.name);
+    expect(events).toEqual(names.map((name) => `start ${name}`));
+    await ctx.close();
+    expect(events.slice(names.length)).toEqual(names.toReversed().map((name) => `stop ${name}`));
   });
 });
 

@@ -7,7 +7,7 @@
  * - One Registry per app (tests build several apps in one process), holding prom-client's default process metrics
  *   (CPU, memory, event-loop delay, GC) and ours: request durations by route pattern, response-cache hits and misses,
  *   the mail outbox's depth and oldest waiting mail, the database pool and database errors, cache coherence, the
- *   last successful backup, and the days a catch-up of the analytics rollups has still to count.
+ *   last successful backup, the days a catch-up of the analytics rollups has still to count, and the background jobs.
  * - Never cached (`no-store`, not a `cached` route), never a visit (visits are recorded by the pages' island), outside
  *   the rate limits (they are per route, and this route has none); its request lines are logged at debug only.
  */
@@ -40,6 +40,8 @@ export type MetricsSource = {
   cacheCoherent?: () => boolean;
   /** Days of visits a catch-up of the daily rollups has still to count (services/analytics-rollup.ts). */
   analyticsCatchUpDays?: () => Promise<number>;
+  /** The background jobs this instance runs (services/background-jobs.ts): one `background_job_info` sample each. */
+  backgroundJobs?: readonly { name: string; schedule: string }[];
 };
 
 export type DatabaseErrorKind = "unavailable" | "constraint" | "data" | "query";
@@ -81,7 +83,13 @@ export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
   return null;
 }
 
-export function createMetrics({ db, cache, cacheCoherent = () => true, analyticsCatchUpDays }: MetricsSource): Metrics {
+export function createMetrics({
+  db,
+  cache,
+  cacheCoherent = () => true,
+  analyticsCatchUpDays,
+  backgroundJobs = [],
+}: MetricsSource): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -158,6 +166,15 @@ export function createMetrics({ db, cache, cacheCoherent = () => true, analytics
       "rolled up; the statistics leave them out meanwhile); 0 when none is under way",
     registers,
   });
+  const jobInfo = new Gauge({
+    name: "background_job_info",
+    help:
+      "The background jobs this instance runs (started once the application is ready, stopped on close), by name and " +
+      "schedule; always 1",
+    labelNames: ["job", "schedule"] as const,
+    registers,
+  });
+  for (const job of backgroundJobs) jobInfo.set({ job: job.name, schedule: job.schedule }, 1);
   const scrapeErrors = new Counter({
     name: "metrics_database_read_errors_total",
     help: "Scrapes whose database readings (outbox, backup, analytics catch-up) failed; those samples keep their previous value",
