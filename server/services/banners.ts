@@ -5,11 +5,12 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";
 import { type Clock, isoNow, systemClock } from "../lib/clock";
-import { editConflict, nextVersion } from "../lib/edit-conflict";
+import { nextVersion } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
 import { databaseTimestampSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
-import { type Actor, recordVersion, snapshotAsInput } from "./versions";
+import { versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
+import { type Actor, snapshotAsInput } from "./versions";
 
 const columns = {
   _id: banners._id,
@@ -103,40 +104,43 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
     });
   }
 
-  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
-  const keep = async (tx: Db, row: Banner, actor: Actor | undefined): Promise<Banner> => {
-    await recordVersion(tx, { type: "banner", id: row._id, version: row.version, snapshot: row, actor });
+  /** The stored banner (inside `locked`: the table lock already keeps other writers out). */
+  async function stored(tx: Db, id: string): Promise<Banner | undefined> {
+    const [row] = await tx.select(columns).from(banners).where(eq(banners._id, id)).limit(1);
     return row;
-  };
+  }
 
   /**
    * Replaces the fields; `isDefault` never changes here, `isActive` is applied when given (true deactivates the
    * others). With `version`, refused (409 with the stored banner) when the banner changed since.
    */
-  async function update(id: string, input: BannerData, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
+  function update(id: string, input: BannerData, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
     const { isDefault: _ignored, isActive, version, ...fields } = input;
-    const [before, after] = await locked(async (tx) => {
-      const [current] = await tx.select(columns).from(banners).where(eq(banners._id, id));
-      if (!current) throw notFound("banner");
-      if (version !== undefined && current.version !== version) throw editConflict(current);
-      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
-      await recordVersion(tx, { type: "banner", id, version: current.version, snapshot: current });
-      const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
-      const written = await write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) });
-      return [current, await keep(tx, written, actor)] as const;
+    const window = { startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null };
+    return versionedUpdate({
+      db,
+      transaction: locked,
+      type: "banner",
+      id,
+      version,
+      actor,
+      onChanges,
+      read: (tx) => stored(tx, id),
+      write: (tx) => write(tx, id, { ...fields, ...window, ...(isActive === undefined ? {} : { isActive }) }),
+      current: () => getById(id),
+      changes: (before, after) => fieldChanges(before, after, HISTORY_FIELDS),
     });
-    onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
-    return after;
+  }
+
+  /** The banner as the admin list shows it, or null. */
+  async function getById(id: string): Promise<Banner | null> {
+    return (await stored(db, id)) ?? null;
   }
 
   return {
     update,
 
-    /** The banner as the admin list shows it, or null. */
-    async getById(id: string): Promise<Banner | null> {
-      const [row] = await db.select(columns).from(banners).where(eq(banners._id, id)).limit(1);
-      return row ?? null;
-    },
+    getById,
 
     /** Restores a kept version as a new one, through `update` (its window and active rules included, decision 0106). */
     restore(id: string, snapshot: unknown, seenVersion: number, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
@@ -192,32 +196,42 @@ export function createBannerService(db: Db, clock: Clock = systemClock) {
     },
 
     /** The first banner ever, or one created as default, becomes default and active; any active one deactivates the others. */
-    async create(input: BannerData, actor?: Actor): Promise<Banner> {
+    create(input: BannerData, actor?: Actor): Promise<Banner> {
       const { isDefault: wantsDefault, isActive: wantsActive, version: _version, ...fields } = input;
-      return locked(async (tx) => {
-        const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
-        const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
-        if (wantsDefault && currentDefault) throw conflict({ code: "banner.default_exists" });
-        const isDefault = !existing || wantsDefault === true;
-        const isActive = isDefault || wantsActive === true;
-        if (isActive) await deactivateOthers(tx);
-        const [row] = await tx
-          .insert(banners)
-          .values({ ...fields, startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null, isDefault, isActive })
-          .returning(columns);
-        if (!row) throw new Error("insert returned nothing");
-        return keep(tx, row, actor);
+      return versionedCreate({
+        db,
+        transaction: locked,
+        type: "banner",
+        actor,
+        async insert(tx) {
+          const [existing] = await tx.select({ id: banners._id }).from(banners).limit(1);
+          const [currentDefault] = await tx.select({ id: banners._id }).from(banners).where(eq(banners.isDefault, true)).limit(1);
+          if (wantsDefault && currentDefault) throw conflict({ code: "banner.default_exists" });
+          const isDefault = !existing || wantsDefault === true;
+          const isActive = isDefault || wantsActive === true;
+          if (isActive) await deactivateOthers(tx);
+          const [row] = await tx
+            .insert(banners)
+            .values({ ...fields, startsAt: fields.startsAt ?? null, endsAt: fields.endsAt ?? null, isDefault, isActive })
+            .returning(columns);
+          return row;
+        },
       });
     },
 
     /** The active switch, with the same rules as `update`: activating one deactivates the others. */
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
-      const [before, after] = await locked(async (tx) => {
-        const [current] = await tx.select({ isActive: banners.isActive }).from(banners).where(eq(banners._id, id));
-        return [current, await keep(tx, await write(tx, id, { isActive }), actor)] as const;
+    setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Banner> {
+      return versionedSwitch({
+        db,
+        transaction: locked,
+        type: "banner",
+        id,
+        actor,
+        onChanges,
+        read: async (tx) => (await tx.select({ isActive: banners.isActive }).from(banners).where(eq(banners._id, id)))[0],
+        write: (tx) => write(tx, id, { isActive }),
+        changes: (before, after) => fieldChanges(before, after, ["isActive"]),
       });
-      if (before) onChanges?.(fieldChanges(before, after, ["isActive"]));
-      return after;
     },
 
     /** The default banner stays; deleting the active one hands the front page back to the default. */

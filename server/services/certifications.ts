@@ -15,12 +15,12 @@ import type { Db } from "../db/client";
 import { certifications, productCertifications, products } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { type Clock, isoNow, systemClock } from "../lib/clock";
-import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../lib/keyset";
 import { containsPattern } from "./inbox";
-import { type Actor, recordVersion, snapshotAsInput } from "./versions";
+import { lockRow, updateRow, versionedCreate, versionedUpdate } from "./versioned-write";
+import { type Actor, snapshotAsInput } from "./versions";
 
 /**
  * Today in Tunisia's time, by the injected clock (docs/decisions/0111-certifications.md): a certification is valid
@@ -76,30 +76,28 @@ export function createCertificationService(db: Db, clock: Clock = systemClock) {
     return row ?? null;
   }
 
-  /** Keeps the certification's stored fields as a version, in the write's transaction (decision 0106). */
-  const keep = (tx: Db, row: Certification, actor?: Actor) => {
-    const { status: _status, productCount: _count, ...snapshot } = row;
-    return recordVersion(tx, { type: "certification", id: row._id, version: row.version, snapshot, actor });
-  };
+  /** What a version keeps: the certification's stored fields, not its computed status or product count (decision 0106). */
+  const snapshot = ({ status: _status, productCount: _count, ...stored }: Certification) => stored;
 
   /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored one). */
-  async function update(id: string, data: CertificationData, onChanges?: ChangeSink, actor?: Actor): Promise<Certification> {
+  function update(id: string, data: CertificationData, onChanges?: ChangeSink, actor?: Actor): Promise<Certification> {
     const { version, ...fields } = data;
-    const [before, after] = await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: certifications._id }).from(certifications).where(eq(certifications._id, id)).for("update");
-      const stored = locked ? await getById(id, tx) : null;
-      const updated = await tx
-        .update(certifications)
-        .set({ ...fields, searchText: searchTextOf(fields), ...nextVersion(certifications) })
-        .where(atVersion(certifications, id, version))
-        .returning({ _id: certifications._id });
-      const row = updated.length > 0 ? await getById(id, tx) : null;
-      if (row) await keep(tx, row, actor);
-      return [stored, row] as const;
+    return versionedUpdate({
+      db,
+      type: "certification",
+      id,
+      version,
+      snapshot,
+      actor,
+      onChanges,
+      read: async (tx) => ((await lockRow(tx, certifications, { id: certifications._id }, id)) ? getById(id, tx) : null),
+      async write(tx) {
+        const set = { ...fields, searchText: searchTextOf(fields) };
+        return (await updateRow(tx, certifications, { _id: certifications._id }, id, version, set)) ? getById(id, tx) : null;
+      },
+      current: () => getById(id),
+      changes: (before, after) => fieldChanges(before, after, HISTORY_FIELDS),
     });
-    if (!before || !after) return refusedWrite(await getById(id), "certification");
-    onChanges?.(fieldChanges(before, after, HISTORY_FIELDS));
-    return after;
   }
 
   return {
@@ -121,17 +119,20 @@ export function createCertificationService(db: Db, clock: Clock = systemClock) {
       return { ...pageOf(rows, query.limit, (row) => [row.nameFr, row._id]), total: counted?.n ?? 0 };
     },
 
-    async create(data: CertificationData, actor?: Actor): Promise<Certification> {
+    create(data: CertificationData, actor?: Actor): Promise<Certification> {
       const { version: _version, ...fields } = data;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(certifications)
-          .values({ ...fields, searchText: searchTextOf(fields) })
-          .returning({ _id: certifications._id });
-        const created = row ? await getById(row._id, tx) : null;
-        if (!created) throw new Error("insert returned nothing");
-        await keep(tx, created, actor);
-        return created;
+      return versionedCreate({
+        db,
+        type: "certification",
+        snapshot,
+        actor,
+        async insert(tx) {
+          const [row] = await tx
+            .insert(certifications)
+            .values({ ...fields, searchText: searchTextOf(fields) })
+            .returning({ _id: certifications._id });
+          return row ? getById(row._id, tx) : null;
+        },
       });
     },
 

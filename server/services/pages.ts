@@ -11,11 +11,11 @@ import {
 import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pages } from "../db/schema/index";
-import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, isUniqueViolation, notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
-import { type Actor, recordVersion, snapshotAsInput } from "./versions";
+import { lockRow, updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
+import { type Actor, snapshotAsInput } from "./versions";
 
 const rowColumns = {
   _id: pages._id,
@@ -92,37 +92,27 @@ export function createPageService(db: Db) {
     if (taken) throw conflict({ code: "slug_taken" });
   }
 
-  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
-  const keep = (tx: Db, row: SitePage, actor: Actor | undefined) =>
-    recordVersion(tx, { type: "page", id: row._id, version: row.version, snapshot: row, actor });
-
   /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored page). */
   async function update(id: string, input: SitePageData, onChanges?: ChangeSink, actor?: Actor): Promise<SitePage> {
     const { version, ...data } = input;
     await checkSlugs(data, id);
     try {
-      const [before, row] = await db.transaction(async (tx) => {
-        const [stored] = await tx.select(columns).from(pages).where(eq(pages._id, id)).for("update");
-        // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
-        if (stored && (version === undefined || stored.version === version))
-          await recordVersion(tx, { type: "page", id, version: stored.version, snapshot: stored });
-        const [updated] = await tx
-          .update(pages)
-          .set({ ...data, ...nextVersion(pages) })
-          .where(atVersion(pages, id, version))
-          .returning(columns);
-        if (updated) await keep(tx, updated, actor);
-        return [stored, updated] as const;
+      return await versionedUpdate({
+        db,
+        type: "page",
+        id,
+        version,
+        actor,
+        onChanges,
+        read: (tx) => lockRow(tx, pages, columns, id),
+        write: (tx) => updateRow(tx, pages, columns, id, version, data),
+        current: () => getById(id),
+        changes: (before, after) => fieldChanges(asText(before), asText(after), HISTORY_FIELDS),
       });
-      if (before && row) {
-        onChanges?.(fieldChanges(asText(before), asText(row), HISTORY_FIELDS));
-        return row;
-      }
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
       throw error;
     }
-    return refusedWrite(await getById(id), "page");
   }
 
   return {
@@ -168,11 +158,11 @@ export function createPageService(db: Db) {
       const { version: _version, ...data } = input;
       await checkSlugs(data);
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(pages).values(data).returning(columns);
-          if (!row) throw new Error("insert returned nothing");
-          await keep(tx, row, actor);
-          return row;
+        return await versionedCreate({
+          db,
+          type: "page",
+          actor,
+          insert: async (tx) => (await tx.insert(pages).values(data).returning(columns))[0],
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
@@ -180,21 +170,17 @@ export function createPageService(db: Db) {
       }
     },
 
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<SitePage> {
-      const before = await getById(id);
-      if (!before) throw notFound("page");
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(pages)
-          .set({ isActive, ...nextVersion(pages) })
-          .where(eq(pages._id, id))
-          .returning(columns);
-        if (updated) await keep(tx, updated, actor);
-        return updated;
+    setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<SitePage> {
+      return versionedSwitch({
+        db,
+        type: "page",
+        id,
+        actor,
+        onChanges,
+        read: (tx) => lockRow(tx, pages, { isActive: pages.isActive }, id),
+        write: (tx) => updateRow(tx, pages, columns, id, undefined, { isActive }),
+        changes: (before, after) => fieldChanges(before, after, ["isActive"]),
       });
-      if (!row) throw notFound("page");
-      onChanges?.(fieldChanges(before, row, ["isActive"]));
-      return row;
     },
 
     /** A page the site links to by purpose (legal notice, privacy policy) stays: it can only be switched off. */

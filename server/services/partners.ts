@@ -4,11 +4,11 @@ import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema/index";
-import { atVersion, nextVersion, refusedWrite } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../lib/keyset";
-import { type Actor, recordVersion, snapshotAsInput } from "./versions";
+import { lockRow, updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
+import { type Actor, snapshotAsInput } from "./versions";
 
 const columns = {
   _id: partners._id,
@@ -41,29 +41,21 @@ export function createPartnerService(db: Db) {
     return row ?? null;
   }
 
-  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
-  const keep = (tx: Db, row: Partner, actor: Actor | undefined) =>
-    recordVersion(tx, { type: "partner", id: row._id, version: row.version, snapshot: row, actor });
-
   /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored partner). */
-  async function update(id: string, input: PartnerData, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
+  function update(id: string, input: PartnerData, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
     const { version, ...data } = input;
-    const [before, row] = await db.transaction(async (tx) => {
-      const [stored] = await tx.select(columns).from(partners).where(eq(partners._id, id)).for("update");
-      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
-      if (stored && (version === undefined || stored.version === version))
-        await recordVersion(tx, { type: "partner", id, version: stored.version, snapshot: stored });
-      const [updated] = await tx
-        .update(partners)
-        .set({ ...data, ...nextVersion(partners) })
-        .where(atVersion(partners, id, version))
-        .returning(columns);
-      if (updated) await keep(tx, updated, actor);
-      return [stored, updated] as const;
+    return versionedUpdate({
+      db,
+      type: "partner",
+      id,
+      version,
+      actor,
+      onChanges,
+      read: (tx) => lockRow(tx, partners, columns, id),
+      write: (tx) => updateRow(tx, partners, columns, id, version, data),
+      current: () => getById(id),
+      changes: (before, after) => fieldChanges(before, after, HISTORY_FIELDS),
     });
-    if (!before || !row) return refusedWrite(await getById(id), "partner");
-    onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
-    return row;
   }
 
   return {
@@ -99,31 +91,28 @@ export function createPartnerService(db: Db) {
 
     getById,
 
-    async create(input: PartnerData, actor?: Actor): Promise<Partner> {
+    create(input: PartnerData, actor?: Actor): Promise<Partner> {
       const { version: _version, ...data } = input;
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(partners).values(data).returning(columns);
-        if (!row) throw new Error("insert returned nothing");
-        await keep(tx, row, actor);
-        return row;
+      return versionedCreate({
+        db,
+        type: "partner",
+        actor,
+        insert: async (tx) => (await tx.insert(partners).values(data).returning(columns))[0],
       });
     },
 
     /** The active switch: changes only `isActive`. */
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
-      const [before, row] = await db.transaction(async (tx) => {
-        const [stored] = await tx.select({ isActive: partners.isActive }).from(partners).where(eq(partners._id, id)).for("update");
-        const [updated] = await tx
-          .update(partners)
-          .set({ isActive, ...nextVersion(partners) })
-          .where(eq(partners._id, id))
-          .returning(columns);
-        if (updated) await keep(tx, updated, actor);
-        return [stored, updated] as const;
+    setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Partner> {
+      return versionedSwitch({
+        db,
+        type: "partner",
+        id,
+        actor,
+        onChanges,
+        read: (tx) => lockRow(tx, partners, { isActive: partners.isActive }, id),
+        write: (tx) => updateRow(tx, partners, columns, id, undefined, { isActive }),
+        changes: (before, after) => fieldChanges(before, after, ["isActive"]),
       });
-      if (!before || !row) throw notFound("partner");
-      onChanges?.(fieldChanges(before, row, ["isActive"]));
-      return row;
     },
 
     /** Answers the removed partner's name, which its history line keeps. */

@@ -1,13 +1,14 @@
 import { type SettingsData, type SettingsPayload, type StoredSettings, settingsInputSchema } from "@shared/schemas/settings";
 import { SETTINGS_VERSION_ID } from "@shared/schemas/versions";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema/index";
-import { editConflict } from "../lib/edit-conflict";
+import { nextVersion } from "../lib/edit-conflict";
 import type { ChangeSink } from "../lib/history-changes";
 import { settingsChanges } from "./settings-changes";
-import { type Actor, recordVersion, snapshotAsInput } from "./versions";
+import { versionedUpdate } from "./versioned-write";
+import { type Actor, snapshotAsInput } from "./versions";
 
 const columns = { data: siteSettings.data, version: siteSettings.version, updatedAt: siteSettings.updatedAt };
 type Row = { data: SettingsData; version: number; updatedAt: string };
@@ -40,24 +41,30 @@ export function createSettingsService(db: Db) {
    */
   async function update(input: SettingsPayload, onChanges?: ChangeSink, actor?: Actor): Promise<StoredSettings> {
     const { version, ...data } = input;
-    const [before, after] = await db.transaction(async (tx) => {
-      await ensure(tx);
-      const current = await read(tx, true);
-      if (!current) throw new Error("site settings row missing");
-      if (version !== undefined && current.version !== version) throw editConflict(toSettings(current));
-      // The version being replaced, when not kept yet (the defaults, or written before versions were kept).
-      await recordVersion(tx, { type: "settings", id: SETTINGS_VERSION_ID, version: current.version, snapshot: toSettings(current) });
-      const [row] = await tx
-        .update(siteSettings)
-        .set({ data, version: sql`${siteSettings.version} + 1`, updatedAt: new Date().toISOString() })
-        .where(eq(siteSettings.singleton, true))
-        .returning(columns);
-      if (!row) throw new Error("site settings update returned nothing");
+    const after = await versionedUpdate({
+      db,
+      type: "settings",
       // The document is one entity: its versions are kept under the fixed id SETTINGS_VERSION_ID (decision 0106).
-      await recordVersion(tx, { type: "settings", id: SETTINGS_VERSION_ID, version: row.version, snapshot: toSettings(row), actor });
-      return [current, row] as const;
+      id: SETTINGS_VERSION_ID,
+      version,
+      snapshot: toSettings,
+      actor,
+      onChanges,
+      read: async (tx) => {
+        await ensure(tx);
+        return read(tx, true);
+      },
+      write: async (tx) => {
+        const [row] = await tx
+          .update(siteSettings)
+          .set({ data, ...nextVersion(siteSettings) })
+          .where(eq(siteSettings.singleton, true))
+          .returning(columns);
+        return row;
+      },
+      current: async () => toSettings(await ensure(db)),
+      changes: (before, after) => settingsChanges(before.data, after.data),
     });
-    onChanges?.(settingsChanges(before.data, after.data));
     return toSettings(after);
   }
 

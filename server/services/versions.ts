@@ -14,7 +14,8 @@ export type Actor = { userId: string; email: string };
 
 /**
  * Stores the resource as it now is as version `version` of (`type`, `id`), in the caller's transaction
- * (docs/decisions/0106-version-restore.md). Every write of the six versioned resources calls this one helper.
+ * (docs/decisions/0106-version-restore.md). Every write of the versioned resources calls this one helper: through
+ * `versionedUpdate`, `versionedSwitch` and `versionedCreate` (./versioned-write.ts), and the product block edits.
  * A version already stored is left as it is (a write that did not move the version stores nothing new).
  */
 export async function recordVersion(

@@ -3,12 +3,12 @@ import { categoryPath } from "@shared/schemas/redirect";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
-import { atVersion, nextVersion, refusedWrite } from "../../lib/edit-conflict";
 import { API_TEXTS } from "../../lib/error-texts";
 import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 import { pathIsLive, recordSlugChange } from "../redirects";
-import { type Actor, recordVersion, snapshotAsInput } from "../versions";
+import { lockRow, updateRow, versionedCreate, versionedUpdate } from "../versioned-write";
+import { type Actor, snapshotAsInput } from "../versions";
 
 /** The public fields of a category, also embedded in products. */
 export const categoryColumns = {
@@ -60,38 +60,30 @@ export function createCategoryService(db: Db) {
       .orderBy(...categoryOrder);
   }
 
-  /** Keeps the written row as a version, in the write's transaction (decision 0106). */
-  const keep = (tx: Db, row: Category, actor: Actor | undefined) =>
-    recordVersion(tx, { type: "category", id: row._id, version: row.version, snapshot: row, actor });
-
   /** Replaces the fields; with `version`, only if the stored one is still that (else 409 with the stored category). */
   async function update(id: string, input: CategoryData, onChanges?: ChangeSink, actor?: Actor): Promise<Category> {
     const { version, ...data } = input;
     try {
-      const [before, row] = await db.transaction(async (tx) => {
-        const [stored] = await tx.select(categoryColumns).from(categories).where(eq(categories._id, id)).for("update");
-        // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
-        if (stored && (version === undefined || stored.version === version))
-          await recordVersion(tx, { type: "category", id, version: stored.version, snapshot: stored });
-        const [updated] = await tx
-          .update(categories)
-          .set({ ...data, ...nextVersion(categories) })
-          .where(atVersion(categories, id, version))
-          .returning(categoryColumns);
-        if (stored && updated && stored.slug !== updated.slug)
-          await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
-        if (updated) await keep(tx, updated, actor);
-        return [stored, updated] as const;
+      return await versionedUpdate({
+        db,
+        type: "category",
+        id,
+        version,
+        actor,
+        onChanges,
+        read: (tx) => lockRow(tx, categories, categoryColumns, id),
+        async write(tx, stored) {
+          const updated = await updateRow(tx, categories, categoryColumns, id, version, data);
+          if (updated && stored.slug !== updated.slug) await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
+          return updated;
+        },
+        current: () => getById(id),
+        changes: (before, after) => fieldChanges(before, after, HISTORY_FIELDS),
       });
-      if (before && row) {
-        onChanges?.(fieldChanges(before, row, HISTORY_FIELDS));
-        return row;
-      }
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
       throw error;
     }
-    return refusedWrite(await getById(id), "category");
   }
 
   return {
@@ -131,15 +123,18 @@ export function createCategoryService(db: Db) {
     async create(input: CategoryData, actor?: Actor): Promise<Category> {
       const { version: _version, ...data } = input;
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(categories)
-            .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
-            .returning(categoryColumns);
-          if (!row) throw new Error("insert returned nothing");
-          await pathIsLive(tx, categoryPath(row.slug));
-          await keep(tx, row, actor);
-          return row;
+        return await versionedCreate({
+          db,
+          type: "category",
+          actor,
+          async insert(tx) {
+            const [row] = await tx
+              .insert(categories)
+              .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
+              .returning(categoryColumns);
+            if (row) await pathIsLive(tx, categoryPath(row.slug));
+            return row;
+          },
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });

@@ -24,7 +24,7 @@ import type { Db } from "../../db/client";
 import { categories, contentBlocks, products } from "../../db/schema/index";
 import { foldText } from "../../db/text-fold";
 import { type Clock, isoNow, systemClock } from "../../lib/clock";
-import { nextVersion, refusedWrite, StaleVersion } from "../../lib/edit-conflict";
+import { nextVersion } from "../../lib/edit-conflict";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
@@ -37,6 +37,7 @@ import {
 } from "../certifications";
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
+import { updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "../versioned-write";
 import { type Actor, recordVersion, snapshotAsInput } from "../versions";
 import { categoryColumns, categoryOrder } from "./categories";
 
@@ -242,15 +243,12 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     return { product, contentBlocks: product.contentBlocks, similarProducts, certifications };
   }
 
-  /** Runs a write in one transaction, with the same 409 / 400 answers for every write. */
-  async function write<T>(work: (tx: Db) => Promise<T>, productId?: string): Promise<T> {
+  /** Runs a write in one transaction, with the same 409 answer to a taken slug for every write. */
+  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     try {
       return await db.transaction((tx) => work(tx));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
-      if (error instanceof StaleVersion && productId) {
-        refusedWrite(await findOne(eq(products._id, productId)), "product");
-      }
       throw error;
     }
   }
@@ -260,18 +258,10 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     if (!category) throw badRequest({ code: "category.unknown" }, "categoryId");
   }
 
-  /**
-   * Locks the product row so concurrent writes of one product run one after the other; with `version`, refuses
-   * (StaleVersion, answered 409 by `write`) when the stored version is another one.
-   */
-  async function lockProduct(tx: Db, productId: string, version?: number): Promise<void> {
-    const [row] = await tx
-      .select({ id: products._id, version: products.version })
-      .from(products)
-      .where(eq(products._id, productId))
-      .for("update");
+  /** Locks the product row so concurrent writes of one product run one after the other (404 when there is none). */
+  async function lockProduct(tx: Db, productId: string): Promise<void> {
+    const [row] = await tx.select({ id: products._id }).from(products).where(eq(products._id, productId)).for("update");
     if (!row) throw notFound("product");
-    if (version !== undefined && row.version !== version) throw new StaleVersion();
   }
 
   /** Marks the product changed: a new version and update time (block edits included). */
@@ -352,12 +342,6 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     return { ...fields, publishAt: publishAt ?? null };
   }
 
-  async function getOrThrow(id: string): Promise<Product> {
-    const product = await findOne(eq(products._id, id));
-    if (!product) throw notFound("product");
-    return product;
-  }
-
   /** Stores the product as it now is (with its blocks) as a version, in the write's transaction (decision 0106). */
   async function keepVersion(tx: Db, id: string, actor: Actor | undefined): Promise<Product> {
     const product = await findOne(eq(products._id, id), tx);
@@ -370,27 +354,35 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
    * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
    * `version`, refused (409) when the product changed since that version.
    */
-  async function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+  function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
     let certificationChange: HistoryChange[] = [];
-    const [before, after] = await write(async (tx) => {
-      await lockProduct(tx, id, data.version);
-      const stored = await findOne(eq(products._id, id), tx);
-      // The version being replaced, when not kept yet (written before versions were kept): so it can be restored.
-      if (stored) await recordVersion(tx, { type: "product", id, version: stored.version, snapshot: stored });
-      await assertCategory(tx, data.categoryId);
-      await tx
-        .update(products)
-        .set({ ...productFields(data), ...nextVersion(products) })
-        .where(eq(products._id, id));
-      if (stored && stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
-      await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
-      await replaceProductCertifications(tx, id, data.certificationIds);
-      certificationChange = stored ? await certificationsChange(tx, stored.certificationIds, data.certificationIds) : [];
-      return [stored, await keepVersion(tx, id, actor)];
-    }, id);
-    if (!before || !after) throw notFound("product");
-    onChanges?.([...productChanges(before, after), ...certificationChange]);
-    return after;
+    return versionedUpdate({
+      db,
+      transaction: write,
+      type: "product",
+      id,
+      version: data.version,
+      actor,
+      onChanges,
+      async read(tx) {
+        await lockProduct(tx, id);
+        return findOne(eq(products._id, id), tx);
+      },
+      async write(tx, stored) {
+        await assertCategory(tx, data.categoryId);
+        await tx
+          .update(products)
+          .set({ ...productFields(data), ...nextVersion(products) })
+          .where(eq(products._id, id));
+        if (stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
+        await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
+        await replaceProductCertifications(tx, id, data.certificationIds);
+        certificationChange = await certificationsChange(tx, stored.certificationIds, data.certificationIds);
+        return findOne(eq(products._id, id), tx);
+      },
+      current: () => findOne(eq(products._id, id)),
+      changes: (before, after) => [...productChanges(before, after), ...certificationChange],
+    });
   }
 
   /**
@@ -514,18 +506,22 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       return { active: row?.active ?? 0, total: row?.total ?? 0 };
     },
 
-    async create(data: ProductData, actor?: Actor): Promise<Product> {
-      const id = await write(async (tx) => {
-        await assertCategory(tx, data.categoryId);
-        const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
-        if (!row) throw new Error("insert returned nothing");
-        await pathIsLive(tx, productPath(data.slug));
-        await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
-        await replaceProductCertifications(tx, row._id, data.certificationIds);
-        await keepVersion(tx, row._id, actor);
-        return row._id;
+    create(data: ProductData, actor?: Actor): Promise<Product> {
+      return versionedCreate({
+        db,
+        transaction: write,
+        type: "product",
+        actor,
+        async insert(tx) {
+          await assertCategory(tx, data.categoryId);
+          const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
+          if (!row) return null;
+          await pathIsLive(tx, productPath(data.slug));
+          await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
+          await replaceProductCertifications(tx, row._id, data.certificationIds);
+          return findOne(eq(products._id, row._id), tx);
+        },
       });
-      return getOrThrow(id);
     },
 
     update,
@@ -548,19 +544,20 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     },
 
     /** The active switch: changes only `isActive`. */
-    async setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
-      const [before, after] = await db.transaction(async (tx) => {
-        const [stored] = await tx.select({ isActive: products.isActive }).from(products).where(eq(products._id, id));
-        const updated = await tx
-          .update(products)
-          .set({ isActive, ...nextVersion(products) })
-          .where(eq(products._id, id))
-          .returning({ id: products._id });
-        if (!stored || updated.length === 0) throw notFound("product");
-        return [stored, await keepVersion(tx, id, actor)] as const;
+    setActive(id: string, isActive: boolean, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+      return versionedSwitch({
+        db,
+        type: "product",
+        id,
+        actor,
+        onChanges,
+        read: async (tx) => (await tx.select({ isActive: products.isActive }).from(products).where(eq(products._id, id)))[0],
+        async write(tx) {
+          const updated = await updateRow(tx, products, { id: products._id }, id, undefined, { isActive });
+          return updated ? findOne(eq(products._id, id), tx) : null;
+        },
+        changes: (before, after) => fieldChanges(before, { isActive: after.isActive }, ["isActive"]),
       });
-      onChanges?.(fieldChanges(before, { isActive }, ["isActive"]));
-      return after;
     },
 
     /**
