@@ -22,6 +22,7 @@ export default [
       route("products/edit/:id", "features/catalogue/admin/product-edit-screen.tsx"),
       route("categories", "features/categories/admin/categories-screen.tsx"),
       route("partners", "features/partners/admin/partners-screen.tsx"),
+      route("trade-shows", "features/trade-shows/admin/trade-shows-screen.tsx"),
       route("certifications", "features/certifications/admin/certifications-screen.tsx"),
       route("pages", "features/pages/admin/pages-screen.tsx"),
       route("pages/new", "features/pages/admin/page-new-screen.tsx"),

@@ -6,6 +6,7 @@ import { partnerInputSchema } from "@shared/schemas/partner";
 import { productInputSchema } from "@shared/schemas/product";
 import { settingsInputSchema } from "@shared/schemas/settings";
 import { sitePageInputSchema } from "@shared/schemas/site-page";
+import { tradeShowInputSchema } from "@shared/schemas/trade-show";
 import { SETTINGS_VERSION_ID, type VersionedType } from "@shared/schemas/versions";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
@@ -21,6 +22,7 @@ import {
   products,
   redirects,
   siteSettings,
+  tradeShows,
   users,
 } from "./db/schema/index";
 import type { ChangeSink } from "./lib/history-changes";
@@ -39,6 +41,7 @@ export const RESOURCE_TABLES: Record<ResourceType, PgTable> = {
   message: contactSubmissions,
   partner: partners,
   certification: certifications,
+  "trade-show": tradeShows,
   page: pages,
   user: users,
   settings: siteSettings,
@@ -68,6 +71,7 @@ export function versionedServices(services: Services): Record<VersionedType, Ver
     banner: { ...services.banners, input: bannerInputSchema },
     partner: { ...services.partners, input: partnerInputSchema },
     certification: { ...services.certifications, input: certificationInputSchema },
+    "trade-show": { ...services.tradeShows, input: tradeShowInputSchema },
     page: { ...services.pages, input: sitePageInputSchema },
     settings: {
       input: settingsInputSchema,

@@ -81,26 +81,28 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** What a 404 `not_found` names in `params.item`. */
-export const NOT_FOUND_ITEMS = [
-  "product",
-  "content_block",
-  "category",
-  "banner",
-  "page",
-  "partner",
-  "certification",
-  "message",
-  "session",
-  "administrator",
-  "invitation",
-  "image",
-  "redirect",
-  "media",
-  "version",
-  "document",
-] as const;
-export type NotFoundItem = (typeof NOT_FOUND_ITEMS)[number];
+/** What a 404 `not_found` names in `params.item`, and how it reads in each language (the API and the back office). */
+export const NOT_FOUND_TEXTS = {
+  product: { fr: "Produit introuvable", en: "Product not found" },
+  content_block: { fr: "Bloc de contenu introuvable", en: "Content block not found" },
+  category: { fr: "Catégorie introuvable", en: "Category not found" },
+  banner: { fr: "Bannière introuvable", en: "Banner not found" },
+  page: { fr: "Page introuvable", en: "Page not found" },
+  partner: { fr: "Partenaire introuvable", en: "Partner not found" },
+  certification: { fr: "Certification introuvable", en: "Certification not found" },
+  trade_show: { fr: "Salon introuvable", en: "Trade show not found" },
+  message: { fr: "Message introuvable", en: "Message not found" },
+  session: { fr: "Session introuvable", en: "Session not found" },
+  administrator: { fr: "Administrateur introuvable", en: "Administrator not found" },
+  invitation: { fr: "Invitation introuvable", en: "Invitation not found" },
+  image: { fr: "Image introuvable", en: "Image not found" },
+  redirect: { fr: "Redirection introuvable", en: "Redirect not found" },
+  media: { fr: "Image introuvable dans la médiathèque", en: "Image not found in the media library" },
+  version: { fr: "Version introuvable", en: "Version not found" },
+  document: { fr: "Document introuvable", en: "Document not found" },
+} as const satisfies Record<string, { fr: string; en: string }>;
+export const NOT_FOUND_ITEMS = Object.keys(NOT_FOUND_TEXTS) as (keyof typeof NOT_FOUND_TEXTS)[];
+export type NotFoundItem = keyof typeof NOT_FOUND_TEXTS;
 
 /** Only codes may be keys (a misspelt one is a type error). */
 type OfCodes<T extends { [K in keyof T]: K extends ErrorCode ? object : never }> = T;

@@ -37,7 +37,7 @@ export const FEATURE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   // Who changed what (the administrators), and the settings' labels.
   history: ["administrators", "settings"],
   // The home page shows the hero, the categories, the partners' carousel and the contact band.
-  home: ["banners", "categories", "inbox", "partners"],
+  home: ["banners", "categories", "inbox", "partners", "trade-shows"],
   // The inbox shows the visits' summary and the contact settings.
   inbox: ["analytics", "settings"],
 };

@@ -1,4 +1,4 @@
-import { type CodedError, type ErrorCode, type ErrorParams, type NotFoundItem, waitText } from "@shared/error-codes";
+import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, waitText } from "@shared/error-codes";
 import { LIMITS } from "@shared/limits";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { DATABASE_UNAVAILABLE } from "./unavailable";
@@ -10,25 +10,6 @@ import { DATABASE_UNAVAILABLE } from "./unavailable";
  */
 type ApiTexts = { [C in ErrorCode]: ErrorParams<C> extends undefined ? string : (params: ErrorParams<C>) => string };
 
-const NOT_FOUND: Record<NotFoundItem, string> = {
-  product: "Produit introuvable / Product not found",
-  content_block: "Bloc de contenu introuvable / Content block not found",
-  category: "Catégorie introuvable / Category not found",
-  banner: "Bannière introuvable / Banner not found",
-  page: "Page introuvable / Page not found",
-  partner: "Partenaire introuvable / Partner not found",
-  certification: "Certification introuvable / Certification not found",
-  message: "Message introuvable / Message not found",
-  session: "Session introuvable / Session not found",
-  administrator: "Administrateur introuvable / Administrator not found",
-  invitation: "Invitation introuvable / Invitation not found",
-  image: "Image introuvable / Image not found",
-  redirect: "Redirection introuvable / Redirect not found",
-  media: "Image introuvable dans la médiathèque / Image not found in the media library",
-  version: "Version introuvable / Version not found",
-  document: "Document introuvable / Document not found",
-};
-
 export const UPLOAD_MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 
 export const API_TEXTS: ApiTexts = {
@@ -39,7 +20,7 @@ export const API_TEXTS: ApiTexts = {
   "auth.required": "Authentification requise / Authentication required",
   "auth.must_change_password": "Choisissez d'abord un nouveau mot de passe (Mon compte) / First choose a new password (My account)",
   forbidden: "Accès refusé / Forbidden",
-  not_found: ({ item }) => NOT_FOUND[item],
+  not_found: ({ item }) => `${NOT_FOUND_TEXTS[item].fr} / ${NOT_FOUND_TEXTS[item].en}`,
   route_not_found: ({ method, path }) => `Not found: ${method} ${path}`,
   not_acceptable: "Format de réponse non disponible / Not acceptable",
   unsupported_media_type: "Type de contenu non pris en charge / Unsupported media type",

@@ -8,7 +8,7 @@ import {
   versionParams,
   versionTypeParams,
 } from "@shared/schemas/versions";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../lib/http-error";

@@ -27,6 +27,7 @@ import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import { createSiteSearchService } from "./site-search";
 import type { ImageStorage } from "./storage/types";
+import { createTradeShowService } from "./trade-shows";
 import { createUserService } from "./users";
 import { createVersionService } from "./versions";
 
@@ -76,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     banners: createBannerService(db, clock),
     schedule: createScheduleService(db, clock),
     certifications: createCertificationService(db, clock),
+    tradeShows: createTradeShowService(db, clock),
     partners: createPartnerService(db),
     settings: createSettingsService(db),
     pages: createPageService(db),

@@ -10,6 +10,7 @@ import { partnerResource } from "./partners";
 import { productResource } from "./products";
 import { redirectResource } from "./redirects";
 import { settingsResource } from "./settings";
+import { tradeShowResource } from "./trade-shows";
 import { userResource } from "./users";
 
 /**
@@ -23,6 +24,7 @@ export const RESOURCES = {
   message: messageResource,
   partner: partnerResource,
   certification: certificationResource,
+  "trade-show": tradeShowResource,
   page: pageResource,
   user: userResource,
   settings: settingsResource,

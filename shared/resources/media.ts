@@ -14,7 +14,8 @@ export const mediaResource = defineResource({
     focalY: ["integer", { fr: "Point focal (y)", en: "Focal point (y)" }, { public: true }],
   }),
   system: ["hash", "url", "width", "height", "byteSize", "fileName", "version", "createdAt", "updatedAt", "searchText"],
-  actions: ["list", "read", "create", "update", "delete"],
+  // Created by an upload, which the history records as an image.
+  actions: ["list", "read", "update", "delete"],
   notFound: "media",
   admin: { path: "/admin/media", icon: "Images", nav: { fr: "Médiathèque", en: "Media library" } },
   queryRoot: "media",

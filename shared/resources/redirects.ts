@@ -11,7 +11,7 @@ export const redirectResource = defineResource({
     toPath: ["text", { fr: "Nouvelle adresse", en: "New path" }],
   }),
   system: ["_id", "kind", "createdAt", "hits", "lastHitAt"],
-  actions: ["list", "create", "update", "delete"],
+  actions: ["list", "create", "delete"],
   notFound: "redirect",
   admin: { path: "/admin/redirects", icon: "Signpost", nav: { fr: "Redirections", en: "Redirects" } },
 });

@@ -123,6 +123,7 @@ export const HISTORY_TYPES = [
   "media",
   "certification",
   "document",
+  "trade-show",
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_ACTIONS = [

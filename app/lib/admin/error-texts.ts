@@ -1,50 +1,11 @@
 import type { Lang } from "@shared/company";
-import { type CodedError, type ErrorCode, type ErrorParams, type NotFoundItem, waitText } from "@shared/error-codes";
+import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, waitText } from "@shared/error-codes";
 
 /**
  * What the back office says for each error code of the API, in each of its languages (docs/decisions/0085-error-codes.md).
  * A code without a text in either language is a type error. Texts the specification quotes are kept word for word.
  */
 type Texts = { [C in ErrorCode]: ErrorParams<C> extends undefined ? string : (params: ErrorParams<C>) => string };
-
-const ITEMS: Record<Lang, Record<NotFoundItem, string>> = {
-  fr: {
-    product: "Produit introuvable",
-    content_block: "Bloc de contenu introuvable",
-    category: "Catégorie introuvable",
-    banner: "Bannière introuvable",
-    page: "Page introuvable",
-    partner: "Partenaire introuvable",
-    certification: "Certification introuvable",
-    message: "Message introuvable",
-    session: "Session introuvable",
-    administrator: "Administrateur introuvable",
-    invitation: "Invitation introuvable",
-    image: "Image introuvable",
-    redirect: "Redirection introuvable",
-    media: "Image introuvable dans la médiathèque",
-    version: "Version introuvable",
-    document: "Document introuvable",
-  },
-  en: {
-    product: "Product not found",
-    content_block: "Content block not found",
-    category: "Category not found",
-    banner: "Banner not found",
-    page: "Page not found",
-    partner: "Partner not found",
-    certification: "Certification not found",
-    message: "Message not found",
-    session: "Session not found",
-    administrator: "Administrator not found",
-    invitation: "Invitation not found",
-    image: "Image not found",
-    redirect: "Redirect not found",
-    media: "Image not found in the media library",
-    version: "Version not found",
-    document: "Document not found",
-  },
-};
 
 const fr: Texts = {
   validation: "Certaines valeurs sont invalides",
@@ -54,7 +15,7 @@ const fr: Texts = {
   "auth.required": "Authentification requise",
   "auth.must_change_password": "Choisissez d'abord un nouveau mot de passe (Mon compte)",
   forbidden: "Accès refusé",
-  not_found: ({ item }) => ITEMS.fr[item],
+  not_found: ({ item }) => NOT_FOUND_TEXTS[item].fr,
   route_not_found: () => "Adresse de l'API inconnue",
   not_acceptable: "Format de réponse non disponible",
   unsupported_media_type: "Type de contenu non pris en charge",
@@ -124,7 +85,7 @@ const en: Texts = {
   "auth.required": "Authentication required",
   "auth.must_change_password": "First choose a new password (My account)",
   forbidden: "Forbidden",
-  not_found: ({ item }) => ITEMS.en[item],
+  not_found: ({ item }) => NOT_FOUND_TEXTS[item].en,
   route_not_found: () => "Unknown API address",
   not_acceptable: "Not acceptable",
   unsupported_media_type: "Unsupported media type",

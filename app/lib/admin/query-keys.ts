@@ -13,6 +13,7 @@ export const queryKeys = {
   partners: ["admin", "partners"] as const,
   /** Certifications (decision 0111): the list, one, the dashboard warnings. */
   certifications: ["admin", "certifications"] as const,
+  tradeShows: ["admin", "trade-shows"] as const,
   settings: ["admin", "settings"] as const,
   /** Editable pages (decision 0102). */
   pages: ["admin", "pages"] as const,

@@ -21,4 +21,5 @@ export * from "./sessions";
 export * from "./settings";
 export * from "./site-search";
 export * from "./site-settings";
+export * from "./trade-shows";
 export * from "./users";

@@ -1,4 +1,5 @@
 import type { Lang } from "@shared/company";
+import { RESOURCES, type ResourceType } from "@shared/resources/index";
 import { fieldLabel } from "@shared/resources/labels";
 import { formatSiteDateTime } from "@shared/schedule";
 import { ADMIN_SECURITY, HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
@@ -25,10 +26,15 @@ export const meta = () => adminMeta(TITLE);
 export const handle: AdminHandle = { title: TITLE };
 
 type HistoryText = TextKey<typeof HISTORY_TEXTS>;
-/** The text of `prefix.key`, or `key` itself for a value the dictionary does not know (a type or action added later). */
-const known = (t: ChangeText, prefix: "type" | "action", key: string) => {
+/**
+ * The text of `prefix.key`; a type the dictionary does not name by its declaration's label (shared/resources), else
+ * `key` itself.
+ */
+const known = (t: ChangeText, prefix: "type" | "action", key: string, lang: Lang) => {
   const full = `${prefix}.${key}`;
-  return full in HISTORY_TEXTS.fr ? t(full as HistoryText) : key;
+  if (full in HISTORY_TEXTS.fr) return t(full as HistoryText);
+  const label = prefix === "type" && Object.hasOwn(RESOURCES, key) ? RESOURCES[key as ResourceType].label[lang].one : undefined;
+  return label ? label.charAt(0).toUpperCase() + label.slice(1) : key;
 };
 
 type ChangeText = (key: TextKey<typeof HISTORY_TEXTS>, params?: TextParams) => string;
@@ -113,6 +119,7 @@ function versionLink(entry: HistoryEntry): string | null {
 export default function AdminHistory() {
   const [filters, setFilters] = useState({ userId: "", type: "" });
   const t = useTexts(HISTORY_TEXTS);
+  const lang = useScreenLang();
   const admins = useAdminChoices();
   const history = useHistory(filters);
   const items = history.items;
@@ -137,7 +144,7 @@ export default function AdminHistory() {
               <option value="">{t("all")}</option>
               {HISTORY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {known(t, "type", type)}
+                  {known(t, "type", type, lang)}
                 </option>
               ))}
             </Select>
@@ -155,8 +162,13 @@ export default function AdminHistory() {
               card: "title",
               cell: (e) => <span className="whitespace-nowrap">{formatFrenchDateTime(e.createdAt)}</span>,
             },
-            { key: "type", header: t("colType"), card: "badge", cell: (e) => <Badge tone="info">{known(t, "type", e.entityType)}</Badge> },
-            { key: "action", header: t("colAction"), cell: (e) => known(t, "action", e.action) },
+            {
+              key: "type",
+              header: t("colType"),
+              card: "badge",
+              cell: (e) => <Badge tone="info">{known(t, "type", e.entityType, lang)}</Badge>,
+            },
+            { key: "action", header: t("colAction"), cell: (e) => known(t, "action", e.action, lang) },
             {
               key: "item",
               header: t("colItem"),

@@ -2,6 +2,7 @@ import type { Banner } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
 import type { MediaLooks } from "@shared/schemas/media";
 import type { Partner } from "@shared/schemas/partner";
+import type { PublicTradeShow } from "@shared/schemas/trade-show";
 import { ImageLooks } from "~/components/site/image-looks";
 import { SectionHeading } from "~/components/site/section-heading";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
@@ -9,6 +10,7 @@ import { Hero } from "~/features/banners/site/hero";
 import { CategoryCard } from "~/features/categories/site/category-card";
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { PartnerCarousel } from "~/features/partners/site/partner-carousel";
+import { ComingTradeShows } from "~/features/trade-shows/site/coming-trade-shows";
 import { langFromSearch } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
@@ -33,10 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       return fallback;
     }
   }
-  const [banner, partners, categories] = await Promise.all([
+  const [banner, partners, categories, tradeShows] = await Promise.all([
     optional<Banner | null>("active banner", () => services.banners.getActive(), null),
     optional<Partner[]>("partners", () => services.partners.listActive(), []),
     optional<Category[]>("categories", () => services.categories.list(), []),
+    optional<PublicTradeShow[]>("trade shows", () => services.tradeShows.listComing(), []),
   ]);
   // The media library's alt texts and focal points of the banner, category cards and logos, in one query (decision 0105).
   const imageLooks = await optional<MediaLooks>(
@@ -52,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ]),
     {},
   );
-  return { banner, partners, imageLooks };
+  return { banner, partners, tradeShows, imageLooks };
 }
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
@@ -71,7 +74,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, partners, imageLooks } = loaderData;
+  const { banner, partners, tradeShows, imageLooks } = loaderData;
   const { categories, islands, settings } = useSiteData();
   const { lang } = useLang();
   const t = useTexts(HOME_SITE_TEXTS);
@@ -105,6 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      {tradeShows.length > 0 && <ComingTradeShows shows={tradeShows} />}
       {partners.length > 0 && <PartnerCarousel partners={partners} island={islands.carousel} />}
       <ContactBand title={cta.title[lang]} text={cta.text[lang]} button={cta.button[lang]} />
     </ImageLooks>

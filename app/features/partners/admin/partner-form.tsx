@@ -1,6 +1,9 @@
 import { LIMITS } from "@shared/limits";
+import { editValuesOf, initialValuesOf } from "@shared/resources/define";
+import { partnerResource } from "@shared/resources/partners";
 import { type Partner, type PartnerData, type PartnerInput, partnerInputSchema } from "@shared/schemas/partner";
 import { Controller } from "react-hook-form";
+import { DeclaredFields } from "~/components/admin/declared-fields";
 import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import type { ItemFormProps } from "~/components/admin/item-form-props";
@@ -17,10 +20,11 @@ import { PARTNER_TEXTS } from "./texts";
  * was read at.
  */
 function partnerValues(partner: Partner | null): PartnerInput {
-  if (!partner) return { name: "", logoUrl: "", websiteUrl: "", orderIndex: 0, isActive: true };
-  const { name, logoUrl, websiteUrl, orderIndex, isActive, version } = partner;
-  return { name, logoUrl, websiteUrl, orderIndex, isActive, version };
+  return (partner ? editValuesOf(partnerResource, partner) : initialValuesOf(partnerResource)) as PartnerInput;
 }
+
+/** The fields this form lays out itself; any other declared field is drawn from its declaration. */
+const LAID_OUT = ["name", "websiteUrl", "orderIndex", "isActive", "logoUrl"];
 
 /** The partner form, in English like its screen: the shared schema's messages, English side. */
 export function PartnerForm({
@@ -96,6 +100,16 @@ export function PartnerForm({
             <Checkbox id="partner-active" label={t("isActive")} {...register("isActive")} />
           </div>
         </div>
+        <DeclaredFields
+          fields={partnerResource.fields}
+          skip={LAID_OUT}
+          idPrefix="partner"
+          register={register}
+          control={control}
+          onUploading={uploads.report}
+          errors={errors}
+          lang="en"
+        />
         <Controller
           control={control}
           name="logoUrl"

@@ -1,0 +1,59 @@
+import type { PublicTradeShow } from "@shared/schemas/trade-show";
+import { CalendarDays, MapPin } from "lucide-react";
+import { SectionHeading } from "~/components/site/section-heading";
+import { useLang } from "~/i18n/lang-context";
+import { useTexts } from "~/i18n/screen-lang";
+import { TRADE_SHOW_SITE_TEXTS } from "./texts";
+
+/** "1–3 déc. 2026" / "Dec 1–3, 2026": a show's days in the page's language (dates are calendar days, no time zone). */
+function showDays(show: PublicTradeShow, lang: "fr" | "en"): string {
+  const day = (value: string) => new Date(`${value}T12:00:00Z`);
+  const format = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return format.formatRange(day(show.startsOn), day(show.endsOn));
+}
+
+/** The home page's coming trade shows (shared/resources/trade-shows.ts): where buyers can meet the company. */
+export function ComingTradeShows({ shows }: { shows: PublicTradeShow[] }) {
+  const { lang } = useLang();
+  const t = useTexts(TRADE_SHOW_SITE_TEXTS);
+  return (
+    <section aria-labelledby="trade-shows-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="trade-shows-title" eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {shows.map((show) => {
+            const name = lang === "fr" ? show.nameFr : show.nameEn;
+            return (
+              <li key={show._id} className="flex flex-col gap-3 rounded-2xl border border-navy/10 bg-white p-6 shadow-sm">
+                <h3 className="font-display text-xl font-semibold text-navy">{name}</h3>
+                <p className="flex items-center gap-2 text-slate-700">
+                  <CalendarDays className="size-5 shrink-0 text-algae" aria-hidden="true" />
+                  {showDays(show, lang)}
+                </p>
+                <p className="flex items-center gap-2 text-slate-700">
+                  <MapPin className="size-5 shrink-0 text-algae" aria-hidden="true" />
+                  {show.city}
+                  {show.booth && ` · ${t("booth")} ${show.booth}`}
+                </p>
+                {show.websiteUrl && (
+                  <a
+                    href={show.websiteUrl}
+                    rel="noopener noreferrer"
+                    className="text-algae underline underline-offset-4 hover:no-underline"
+                  >
+                    {t("website", { name })}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { calendarDaySchema, httpUrlSchema, optionalText, requiredText } from "../schemas/common";
+import { defineResource } from "./define";
+import { field, pair } from "./fields";
+
+/** A trade show where buyers can meet the company (stand, dates), shown on the home page until it ends. */
+export const tradeShowResource = defineResource({
+  type: "trade-show",
+  label: { fr: { one: "salon", other: "salons" }, en: { one: "trade show", other: "trade shows" } },
+  fields: {
+    ...pair("name", { fr: "Nom du salon", en: "Trade show name" }, (_lang, label) =>
+      field("text", label, requiredText(LIMITS.nameMax), z.string(), { public: true }),
+    ),
+    city: field("text", { fr: "Ville et pays", en: "City and country" }, requiredText(LIMITS.nameMax), z.string(), { public: true }),
+    startsOn: field("day", { fr: "Premier jour", en: "First day" }, calendarDaySchema, z.string(), { public: true, initial: "" }),
+    endsOn: field("day", { fr: "Dernier jour", en: "Last day" }, calendarDaySchema, z.string(), { public: true, initial: "" }),
+    booth: field("text", { fr: "Stand", en: "Booth" }, optionalText(LIMITS.nameMax).default(""), z.string(), { public: true }),
+    websiteUrl: field(
+      "url",
+      { fr: "Site du salon", en: "Trade show website" },
+      z.union([z.literal(""), httpUrlSchema]).default(""),
+      z.string(),
+      {
+        public: true,
+      },
+    ),
+    isActive: field("boolean", { fr: "Actif", en: "Active" }, z.boolean().default(true), z.boolean()),
+  },
+  system: ["_id", "version", "createdAt", "updatedAt"],
+  actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
+  notFound: "trade_show",
+  admin: { path: "/admin/trade-shows", icon: "CalendarDays", nav: { fr: "Salons", en: "Trade shows" } },
+  queryRoot: "trade-shows",
+});
