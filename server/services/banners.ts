@@ -1,3 +1,5 @@
+import { bannerResource } from "@shared/resources/banners";
+import { historyFieldsOf } from "@shared/resources/define";
 import { type Banner, type BannerData, bannerInputSchema } from "@shared/schemas/banner";
 import type { PageQuery } from "@shared/schemas/page";
 import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
@@ -9,42 +11,14 @@ import { nextVersion } from "../lib/edit-conflict";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, notFound } from "../lib/http-error";
 import { databaseTimestampSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { columnsOf } from "../lib/resource-columns";
 import { versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
 import { type Actor, snapshotAsInput } from "./versions";
 
-const columns = {
-  _id: banners._id,
-  imageUrlFr: banners.imageUrlFr,
-  imageUrlEn: banners.imageUrlEn,
-  imageUrlFrMobile: banners.imageUrlFrMobile,
-  imageUrlEnMobile: banners.imageUrlEnMobile,
-  titleFr: banners.titleFr,
-  titleEn: banners.titleEn,
-  descriptionFr: banners.descriptionFr,
-  descriptionEn: banners.descriptionEn,
-  isDefault: banners.isDefault,
-  isActive: banners.isActive,
-  startsAt: banners.startsAt,
-  endsAt: banners.endsAt,
-  version: banners.version,
-  createdAt: banners.createdAt,
-  updatedAt: banners.updatedAt,
-};
+const columns = columnsOf(banners, bannerResource);
 
-/** The banner fields a history row compares, in the form's order. */
-const HISTORY_FIELDS = [
-  "titleFr",
-  "titleEn",
-  "descriptionFr",
-  "descriptionEn",
-  "imageUrlFr",
-  "imageUrlEn",
-  "imageUrlFrMobile",
-  "imageUrlEnMobile",
-  "isActive",
-  "startsAt",
-  "endsAt",
-] as const;
+/** The banner fields a history row compares, in the form's order (its declaration's). */
+const HISTORY_FIELDS = historyFieldsOf<Banner>(bannerResource);
 
 const oldestFirst = [asc(banners.createdAt), asc(banners._id)];
 /** The admin list's order: the default banner, then newest first. */

@@ -1,3 +1,5 @@
+import { certificationResource } from "@shared/resources/certifications";
+import { historyFieldsOf } from "@shared/resources/define";
 import { SITE_TIME_ZONE } from "@shared/schedule";
 import {
   CERTIFICATION_WARNING_DAYS,
@@ -44,7 +46,7 @@ const publicColumns = {
   validUntil: certifications.validUntil,
 };
 
-const HISTORY_FIELDS = ["nameFr", "nameEn", "certifyingBody", "verificationUrl", "logoUrl", "validUntil"] as const;
+const HISTORY_FIELDS = historyFieldsOf<Certification>(certificationResource);
 
 const orderByName = [asc(certifications.nameFr), asc(certifications._id)];
 const nameCursorSchema = z.tuple([z.string().max(1000), z.string().uuid()]);

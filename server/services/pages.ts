@@ -1,3 +1,5 @@
+import { historyFieldsOf } from "@shared/resources/define";
+import { pageResource } from "@shared/resources/pages";
 import type { PageQuery } from "@shared/schemas/page";
 import { richToPlain } from "@shared/schemas/rich-text";
 import {
@@ -45,20 +47,8 @@ const linkColumns = {
   updatedAt: pages.updatedAt,
 };
 
-/** The page fields a history row compares, in the form's order (the bodies are named, not quoted). */
-const HISTORY_FIELDS = [
-  "titleFr",
-  "titleEn",
-  "slugFr",
-  "slugEn",
-  "bodyFr",
-  "bodyEn",
-  "metaTitleFr",
-  "metaTitleEn",
-  "metaDescriptionFr",
-  "metaDescriptionEn",
-  "isActive",
-] as const;
+/** The page fields a history row compares, in the form's order (its declaration's; the bodies are named, not quoted). */
+const HISTORY_FIELDS = historyFieldsOf<SitePage>(pageResource);
 
 /** A page with its bodies as plain text, for history rows: what a reader would see changed, not the JSON. */
 const asText = (page: SitePage) => ({ ...page, bodyFr: richToPlain(page.bodyFr), bodyEn: richToPlain(page.bodyEn) });

@@ -1,3 +1,5 @@
+import { historyFieldsOf } from "@shared/resources/define";
+import { partnerResource } from "@shared/resources/partners";
 import type { PageQuery } from "@shared/schemas/page";
 import { type Partner, type PartnerData, partnerInputSchema } from "@shared/schemas/partner";
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
@@ -7,20 +9,11 @@ import { partners } from "../db/schema/index";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { columnsOf } from "../lib/resource-columns";
 import { lockRow, updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
 import { type Actor, snapshotAsInput } from "./versions";
 
-const columns = {
-  _id: partners._id,
-  name: partners.name,
-  logoUrl: partners.logoUrl,
-  websiteUrl: partners.websiteUrl,
-  orderIndex: partners.orderIndex,
-  isActive: partners.isActive,
-  version: partners.version,
-  createdAt: partners.createdAt,
-  updatedAt: partners.updatedAt,
-};
+const columns = columnsOf(partners, partnerResource);
 
 /** docs/product.md, "Partner": lower order index first; then by name so equal indexes stay stable. */
 const displayOrder = [asc(partners.orderIndex), asc(partners.name), asc(partners._id)];
@@ -32,8 +25,8 @@ type DisplayCursor = z.output<typeof displayCursorSchema>;
 const after = (position: DisplayCursor): SQL =>
   sql`(${partners.orderIndex}, ${partners.name}, ${partners._id}) > (${position[0]}::integer, ${position[1]}, ${position[2]}::uuid)`;
 
-/** The partner fields a history row compares, in the form's order. */
-const HISTORY_FIELDS = ["name", "logoUrl", "websiteUrl", "orderIndex", "isActive"] as const;
+/** The partner fields a history row compares, in the form's order (its declaration's). */
+const HISTORY_FIELDS = historyFieldsOf<Partner>(partnerResource);
 
 export function createPartnerService(db: Db) {
   async function getById(id: string): Promise<Partner | null> {

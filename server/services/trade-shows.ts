@@ -25,7 +25,7 @@ const columns = columnsOf(tradeShows, tradeShowResource);
 const publicColumns = Object.fromEntries(
   ["_id", ...publicFieldsOf(tradeShowResource)].map((name) => [name, columns[name as keyof typeof columns]]),
 );
-const HISTORY_FIELDS = historyFieldsOf(tradeShowResource) as (keyof TradeShow & string)[];
+const HISTORY_FIELDS = historyFieldsOf<TradeShow>(tradeShowResource);
 
 /** The admin list: newest first day first (what is coming is what is edited), then by id. */
 const displayOrder = [desc(tradeShows.startsOn), desc(tradeShows._id)];

@@ -93,11 +93,14 @@ export function outputSchemaOf<F extends Fields>(resource: Resource<F>) {
 /** The name history and the version comparison read a field by (`shownAs`, else its own). */
 const shownName = (name: string, field: Field) => field.shownAs ?? name;
 
-/** The fields a history line compares, in declaration (form) order. */
-export function historyFieldsOf(resource: Resource): string[] {
+/**
+ * The fields a history line compares, in declaration (form) order, as keys of the service's item `Item` (which holds
+ * them: server/resources.test.ts checks every declared field is a column).
+ */
+export function historyFieldsOf<Item extends object = Record<string, unknown>>(resource: Resource): (keyof Item & string)[] {
   return Object.entries(resource.fields)
     .filter(([, f]) => f.history)
-    .map(([name, f]) => shownName(name, f));
+    .map(([name, f]) => shownName(name, f) as keyof Item & string);
 }
 
 /** The fields public pages read. */

@@ -1,3 +1,5 @@
+import { categoryResource } from "@shared/resources/categories";
+import { historyFieldsOf } from "@shared/resources/define";
 import { type Category, type CategoryData, type CategoryWithCount, categoryInputSchema } from "@shared/schemas/category";
 import { categoryPath } from "@shared/schemas/redirect";
 import { asc, count, eq, sql } from "drizzle-orm";
@@ -33,19 +35,8 @@ export const categoryOrder = [asc(categories.position), asc(categories.createdAt
 export const CATEGORY_NOT_EMPTY = API_TEXTS["category.not_empty"];
 export const WRONG_CATEGORY_IDS = API_TEXTS["category.wrong_ids"];
 
-/** The category fields a history row compares, in the form's order. */
-const HISTORY_FIELDS = [
-  "slug",
-  "nameFr",
-  "nameEn",
-  "descriptionFr",
-  "descriptionEn",
-  "coverImageUrl",
-  "metaTitleFr",
-  "metaTitleEn",
-  "metaDescriptionFr",
-  "metaDescriptionEn",
-] as const;
+/** The category fields a history row compares, in the form's order (its declaration's). */
+const HISTORY_FIELDS = historyFieldsOf<Category>(categoryResource);
 
 export function createCategoryService(db: Db) {
   async function getById(id: string): Promise<Category | null> {

@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { FACT_FIELDS } from "@shared/product-facts";
+import { historyFieldsOf } from "@shared/resources/define";
+import { productResource } from "@shared/resources/products";
 import { parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
 import type { ContentBlock, ContentBlockData } from "@shared/schemas/content-block";
@@ -144,23 +145,8 @@ function inRequestedOrder(blocks: ContentBlockData[]): BlockRow[] {
 /** A block row to insert: any `_id` given by the client is dropped (ids are made by the database). */
 const newBlock = ({ _id: _ignored, ...block }: BlockRow) => block;
 
-/** The product fields a history row compares, in the form's order; the category by its French name. */
-const HISTORY_FIELDS = [
-  "slug",
-  "nameFr",
-  "nameEn",
-  "category",
-  "isActive",
-  "publishAt",
-  "mainImageUrl",
-  "shortDescriptionFr",
-  "shortDescriptionEn",
-  "metaTitleFr",
-  "metaTitleEn",
-  "metaDescriptionFr",
-  "metaDescriptionEn",
-  ...FACT_FIELDS,
-] as const;
+/** The product fields a history row compares, in the form's order (its declaration's); the category by its French name. */
+const HISTORY_FIELDS = historyFieldsOf<Product>(productResource);
 
 /** What a save changed: the fields, then the content blocks (docs/decisions/0084-history-rows-say-what-changed.md). */
 function productChanges(before: Product, after: Product) {
