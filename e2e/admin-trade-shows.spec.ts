@@ -20,7 +20,8 @@ test.describe("trade shows", () => {
 
     await page.getByLabel("Nom du salon (FR)").fill(nameFr);
     await page.getByLabel("Nom du salon (EN)").fill(nameEn);
-    await page.getByLabel("Ville et pays").fill("Genève, Suisse");
+    await page.getByLabel("Ville et pays (FR)").fill("Genève, Suisse");
+    await page.getByLabel("Ville et pays (EN)").fill("Geneva, Switzerland");
     await page.getByLabel("Premier jour").fill("2099-05-12");
     await page.getByLabel("Dernier jour").fill("2099-05-10");
     await page.getByLabel("Stand").fill("Hall 2 — C40");
@@ -33,14 +34,22 @@ test.describe("trade shows", () => {
     await expect(page.getByTestId("trade-show-row").filter({ hasText: nameFr }).filter({ visible: true })).toBeVisible();
 
     const created = (await api.get<TradeShow[]>("/api/trade-shows?limit=200")).find((show) => show.nameFr === nameFr);
-    expect(created).toMatchObject({ city: "Genève, Suisse", startsOn: "2099-05-12", endsOn: "2099-05-14", isActive: true });
+    expect(created).toMatchObject({
+      cityFr: "Genève, Suisse",
+      cityEn: "Geneva, Switzerland",
+      startsOn: "2099-05-12",
+      endsOn: "2099-05-14",
+      isActive: true,
+    });
 
     await page.goto("/");
     const section = page.getByRole("region", { name: "Rencontrons-nous" });
     await expect(section.getByRole("heading", { name: nameFr })).toBeVisible();
     await expect(section).toContainText("Genève, Suisse · stand Hall 2 — C40");
     await page.goto("/?lang=en");
-    await expect(page.getByRole("region", { name: "Meet us" }).getByRole("heading", { name: nameEn })).toBeVisible();
+    const meet = page.getByRole("region", { name: "Meet us" });
+    await expect(meet.getByRole("heading", { name: nameEn })).toBeVisible();
+    await expect(meet).toContainText("Geneva, Switzerland · booth Hall 2 — C40");
 
     await api.patch(`/api/trade-shows/${created?._id}`, { isActive: false });
     await page.goto("/");

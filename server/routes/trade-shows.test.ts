@@ -18,7 +18,8 @@ beforeEach(async () => {
 const input = (overrides: Partial<TradeShowInput> = {}): TradeShowInput => ({
   nameFr: "Salon des ingrédients",
   nameEn: "Ingredients show",
-  city: "Paris, France",
+  cityFr: "Paris, France",
+  cityEn: "Paris, France",
   startsOn: "2026-12-01",
   endsOn: "2026-12-03",
   booth: "Hall 7 — B12",
@@ -37,7 +38,7 @@ describe("trade shows", () => {
     const first = await create({ startsOn: "2026-09-01", endsOn: "2026-09-02" });
     const second = await create();
     expect(first).toMatchObject({ nameFr: "Salon des ingrédients", isActive: true, version: 1 });
-    expect((await ctx.call("GET", `/trade-shows/${first._id}`)).json()).toMatchObject({ _id: first._id, city: "Paris, France" });
+    expect((await ctx.call("GET", `/trade-shows/${first._id}`)).json()).toMatchObject({ _id: first._id, cityFr: "Paris, France" });
     const page = await ctx.call("GET", "/trade-shows?limit=1");
     expect(page.json<TradeShow[]>().map((s) => s._id)).toEqual([second._id]);
     expect(page.headers["x-total-count"]).toBe("2");
@@ -80,7 +81,7 @@ describe("trade shows", () => {
     const show = await create();
     const updated = await ctx.call("PUT", `/trade-shows/${show._id}`, { ...input({ booth: "Hall 1 — A1" }), version: 1 });
     expect(updated.json()).toMatchObject({ booth: "Hall 1 — A1", version: 2 });
-    const stale = await ctx.call("PUT", `/trade-shows/${show._id}`, { ...input({ city: "Lyon" }), version: 1 });
+    const stale = await ctx.call("PUT", `/trade-shows/${show._id}`, { ...input({ cityFr: "Lyon" }), version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: "edit_conflict", details: { current: { booth: "Hall 1 — A1" } } });
 

@@ -12,7 +12,9 @@ export const tradeShowResource = defineResource({
     ...pair("name", { fr: "Nom du salon", en: "Trade show name" }, (_lang, label) =>
       field("text", label, requiredText(LIMITS.nameMax), z.string(), { public: true }),
     ),
-    city: field("text", { fr: "Ville et pays", en: "City and country" }, requiredText(LIMITS.nameMax), z.string(), { public: true }),
+    ...pair("city", { fr: "Ville et pays", en: "City and country" }, (_lang, label) =>
+      field("text", label, requiredText(LIMITS.nameMax), z.string(), { public: true }),
+    ),
     startsOn: field("day", { fr: "Premier jour", en: "First day" }, calendarDaySchema, z.string(), { public: true, initial: "" }),
     endsOn: field("day", { fr: "Dernier jour", en: "Last day" }, calendarDaySchema, z.string(), { public: true, initial: "" }),
     booth: field("text", { fr: "Stand", en: "Booth" }, optionalText(LIMITS.nameMax).default(""), z.string(), { public: true }),

@@ -1,3 +1,4 @@
+import { initialValuesOf } from "@shared/resources/define";
 // @vitest-environment happy-dom
 import { tradeShowResource } from "@shared/resources/trade-shows";
 import { type TradeShowData, type TradeShowInput, tradeShowInputSchema } from "@shared/schemas/trade-show";
@@ -8,18 +9,13 @@ import { DeclaredFields } from "./declared-fields";
 
 afterEach(cleanup);
 
+/** A field by its label's text; a required one's label ends with an asterisk hidden from assistive technology. */
+const byLabel = (text: string) => screen.getByLabelText(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
+const queryByLabel = (text: string) => screen.queryByLabelText(new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`));
+
 function Form({ onSave, skip }: { onSave: (data: TradeShowData) => void; skip?: string[] }) {
   const { register, handleSubmit, formState } = useZodForm(tradeShowInputSchema, {
-    defaultValues: {
-      nameFr: "",
-      nameEn: "",
-      city: "",
-      startsOn: "",
-      endsOn: "",
-      booth: "",
-      websiteUrl: "",
-      isActive: true,
-    } as TradeShowInput,
+    defaultValues: initialValuesOf(tradeShowResource) as TradeShowInput,
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
@@ -39,13 +35,25 @@ function Form({ onSave, skip }: { onSave: (data: TradeShowData) => void; skip?: 
 describe("DeclaredFields: a form drawn from a resource's declaration", () => {
   it("labels each field in the screen's language, by its kind, in declaration order, and leaves out the skipped ones", () => {
     render(<Form onSave={vi.fn()} skip={["booth"]} />);
-    expect(screen.getByLabelText("Trade show name (FR)")).toHaveProperty("type", "text");
-    expect(screen.getByLabelText("First day")).toHaveProperty("type", "date");
-    expect(screen.getByLabelText("Trade show website")).toHaveProperty("type", "url");
-    expect(screen.getByLabelText("Active")).toHaveProperty("type", "checkbox");
-    expect(screen.queryByLabelText("Booth")).toBeNull();
+    expect(byLabel("Trade show name (FR)")).toHaveProperty("type", "text");
+    expect(byLabel("First day")).toHaveProperty("type", "date");
+    expect(byLabel("Trade show website")).toHaveProperty("type", "url");
+    expect(byLabel("Active")).toHaveProperty("type", "checkbox");
+    expect(queryByLabel("Booth")).toBeNull();
     const ids = [...document.querySelectorAll("input")].map((input) => input.id);
-    expect(ids).toEqual(["show-nameFr", "show-nameEn", "show-city", "show-startsOn", "show-endsOn", "show-websiteUrl", "show-isActive"]);
+    expect(ids).toEqual([
+      "show-nameFr",
+      "show-nameEn",
+      "show-cityFr",
+      "show-cityEn",
+      "show-startsOn",
+      "show-endsOn",
+      "show-websiteUrl",
+      "show-isActive",
+    ]);
+    // Required where the starting value is refused: the name, not the booth.
+    expect(byLabel("Trade show name (FR)").getAttribute("aria-required")).toBe("true");
+    expect(byLabel("Trade show website").getAttribute("aria-required")).toBe("false");
   });
 
   it("shows the shared schema's message under a refused field, and sends the parsed values once valid", async () => {
@@ -57,14 +65,15 @@ describe("DeclaredFields: a form drawn from a resource's declaration", () => {
     for (const [label, value] of [
       ["Trade show name (FR)", "Salon"],
       ["Trade show name (EN)", "Show"],
-      ["City and country", "Paris"],
+      ["City and country (FR)", "Paris"],
+      ["City and country (EN)", "Paris"],
       ["First day", "2026-12-01"],
       ["Last day", "2026-12-03"],
     ]) {
-      fireEvent.change(screen.getByLabelText(label as string), { target: { value } });
+      fireEvent.change(byLabel(label as string), { target: { value } });
     }
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ nameFr: "Salon", city: "Paris", startsOn: "2026-12-01", isActive: true });
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ nameFr: "Salon", cityFr: "Paris", startsOn: "2026-12-01", isActive: true });
   });
 });

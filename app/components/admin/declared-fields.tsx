@@ -68,9 +68,18 @@ export function DeclaredFields<T extends FieldValues>({
               <Checkbox id={id} label={label} {...register(path)} />
             </div>
           );
-        const common = { id, invalid: Boolean(error), "aria-describedby": describedBy(id, { error }) };
+        // Required: what a new form starts with is refused by the field's own validator.
+        const required = !field.input.safeParse(field.initial).success;
+        const common = { id, invalid: Boolean(error), "aria-required": required, "aria-describedby": describedBy(id, { error }) };
         return (
-          <Field key={name} label={label} htmlFor={id} error={error} className={field.kind === "longText" ? "md:col-span-2" : undefined}>
+          <Field
+            key={name}
+            label={label}
+            htmlFor={id}
+            error={error}
+            required={required}
+            className={field.kind === "longText" ? "md:col-span-2" : undefined}
+          >
             {field.kind === "longText" ? (
               <Textarea rows={3} {...common} {...register(path)} />
             ) : (

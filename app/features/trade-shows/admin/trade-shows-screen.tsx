@@ -1,3 +1,4 @@
+import { formatDayRange } from "@shared/day-range";
 import { editValuesOf, initialValuesOf } from "@shared/resources/define";
 import { tradeShowResource } from "@shared/resources/trade-shows";
 import { type TradeShow, type TradeShowData, type TradeShowInput, tradeShowInputSchema, tradeShowSchema } from "@shared/schemas/trade-show";
@@ -98,9 +99,9 @@ export default function TradeShowsScreen() {
           rowTestId="trade-show-row"
           actionsHeader={t("actions")}
           fields={[
-            { key: "name", header: tradeShowResource.fields.nameFr.label[lang], card: "title", className: "font-medium", cell: name },
-            { key: "city", header: tradeShowResource.fields.city.label[lang], cell: (show) => show.city },
-            { key: "dates", header: t("dates"), className: "tabular-nums", cell: (show) => `${show.startsOn} → ${show.endsOn}` },
+            { key: "name", header: t("name"), card: "title", className: "font-medium", cell: name },
+            { key: "city", header: t("city"), cell: (show) => (lang === "fr" ? show.cityFr : show.cityEn) },
+            { key: "dates", header: t("dates"), cell: (show) => formatDayRange(show.startsOn, show.endsOn, lang) },
             activeSwitchField({
               header: t("status"),
               label: (show) => t("toggleLabel", { name: name(show) }),

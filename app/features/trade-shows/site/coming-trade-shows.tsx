@@ -1,21 +1,10 @@
+import { formatDayRange } from "@shared/day-range";
 import type { PublicTradeShow } from "@shared/schemas/trade-show";
 import { CalendarDays, MapPin } from "lucide-react";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { TRADE_SHOW_SITE_TEXTS } from "./texts";
-
-/** "1–3 déc. 2026" / "Dec 1–3, 2026": a show's days in the page's language (dates are calendar days, no time zone). */
-function showDays(show: PublicTradeShow, lang: "fr" | "en"): string {
-  const day = (value: string) => new Date(`${value}T12:00:00Z`);
-  const format = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return format.formatRange(day(show.startsOn), day(show.endsOn));
-}
 
 /** The home page's coming trade shows (shared/resources/trade-shows.ts): where buyers can meet the company. */
 export function ComingTradeShows({ shows }: { shows: PublicTradeShow[] }) {
@@ -33,11 +22,11 @@ export function ComingTradeShows({ shows }: { shows: PublicTradeShow[] }) {
                 <h3 className="font-display text-xl font-semibold text-navy">{name}</h3>
                 <p className="flex items-center gap-2 text-slate-700">
                   <CalendarDays className="size-5 shrink-0 text-algae" aria-hidden="true" />
-                  {showDays(show, lang)}
+                  {formatDayRange(show.startsOn, show.endsOn, lang)}
                 </p>
                 <p className="flex items-center gap-2 text-slate-700">
                   <MapPin className="size-5 shrink-0 text-algae" aria-hidden="true" />
-                  {show.city}
+                  {lang === "fr" ? show.cityFr : show.cityEn}
                   {show.booth && ` · ${t("booth")} ${show.booth}`}
                 </p>
                 {show.websiteUrl && (
