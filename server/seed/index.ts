@@ -4,13 +4,23 @@ import { categoryInputSchema } from "@shared/schemas/category";
 import { partnerInputSchema } from "@shared/schemas/partner";
 import { productInputSchema } from "@shared/schemas/product";
 import type { Db } from "../db/client";
-import { banners, categories, certifications, contentBlocks, partners, productCertifications, products } from "../db/schema/index";
+import {
+  banners,
+  categories,
+  certifications,
+  contentBlocks,
+  partners,
+  productCertifications,
+  products,
+  tradeShows,
+} from "../db/schema/index";
 import { isUniqueViolation } from "../lib/http-error";
 import type { ImageStorage } from "../services/storage/types";
 import { certificationRows, demoCertifications } from "./certifications";
 import { type DemoContent, demoContent } from "./content";
 import { seedDemoDocuments } from "./demo-documents";
 import { storeDemoImages } from "./demo-images";
+import { demoTradeShows } from "./trade-shows";
 
 /** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -67,7 +77,8 @@ async function seedCertifications(tx: Db, seeded: { _id: string; slug: string }[
 }
 
 /**
- * Fills an empty database with the demo catalogue, banner and partners; returns true when it did.
+ * Fills an empty database with the demo catalogue, banner, partners, certifications, documents and trade shows; returns true
+ * when it did.
  * One transaction: a second process starting at the same time hits the categories.slug unique index and backs off.
  */
 export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<boolean> {
@@ -82,6 +93,7 @@ export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<bo
       await tx.insert(banners).values(records.banner);
       await tx.insert(partners).values(records.partners);
       await seedCertifications(tx, records.products);
+      await tx.insert(tradeShows).values(demoTradeShows(Date.now()).map(({ version: _version, ...show }) => show));
       await seedDemoDocuments(tx, storage);
       return true;
     });
