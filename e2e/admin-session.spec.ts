@@ -93,6 +93,7 @@ test.describe("admin session and guard", () => {
       "Analytics",
       "Partenaires",
       "Certifications",
+      "Salons",
       "Pages",
       "Historique",
       "Administrateurs",

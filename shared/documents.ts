@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./validation-messages";
 
 /**
  * Documents of a product (issue 21, decision 0109): PDF files listed on the product page, public (a download link) or
@@ -38,18 +39,18 @@ export const DOCUMENT_FILE_NAME_MAX = 200;
 /** The multipart field carrying the PDF of `POST /api/products/:id/documents`. */
 export const DOCUMENT_FILE_FIELD = "file";
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date AAAA-MM-JJ / Date YYYY-MM-DD");
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg("date.format"));
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** The metadata fields of a document, without defaults (a PATCH changes only the fields it names). */
 const documentFieldShapes = {
-  kind: z.enum(DOCUMENT_KINDS, "Type de document inconnu / Unknown document type"),
-  language: z.enum(DOCUMENT_LANGUAGES, "Langue inconnue / Unknown language"),
+  kind: z.enum(DOCUMENT_KINDS, msg("document.kind")),
+  language: z.enum(DOCUMENT_LANGUAGES, msg("document.language")),
   titleFr: z.string().trim().max(DOCUMENT_TITLE_MAX),
   titleEn: z.string().trim().max(DOCUMENT_TITLE_MAX),
   versionLabel: z.string().trim().max(DOCUMENT_VERSION_LABEL_MAX),
   documentDate: dateOnly.nullable(),
-  visibility: z.enum(DOCUMENT_VISIBILITIES, "Visibilité inconnue / Unknown visibility"),
+  visibility: z.enum(DOCUMENT_VISIBILITIES, msg("document.visibility")),
 };
 
 /** The metadata an admin sets on a new document (multipart fields on upload); omitted ones take these defaults. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUANTITY_MAX, QUANTITY_UNITS, type QuantityUnit } from "./quote-request";
+import { msg } from "./validation-messages";
 
 /**
  * A product's key facts (docs/decisions/0110-product-facts.md): optional structured fields, shown as a table on the
@@ -45,22 +46,19 @@ export function isCasNumber(cas: string): boolean {
 /** The CAS numbers of the stored text ("9002-18-0, 9000-07-1"), in order. */
 export const casList = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
 
-const CAS_MESSAGE = "Numéro CAS invalide (format 9002-18-0, chiffre de contrôle) / Invalid CAS number (format 9002-18-0, check digit)";
-
 /** CAS numbers as typed (commas, semicolons or spaces between them), stored as "a, b"; each one checked. */
 export const casNumbersSchema = z
   .string()
-  .max(200, "200 caractères maximum / 200 characters maximum")
+  .max(200, msg("field.max_chars", { max: 200 }))
   .transform((text) => casList(text))
   .superRefine((list, ctx) => {
-    if (list.length > FACT_LIMITS.casMax)
-      ctx.addIssue({ code: "custom", message: `${FACT_LIMITS.casMax} numéros CAS au plus / ${FACT_LIMITS.casMax} CAS numbers at most` });
+    if (list.length > FACT_LIMITS.casMax) ctx.addIssue({ code: "custom", message: msg("cas.too_many", { max: FACT_LIMITS.casMax }) });
     const wrong = list.find((cas) => !isCasNumber(cas));
-    if (wrong !== undefined) ctx.addIssue({ code: "custom", message: `${CAS_MESSAGE}: ${wrong}` });
+    if (wrong !== undefined) ctx.addIssue({ code: "custom", message: msg("cas.invalid", { value: wrong }) });
   })
   .transform((list) => list.join(", "));
 
-const factText = (max: number) => z.string().trim().max(max, `${max} caractères maximum / ${max} characters maximum`).default("");
+const factText = (max: number) => z.string().trim().max(max, msg("field.max_chars", { max })).default("");
 
 /** The facts as the product's payload carries them (flat, like its other fields); all optional, "" or null = not set. */
 export const productFactsSchema = z.object({
@@ -77,22 +75,19 @@ export const productFactsSchema = z.object({
   storageEn: factText(FACT_LIMITS.textMax),
   /** The minimum order quantity, in `moqUnit`; null: not shown. */
   moqQuantity: z
-    .number("Quantité invalide / Invalid quantity")
-    .positive("Quantité positive requise / Quantity must be positive")
-    .max(QUANTITY_MAX, `${QUANTITY_MAX} au plus / ${QUANTITY_MAX} at most`)
-    .multipleOf(0.001, "Trois décimales au plus / Three decimals at most")
+    .number(msg("quantity.invalid"))
+    .positive(msg("quantity.positive"))
+    .max(QUANTITY_MAX, msg("quantity.max", { max: QUANTITY_MAX }))
+    .multipleOf(0.001, msg("quantity.decimals"))
     .nullable()
     .default(null),
-  moqUnit: z.enum(MOQ_UNITS, "Unité inconnue / Unknown unit").default("kg"),
+  moqUnit: z.enum(MOQ_UNITS, msg("unit.unknown")).default("kg"),
   /** Shelf life in months ("24 mois" / "24 months"); null: not shown. */
   shelfLifeMonths: z
-    .number("Durée invalide / Invalid duration")
-    .int("Nombre entier de mois / Whole number of months")
-    .min(1, "1 mois au moins / 1 month at least")
-    .max(
-      FACT_LIMITS.shelfLifeMonthsMax,
-      `${FACT_LIMITS.shelfLifeMonthsMax} mois au plus / ${FACT_LIMITS.shelfLifeMonthsMax} months at most`,
-    )
+    .number(msg("shelf_life.invalid"))
+    .int(msg("shelf_life.whole_months"))
+    .min(1, msg("shelf_life.min"))
+    .max(FACT_LIMITS.shelfLifeMonthsMax, msg("shelf_life.max", { max: FACT_LIMITS.shelfLifeMonthsMax }))
     .nullable()
     .default(null),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./validation-messages";
 
 /**
  * The site's time zone: schedule times are entered and shown in it, and stored in UTC (docs/product.md, "Scheduling").
@@ -85,7 +86,7 @@ export function formatSiteDateTime(timestamp: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}` : timestamp;
 }
 
-const SCHEDULE_TIME_MESSAGE = "Date et heure invalides / Invalid date and time";
+const SCHEDULE_TIME_MESSAGE = msg("schedule.invalid_time");
 
 /**
  * An optional schedule time as the API and the forms take it: an ISO instant with its offset, or a site-local
@@ -128,4 +129,4 @@ export function scheduleState(window: { startsAt: string | null; endsAt: string 
   return "running";
 }
 
-export const END_AFTER_START_MESSAGE = "La fin doit être après le début / The end must be after the start";
+export const END_AFTER_START_MESSAGE = msg("schedule.end_after_start");

@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { changePasswordInputSchema } from "@shared/schemas/auth";
 import { newPasswordSchema } from "@shared/schemas/password";
+import { validationApiText } from "@shared/validation-messages";
 import { describe, expect, it } from "vitest";
 import {
   BREACHED_PASSWORD_MESSAGE,
@@ -17,7 +18,7 @@ describe("password policy of new passwords", () => {
   it("refuses 11 characters and accepts 12, with a French and English message", () => {
     expect(LIMITS.passwordMin).toBe(12);
     expect(messagesOf(serverNewPasswordSchema.safeParse("kelp-tide-42"))).toEqual([]);
-    expect(messagesOf(serverNewPasswordSchema.safeParse("kelp-tide-4"))).toEqual([
+    expect(messagesOf(serverNewPasswordSchema.safeParse("kelp-tide-4")).map(validationApiText)).toEqual([
       "Mot de passe : 12 caractères minimum / Password: at least 12 characters",
     ]);
   });

@@ -1,5 +1,6 @@
 import type { CodedError } from "@shared/error-codes";
 import { isErrorCode } from "@shared/error-codes";
+import { fieldRefusal } from "@shared/validation-messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { UPLOAD_MAX_MB } from "./error-texts";
@@ -43,10 +44,10 @@ function codeOfIssue(params: unknown): "validation" | CodedError["code"] {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
-        message: issue.message ?? "Invalid value",
-      }));
+      // Each refused field: the API's "Français / English" text of its schema message, and that message's code.
+      const details = error.validation.map((issue) =>
+        fieldRefusal(issue.instancePath.replace(/^\//, "").replaceAll("/", "."), issue.message ?? "Invalid value"),
+      );
       const first = details[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request";
       const code = codeOfIssue(error.validation[0]?.params);

@@ -1,4 +1,5 @@
 import type { CodedError, ErrorBody, NotFoundItem } from "@shared/error-codes";
+import { fieldRefusal } from "@shared/validation-messages";
 import { apiText } from "./error-texts";
 
 export type { NotFoundItem };
@@ -53,9 +54,11 @@ export const notFound = (item: NotFoundItem) => new HttpError(404, { code: "not_
 export function badRequest(coded: CodedError, path?: string): HttpError {
   return new HttpError(400, coded, path === undefined ? {} : { details: [{ path, message: apiText(coded) }] });
 }
-/** 400 `validation` refusing one field with its schema message, as the route schemas do. */
-export const invalidField = (path: string, message: string) =>
-  new HttpError(400, { code: "validation" }, { details: [{ path, message }] }, message);
+/** 400 `validation` refusing one field with its schema message (a `msg` code), as the route schemas do. */
+export function invalidField(path: string, message: string): HttpError {
+  const refusal = fieldRefusal(path, message);
+  return new HttpError(400, { code: "validation" }, { details: [refusal] }, refusal.message);
+}
 export const conflict = (coded: CodedError) => new HttpError(409, coded);
 
 /** The SQLSTATE of a Postgres error (same codes from pg and PGlite), possibly wrapped by drizzle. */

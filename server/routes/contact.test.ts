@@ -293,10 +293,11 @@ describe("POST /api/contact/:id/reply", () => {
     const before = sentReplies();
     const response = await reply(submission._id, payload);
     expect(response.statusCode).toBe(400);
+    const text = "Veuillez saisir votre réponse avant d'envoyer l'email. / Please write your reply before sending the email.";
     expect(response.json()).toEqual({
-      error: "Veuillez saisir votre réponse avant d'envoyer l'email.",
+      error: text,
       code: "validation",
-      details: [{ path: "replyMessage", message: "Veuillez saisir votre réponse avant d'envoyer l'email." }],
+      details: [{ path: "replyMessage", message: text, messageCode: "reply.empty" }],
     });
     expect((await storedRow(submission._id))?.replies).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));

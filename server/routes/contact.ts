@@ -81,7 +81,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The body is checked here rather than by a route schema so the client gets the bare message it shows as is.
+  // The body is checked here rather than by a route schema so the answer's `error` is the field's message alone (no
+  // "replyMessage: " before it), in both languages, with its `messageCode` in `details`.
   app.post(
     "/contact/:id/reply",
     { schema: { params: idParams, response: { 200: replyResultSchema } }, config: recorded("message", "reply") },

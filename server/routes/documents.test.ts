@@ -207,6 +207,17 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     expect([none.statusCode, none.json().code]).toEqual([400, "document.no_file"]);
   });
 
+  it("answers 400 validation naming a refused metadata field, its message and its code", async () => {
+    const product = await createProduct();
+    const refused = await upload(product._id, await makePdf(), { fields: { ...FIELDS, kind: "poster" } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: "Type de document inconnu / Unknown document type",
+      code: "validation",
+      details: [{ path: "kind", message: "Type de document inconnu / Unknown document type", messageCode: "document.kind" }],
+    });
+  });
+
   it("does not serve an on-request document, one of an inactive product, or an unknown hash or name", async () => {
     const product = await createProduct();
     const onRequest = await uploaded(product._id, await makePdf("coa"), { ...FIELDS, kind: "coa", visibility: "on_request" });

@@ -12,7 +12,7 @@ import { idSchema } from "@shared/schemas/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, errorBody, HttpError } from "../lib/http-error";
+import { badRequest, errorBody, HttpError, invalidField } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { storageFailure } from "../lib/unavailable";
 import { recorded, setHistoryLabel } from "../plugins/security-log";
@@ -51,7 +51,7 @@ async function readDocumentUpload(app: FastifyInstance, request: FastifyRequest)
   const parsed = documentFieldsSchema.safeParse({ ...fields, documentDate: fields.documentDate || null });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest({ code: "validation" }, issue?.path.join("."));
+    throw issue ? invalidField(issue.path.join("."), issue.message) : badRequest({ code: "validation" });
   }
   return { ...file, fields: parsed.data };
 }

@@ -318,6 +318,7 @@ describe("image addresses with a dot segment", () => {
     expect(body.details).toContainEqual({
       path: "mainImageUrl",
       message: expect.stringMatching(/^Adresse d'image invalide : chemin avec/),
+      messageCode: "image.path_walks",
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@shared/error-codes";
+import { LIMITS } from "@shared/limits";
 import type { Category } from "@shared/schemas/category";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,13 +51,26 @@ describe("every error answer carries a code and its params beside the human text
     expect(body(again)).toEqual({ error: "Ce slug est déjà utilisé / This slug is already used", code: "slug_taken" });
   });
 
-  it("400 of a schema refusal: code validation, the refused fields in details", async () => {
+  it("400 of a schema refusal: code validation, the refused fields in details with their message's code", async () => {
     const response = await ctx.call("POST", "/categories", { slug: "codes-empty", nameFr: "", nameEn: "Empty" });
     expect(response.statusCode).toBe(400);
     const answer = body(response);
     expect(answer.code).toBe("validation");
     expect(answer.error).toMatch(/^nameFr: /);
-    expect(answer.details).toEqual([{ path: "nameFr", message: expect.stringContaining("Ce champ est requis") }]);
+    expect(answer.details).toEqual([
+      { path: "nameFr", message: "Ce champ est requis / This field is required", messageCode: "field.required" },
+    ]);
+    const tooLong = body(
+      await ctx.call("POST", "/categories", { slug: "codes-long", nameFr: "x".repeat(LIMITS.nameMax + 1), nameEn: "Long" }),
+    );
+    expect(tooLong.details).toEqual([
+      {
+        path: "nameFr",
+        message: `${LIMITS.nameMax} caractères maximum / ${LIMITS.nameMax} characters maximum`,
+        messageCode: "field.max_chars",
+        messageParams: { max: String(LIMITS.nameMax) },
+      },
+    ]);
   });
 
   it("400 of a breached new password: the refinement's own code password.too_weak, the field still in details", async () => {

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { ERASE_CONFIRM_MISMATCH, type PrivacyEraseResult, type PrivacyExport, type PrivacySummary } from "@shared/schemas/privacy";
+import { validationApiText } from "@shared/validation-messages";
 import { parse } from "csv-parse/sync";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -204,7 +205,7 @@ describe("privacy API", () => {
     for (const confirm of ["keep.me@example.co", "", undefined]) {
       const response = await ctx.call("POST", "/privacy/erase", { email: "keep.me@example.com", confirm });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ error: string }>().error).toContain(ERASE_CONFIRM_MISMATCH);
+      expect(response.json<{ error: string }>().error).toContain(validationApiText(ERASE_CONFIRM_MISMATCH));
     }
     expect(await summary("keep.me@example.com")).toEqual(before);
   });

@@ -654,7 +654,12 @@ describe("SEO fields of a product", () => {
       const response = await call("POST", "/products", productInput({ [field]: "x".repeat(max + 1) }));
       expect(response.statusCode, field).toBe(400);
       const body = response.json<{ error: string; details: { path: string; message: string }[] }>();
-      expect(body.details).toContainEqual({ path: field, message: `${max} caractères maximum / ${max} characters maximum` });
+      expect(body.details).toContainEqual({
+        path: field,
+        message: `${max} caractères maximum / ${max} characters maximum`,
+        messageCode: "field.max_chars",
+        messageParams: { max: String(max) },
+      });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_UPLOAD_FOLDER, UPLOAD_FOLDERS, type UploadFolder } from "@shared/limits";
 import { uploadedImageSchema } from "@shared/schemas/upload";
+import { msg } from "@shared/validation-messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,7 +14,7 @@ const tooLarge = () => new HttpError(413, { code: "upload.too_large", params: { 
 const noFile = () => badRequest({ code: "upload.no_file" });
 
 const uploadQuery = z.object({
-  folder: z.enum(UPLOAD_FOLDERS, { error: "Dossier d'upload non autorisé / Upload folder not allowed" }).default(DEFAULT_UPLOAD_FOLDER),
+  folder: z.enum(UPLOAD_FOLDERS, { error: msg("upload.folder") }).default(DEFAULT_UPLOAD_FOLDER),
 });
 
 /** Reads the multipart field `image` (at most LIMITS.uploadMaxBytes): its bytes and the file name it was sent with. */

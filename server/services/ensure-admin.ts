@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { validationApiText } from "@shared/validation-messages";
 import type { Db } from "../db/client";
 import { serverNewPasswordSchema } from "../lib/breached-passwords";
 import { countAdmins, createAdmin } from "./auth";
@@ -17,7 +18,9 @@ export async function ensureAdmin(
   if (options.password !== undefined) {
     const checked = serverNewPasswordSchema.safeParse(options.password);
     if (!checked.success)
-      throw new Error(`Invalid environment:\n  ADMIN_PASSWORD: ${checked.error.issues.map((i) => i.message).join("; ")}`);
+      throw new Error(
+        `Invalid environment:\n  ADMIN_PASSWORD: ${checked.error.issues.map((i) => validationApiText(i.message)).join("; ")}`,
+      );
   }
   const password = options.password ?? randomBytes(12).toString("base64url");
   await createAdmin(db, email, password);

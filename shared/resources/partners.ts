@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { httpUrlSchema, imageUrlSchema, requiredText } from "../schemas/common";
+import { msg } from "../validation-messages";
 import { defineResource } from "./define";
 import { field } from "./fields";
 
@@ -15,7 +16,7 @@ export const partnerResource = defineResource({
     orderIndex: field(
       "integer",
       { fr: "Ordre d'affichage", en: "Display order" },
-      z.coerce.number().int("Order index must be an integer").min(0, "Order index must be 0 or more").max(100000).default(0),
+      z.coerce.number().int(msg("order.integer")).min(0, msg("order.min")).max(100000).default(0),
       z.number(),
     ),
     isActive: field("boolean", { fr: "Actif", en: "Active" }, z.boolean().default(true), z.boolean()),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 import { DEVICE_CLASSES } from "./analytics";
 import { signedInSchema } from "./auth";
 import { idSchema, timestampSchema } from "./common";
@@ -28,7 +29,7 @@ const emailSchema = z
   .trim()
   .toLowerCase()
   .max(LIMITS.contactEmailMax)
-  .pipe(z.email("Adresse e-mail invalide / Invalid e-mail address"));
+  .pipe(z.email(msg("email.invalid")));
 
 /** An administrator as `GET /api/users` lists them (never a hash or a secret). */
 export const adminAccountSchema = z.object({
@@ -57,7 +58,7 @@ export const adminListQuerySchema = pageQuerySchema;
 /** `POST /api/users`: with a one-time password shown once, or by an invitation e-mail. */
 export const createAdminInputSchema = z.object({
   email: emailSchema,
-  mode: z.enum(["password", "invitation"], 'Mode : « password » ou « invitation » / Mode: "password" or "invitation"'),
+  mode: z.enum(["password", "invitation"], msg("admin.mode")),
 });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
 export const createAdminResponseSchema = z.discriminatedUnion("mode", [
@@ -66,7 +67,7 @@ export const createAdminResponseSchema = z.discriminatedUnion("mode", [
 ]);
 export type CreateAdminResponse = z.output<typeof createAdminResponseSchema>;
 
-export const invitationTokenSchema = z.string().trim().min(20, "Lien d'invitation invalide / Invalid invitation link").max(200);
+export const invitationTokenSchema = z.string().trim().min(20, msg("invitation.invalid_link")).max(200);
 export const acceptInvitationInputSchema = z.object({ token: invitationTokenSchema, password: newPasswordSchema });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 export const invitationInfoSchema = z.object({ email: z.string(), expiresAt: timestampSchema });
@@ -76,12 +77,12 @@ export type InvitationInfo = z.output<typeof invitationInfoSchema>;
 export const totpCodeSchema = z
   .string()
   .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "Code à 6 chiffres / 6-digit code"));
+  .pipe(z.string().regex(/^\d{6}$/, msg("totp.code")));
 /** At sign-in: a TOTP code or one recovery code (letters and digits, dashes ignored). */
 export const secondFactorCodeSchema = z
   .string()
   .transform((v) => v.replace(/[\s-]+/g, "").toLowerCase())
-  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, "Code à 6 chiffres ou code de secours / 6-digit code or recovery code"));
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, msg("totp.code_or_recovery")));
 
 export const loginTotpInputSchema = z.object({ challenge: z.string().min(1).max(2000), code: secondFactorCodeSchema });
 export const loginTotpRequiredSchema = z.object({ totpRequired: z.literal(true), challenge: z.string() });
@@ -95,7 +96,7 @@ export type TotpStatus = z.output<typeof totpStatusSchema>;
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
 export type TotpSetup = z.output<typeof totpSetupSchema>;
 /** The current password, asked again before a security change (re-authentication). */
-const currentPasswordSchema = z.string().min(1, "Mot de passe requis / Password required").max(LIMITS.passwordMax);
+const currentPasswordSchema = z.string().min(1, msg("password.required")).max(LIMITS.passwordMax);
 export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
 export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
 export const totpEnableInputSchema = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
@@ -175,7 +176,7 @@ export const historyListSchema = z.array(historyEntrySchema);
 export const historyQuerySchema = z
   .object({
     userId: idSchema.optional(),
-    type: z.enum(HISTORY_TYPES, "Type inconnu / Unknown type").optional(),
+    type: z.enum(HISTORY_TYPES, msg("type.unknown")).optional(),
   })
   .extend(pageQuerySchema.shape);
 export type HistoryQuery = z.input<typeof historyQuerySchema>;

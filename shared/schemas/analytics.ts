@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../company";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 import { isSitePath, timestampSchema } from "./common";
 
 /** What the visit record keeps of the user agent: only this class, never the user agent itself. */
@@ -15,12 +16,7 @@ const utmValue = z
   .transform((v) => v || undefined);
 
 export const visitInputSchema = z.object({
-  pagePath: z
-    .string()
-    .trim()
-    .min(1)
-    .max(LIMITS.pagePathMax)
-    .refine(isSitePath, "pagePath must be a path of this site (/…, no // nor . or .. segment)"),
+  pagePath: z.string().trim().min(1).max(LIMITS.pagePathMax).refine(isSitePath, msg("visit.page_path")),
   referrer: z.string().trim().max(LIMITS.referrerMax).optional().default(""),
   /** The page's language (from `?lang=` of the visited URL); absent from older clients. */
   lang: z.enum(LANGUAGES).optional(),
@@ -41,9 +37,9 @@ export const DEFAULT_REPORT_RANGE: ReportRange = 30;
 
 export const reportQuerySchema = z.object({
   days: z.coerce
-    .number({ error: "days doit valoir 7, 30 ou 90 / days must be 7, 30 or 90" })
+    .number({ error: msg("report.days") })
     .refine((v): v is ReportRange => (REPORT_RANGES as readonly number[]).includes(v), {
-      message: "days doit valoir 7, 30 ou 90 / days must be 7, 30 or 90",
+      message: msg("report.days"),
     })
     .default(DEFAULT_REPORT_RANGE),
 });

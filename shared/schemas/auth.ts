@@ -1,15 +1,21 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 import { timestampSchema } from "./common";
 import { newPasswordSchema } from "./password";
 
 export const loginInputSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Email requis").max(LIMITS.contactEmailMax),
-  password: z.string().min(1, "Mot de passe requis").max(LIMITS.passwordMax),
+  email: z.string().trim().toLowerCase().min(1, msg("sign_in.email_required")).max(LIMITS.contactEmailMax),
+  password: z.string().min(1, msg("password.required")).max(LIMITS.passwordMax),
 });
 
 export const registerInputSchema = z.object({
-  email: z.string().trim().toLowerCase().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address")),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.contactEmailMax)
+    .pipe(z.email(msg("email.invalid"))),
   password: newPasswordSchema,
 });
 
@@ -31,11 +37,11 @@ export const userAnswerSchema = z.object({ user: userSchema });
 /** `POST /api/auth/password`: the current password proves the caller is the account holder, not just a token holder. */
 export const changePasswordInputSchema = z
   .object({
-    currentPassword: z.string().min(1, "Mot de passe actuel requis / Current password required").max(LIMITS.passwordMax),
+    currentPassword: z.string().min(1, msg("password.current_required")).max(LIMITS.passwordMax),
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
     path: ["newPassword"],
-    message: "Le nouveau mot de passe doit différer de l'actuel / The new password must differ from the current one",
+    message: msg("password.same_as_current"),
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

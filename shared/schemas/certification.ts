@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { certificationResource } from "../resources/certifications";
 import { inputSchemaOf, outputSchemaOf } from "../resources/define";
+import { msg } from "../validation-messages";
 import { searchQuerySchema } from "./common";
 import { pageQuerySchema } from "./page";
 
@@ -35,8 +36,8 @@ export const certificationListQuerySchema = z
   .extend({
     cursor: z
       .string()
-      .max(Math.ceil(((LIMITS.nameMax * 6 + 100) * 4) / 3), "Curseur invalide / Invalid cursor")
-      .regex(/^[A-Za-z0-9_-]+$/, "Curseur invalide / Invalid cursor")
+      .max(Math.ceil(((LIMITS.nameMax * 6 + 100) * 4) / 3), msg("page.cursor"))
+      .regex(/^[A-Za-z0-9_-]+$/, msg("page.cursor"))
       .optional(),
   });
 export type CertificationListQuery = z.input<typeof certificationListQuerySchema>;

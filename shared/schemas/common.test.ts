@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { validationApiText } from "../validation-messages";
 import { visitInputSchema } from "./analytics";
 import { hasDotSegment, imageUrlSchema, isSitePath, optionalImageUrlSchema } from "./common";
 import { normalisePath, redirectInputSchema } from "./redirect";
@@ -52,7 +53,9 @@ describe("image addresses", () => {
   ])("refuses %s with a message saying why", (_, url) => {
     const result = imageUrlSchema.safeParse(url);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/^Adresse d'image invalide : chemin avec .* \/ Invalid image address: path with /);
+    expect(validationApiText(result.error?.issues[0]?.message ?? "")).toMatch(
+      /^Adresse d'image invalide : chemin avec .* \/ Invalid image address: path with /,
+    );
   });
 
   it.each([
@@ -60,7 +63,9 @@ describe("image addresses", () => {
     ["a folder alone", "/uploads/"],
     ["an encoded slash", "/uploads/algues%2fx.jpg"],
   ])("refuses %s as an invalid image address", (_, url) => {
-    expect(imageUrlSchema.safeParse(url).error?.issues[0]?.message).toBe("Adresse d'image invalide / Invalid image address");
+    expect(validationApiText(imageUrlSchema.safeParse(url).error?.issues[0]?.message ?? "")).toBe(
+      "Adresse d'image invalide / Invalid image address",
+    );
   });
 
   it("never accepts an address with a dot segment, however it is written (property)", () => {

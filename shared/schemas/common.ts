@@ -1,30 +1,26 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 
 /** A required text: trimmed, then at least one character. */
-export const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, "Ce champ est requis / This field is required")
-    .max(max, `${max} caractères maximum / ${max} characters maximum`);
+export const requiredText = (max: number) => z.string().trim().min(1, msg("field.required")).max(max, msg("field.max_chars", { max }));
 
 /** An optional text: trimmed, empty allowed. */
-export const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères maximum / ${max} characters maximum`);
+export const optionalText = (max: number) => z.string().trim().max(max, msg("field.max_chars", { max }));
 
 export const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, "Slug requis / Slug is required")
+  .min(1, msg("slug.required"))
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug: lettres minuscules, chiffres et tirets / lowercase letters, digits and hyphens");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg("slug.format"));
 
-const INVALID_ID = "Identifiant invalide / Invalid id";
+const INVALID_ID = msg("id.invalid");
 export const idSchema = z.string().uuid(INVALID_ID);
 /** Path parameters of a route on one item (`/…/:id`). */
 export const idParams = z.object({ id: idSchema });
-/** An id a form must choose (e.g. a product's category): empty gets `requiredMessage`, not "invalid id". */
+/** An id a form must choose (e.g. a product's category): empty gets `requiredMessage` (a `msg` code), not "invalid id". */
 export const chosenIdSchema = (requiredMessage: string) => z.string().min(1, requiredMessage).uuid(INVALID_ID);
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -34,7 +30,7 @@ export const httpUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => HTTP_URL.test(v) && URL.canParse(v), "URL invalide (http:// ou https://) / Invalid URL (http:// or https://)");
+  .refine((v) => HTTP_URL.test(v) && URL.canParse(v), msg("url.invalid"));
 
 /** A `.` or `..` path segment, also percent-encoded (`%2e`): browsers, URL parsers and file systems resolve them. */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
@@ -60,8 +56,8 @@ export function isSitePath(path: string): boolean {
  */
 const UPLOAD_PATH = /^\/uploads(?:\/[\w-][\w.-]*)+$/;
 
-const INVALID_IMAGE = "Adresse d'image invalide / Invalid image address";
-const IMAGE_PATH_WALKS = `Adresse d'image invalide : chemin avec « . », « .. », « // » ou « \\ » / Invalid image address: path with ".", "..", "//" or "\\"`;
+const INVALID_IMAGE = msg("image.invalid");
+const IMAGE_PATH_WALKS = msg("image.path_walks");
 
 const isImageAddress = (v: string) => UPLOAD_PATH.test(v) || (HTTP_URL.test(v) && URL.canParse(v));
 /** A backslash is read as `/` by URL parsers; `//` after `/uploads` would be another folder than it shows. */
@@ -71,7 +67,7 @@ const walksPaths = (v: string) => hasDotSegment(v) || v.includes("\\") || (v.sta
 export const imageUrlSchema = z
   .string()
   .trim()
-  .min(1, "Image requise / Image is required")
+  .min(1, msg("image.required"))
   .max(2048)
   .superRefine((v, ctx) => {
     if (walksPaths(v)) ctx.addIssue({ code: "custom", message: IMAGE_PATH_WALKS });
@@ -97,7 +93,7 @@ export const timestampSchema = z.string();
 export const searchQuerySchema = (max: number) =>
   z
     .string()
-    .max(max, `Recherche trop longue (${max} caractères maximum) / Search too long`)
+    .max(max, msg("search.too_long", { max }))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, " ").trim() || undefined)
     .optional();
@@ -136,14 +132,14 @@ export const httpsUrlSchema = z
   .string()
   .trim()
   .max(LIMITS.urlMax)
-  .refine((v) => /^https:\/\/[^\s/]+/i.test(v) && URL.canParse(v), "URL invalide (https:// requis) / Invalid URL (https:// required)");
+  .refine((v) => /^https:\/\/[^\s/]+/i.test(v) && URL.canParse(v), msg("url.https_required"));
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export const calendarDaySchema = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ) / Invalid date (YYYY-MM-DD)")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("date.invalid_format"))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, "Date invalide / Invalid date");
+  }, msg("date.invalid"));

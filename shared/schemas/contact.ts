@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { PHONE_NUMBER_PATTERN } from "../phone-codes";
 import { APPLICATIONS, COMPANY_MAX, COUNTRY_CODES, QUANTITY_MAX, QUANTITY_UNITS, REQUEST_TYPES } from "../quote-request";
+import { msg } from "../validation-messages";
 import { optionalText, requiredText, searchQuerySchema, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
 
@@ -17,14 +18,18 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 export const CONTACT_LANGS = ["fr", "en"] as const;
 
 /** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
-const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), "Une seule ligne / Single line only");
+const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), msg("field.single_line"));
 
 export const contactInputSchema = z.object({
   fullName: singleLine(LIMITS.contactFullNameMax),
-  email: z.string().trim().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address")),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.contactEmailMax)
+    .pipe(z.email(msg("email.invalid"))),
   phone: optionalText(LIMITS.contactPhoneMax)
     .default("")
-    .refine((v) => PHONE_NUMBER_PATTERN.test(v), "Numéro de téléphone invalide / Invalid phone number"),
+    .refine((v) => PHONE_NUMBER_PATTERN.test(v), msg("phone.invalid")),
   subject: singleLine(LIMITS.contactSubjectMax),
   message: requiredText(LIMITS.contactMessageMax),
   /** Honeypot: people never see it; bots fill it. */
@@ -39,7 +44,7 @@ export const contactInputSchema = z.object({
   application: choice(APPLICATIONS),
   quantity: z.preprocess(
     (v) => (typeof v === "string" ? (blankAsAbsent(v.replace(",", ".")) as string | undefined) : v),
-    z.coerce.number("Quantité invalide / Invalid quantity").positive("Quantité invalide / Invalid quantity").max(QUANTITY_MAX).optional(),
+    z.coerce.number(msg("quantity.invalid")).positive(msg("quantity.invalid")).max(QUANTITY_MAX).optional(),
   ),
   quantityUnit: choice(QUANTITY_UNITS),
   country: choice(COUNTRY_CODES),
@@ -50,9 +55,9 @@ export type ContactData = z.output<typeof contactInputSchema>;
 
 export const replyInputSchema = z.object({
   replyMessage: z
-    .string({ error: "Veuillez saisir votre réponse avant d'envoyer l'email." })
+    .string({ error: msg("reply.empty") })
     .trim()
-    .min(1, "Veuillez saisir votre réponse avant d'envoyer l'email.")
+    .min(1, msg("reply.empty"))
     .max(LIMITS.replyMessageMax),
 });
 
@@ -109,16 +114,12 @@ export type InboxFolder = (typeof INBOX_FOLDERS)[number];
 export const inboxSearchSchema = z.object({
   // Control characters read as spaces, as in every search box.
   q: searchQuerySchema(LIMITS.inboxSearchMax),
-  filter: z
-    .enum(INBOX_FILTERS, { error: "filter doit valoir unread, replied ou pending / filter must be unread, replied or pending" })
-    .optional(),
+  filter: z.enum(INBOX_FILTERS, { error: msg("inbox.filter") }).optional(),
   /** Messages about one product (its id) or of one request type. */
-  productId: z.uuid("productId doit être un identifiant / productId must be an id").optional(),
-  requestType: z
-    .enum(REQUEST_TYPES, { error: "requestType doit valoir sample, quote ou documents / requestType must be sample, quote or documents" })
-    .optional(),
+  productId: z.uuid(msg("inbox.product_id")).optional(),
+  requestType: z.enum(REQUEST_TYPES, { error: msg("inbox.request_type") }).optional(),
   /** `spam` lists the "Spam" folder; the inbox (default) leaves it out. */
-  folder: z.enum(INBOX_FOLDERS, { error: "folder doit valoir inbox ou spam / folder must be inbox or spam" }).default("inbox"),
+  folder: z.enum(INBOX_FOLDERS, { error: msg("inbox.folder") }).default("inbox"),
 });
 /** One page of the inbox, searched and filtered (decision 0092). */
 export const inboxQuerySchema = inboxSearchSchema.extend(pageQuerySchema.shape);

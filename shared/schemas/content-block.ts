@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 import { idSchema, imageUrlSchema } from "./common";
 import { type RichDoc, richDocSchema, richTextSchema, richToPlain } from "./rich-text";
 import { tableDataInputSchema, tableDataSchema } from "./table-data";
@@ -11,7 +12,9 @@ export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 export const RICH_BLOCK_TYPES: readonly ContentBlockType[] = ["text", "text-image"];
 const isRich = (type: ContentBlockType) => RICH_BLOCK_TYPES.includes(type);
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label}: ${max} caractères maximum / ${max} characters maximum`);
+/** A block's plain text; `code` names the field in its message (a table's title or a block's content). */
+const text = (max: number, code: "block.table_title_max_chars" | "block.content_max_chars") =>
+  z.string().trim().max(max, msg(code, { max }));
 
 export const contentBlockInputSchema = z
   .object({
@@ -32,13 +35,13 @@ export const contentBlockInputSchema = z
   })
   .superRefine((block, ctx) => {
     const max = block.type === "table" ? LIMITS.tableTitle : LIMITS.textBlockContent;
-    const label = block.type === "table" ? "Titre du tableau / Table title" : "Contenu / Content";
+    const code = block.type === "table" ? "block.table_title_max_chars" : "block.content_max_chars";
     for (const key of ["contentFr", "contentEn"] as const) {
-      const result = text(max, label).safeParse(block[key]);
-      if (!result.success) ctx.addIssue({ code: "custom", path: [key], message: result.error.issues[0]?.message ?? label });
+      const result = text(max, code).safeParse(block[key]);
+      if (!result.success) ctx.addIssue({ code: "custom", path: [key], message: result.error.issues[0]?.message ?? msg(code, { max }) });
     }
     if ((block.type === "image" || block.type === "text-image") && !block.imageUrl) {
-      ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "Image requise / Image is required" });
+      ctx.addIssue({ code: "custom", path: ["imageUrl"], message: msg("image.required") });
     }
   })
   .transform((block) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../validation-messages";
 import { optionalText, searchQuerySchema, timestampSchema, versionSchema } from "./common";
 import { pageQuerySchema } from "./page";
 
@@ -7,14 +8,14 @@ export const MEDIA_ALT_MAX = 300;
 export const MEDIA_SEARCH_MAX = 200;
 
 /** An image of the library is named by its content hash (the 16 hex digits of its upload's name, shared/images.ts). */
-export const mediaIdSchema = z.string().regex(/^[0-9a-f]{16}$/, "Identifiant d'image invalide / Invalid image id");
+export const mediaIdSchema = z.string().regex(/^[0-9a-f]{16}$/, msg("media.invalid_id"));
 export const mediaParams = z.object({ id: mediaIdSchema });
 
 const percent = z
-  .number({ error: "Point focal: 0 à 100 / Focal point: 0 to 100" })
-  .int("Point focal: 0 à 100 / Focal point: 0 to 100")
-  .min(0, "Point focal: 0 à 100 / Focal point: 0 to 100")
-  .max(100, "Point focal: 0 à 100 / Focal point: 0 to 100");
+  .number({ error: msg("media.focal_point") })
+  .int(msg("media.focal_point"))
+  .min(0, msg("media.focal_point"))
+  .max(100, msg("media.focal_point"));
 
 /** One image of the library (`GET /api/media`, each row with how many places use it). */
 export const mediaSchema = z.object({
@@ -56,7 +57,7 @@ export type MediaDetail = z.output<typeof mediaDetailSchema>;
 export const mediaQuerySchema = z
   .object({
     q: searchQuerySchema(MEDIA_SEARCH_MAX),
-    unused: z.enum(["true", "false"], { error: "unused: true ou false / unused: true or false" }).optional(),
+    unused: z.enum(["true", "false"], { error: msg("media.unused") }).optional(),
   })
   .extend(pageQuerySchema.shape);
 export type MediaQuery = z.input<typeof mediaQuerySchema>;

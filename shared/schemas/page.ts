@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 
 /**
  * `?limit=&cursor=` of every paged list (decision 0092): at most `limit` rows after the position `cursor` names.
@@ -7,15 +8,15 @@ import { LIMITS } from "../limits";
  */
 export const pageQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: `limit doit être un entier de 1 à ${LIMITS.pageMax} / limit must be an integer from 1 to ${LIMITS.pageMax}` })
-    .int(`limit doit être un entier de 1 à ${LIMITS.pageMax} / limit must be an integer from 1 to ${LIMITS.pageMax}`)
-    .min(1, `limit doit être un entier de 1 à ${LIMITS.pageMax} / limit must be an integer from 1 to ${LIMITS.pageMax}`)
-    .max(LIMITS.pageMax, `limit doit être un entier de 1 à ${LIMITS.pageMax} / limit must be an integer from 1 to ${LIMITS.pageMax}`)
+    .number({ error: msg("page.limit", { max: LIMITS.pageMax }) })
+    .int(msg("page.limit", { max: LIMITS.pageMax }))
+    .min(1, msg("page.limit", { max: LIMITS.pageMax }))
+    .max(LIMITS.pageMax, msg("page.limit", { max: LIMITS.pageMax }))
     .default(LIMITS.pageDefault),
   cursor: z
     .string()
-    .max(LIMITS.cursorMax, "Curseur invalide / Invalid cursor")
-    .regex(/^[A-Za-z0-9_-]+$/, "Curseur invalide / Invalid cursor")
+    .max(LIMITS.cursorMax, msg("page.cursor"))
+    .regex(/^[A-Za-z0-9_-]+$/, msg("page.cursor"))
     .optional(),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { inputSchemaOf, outputSchemaOf } from "../resources/define";
 import { partnerResource } from "../resources/partners";
+import { msg } from "../validation-messages";
 import { pageQuerySchema } from "./page";
 
 /** Declared once in shared/resources/partners.ts. */
@@ -21,7 +22,7 @@ export const PARTNER_CURSOR_MAX = Math.ceil(((LIMITS.nameMax * 6 + 100) * 4) / 3
 export const partnerListQuerySchema = pageQuerySchema.extend({
   cursor: z
     .string()
-    .max(PARTNER_CURSOR_MAX, "Curseur invalide / Invalid cursor")
-    .regex(/^[A-Za-z0-9_-]+$/, "Curseur invalide / Invalid cursor")
+    .max(PARTNER_CURSOR_MAX, msg("page.cursor"))
+    .regex(/^[A-Za-z0-9_-]+$/, msg("page.cursor"))
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 
 /**
  * A password someone chooses (registration, change, invitation), never one typed to sign in. The server's route
@@ -8,5 +9,5 @@ import { LIMITS } from "../limits";
  */
 export const newPasswordSchema = z
   .string()
-  .min(LIMITS.passwordMin, `Mot de passe : ${LIMITS.passwordMin} caractères minimum / Password: at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Mot de passe : ${LIMITS.passwordMax} caractères maximum / Password: at most ${LIMITS.passwordMax} characters`);
+  .min(LIMITS.passwordMin, msg("password.min_chars", { min: LIMITS.passwordMin }))
+  .max(LIMITS.passwordMax, msg("password.max_chars", { max: LIMITS.passwordMax }));

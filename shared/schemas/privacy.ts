@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 import { timestampSchema } from "./common";
 import { contactSubmissionSchema } from "./contact";
 
@@ -11,7 +12,7 @@ export const PRIVACY = {
   pageMax: 10_000,
 } as const;
 
-const INVALID_EMAIL = "Adresse e-mail invalide / Invalid e-mail address";
+const INVALID_EMAIL = msg("email.invalid");
 
 /** An address as the contact form accepts it, compared without case (the stored one keeps the case it was typed in). */
 export const privacyEmailSchema = z
@@ -24,10 +25,10 @@ export const privacyEmailSchema = z
 export const privacySummaryQuerySchema = z.object({
   email: privacyEmailSchema,
   page: z.coerce
-    .number("Page invalide / Invalid page")
-    .int("Page invalide / Invalid page")
-    .min(1, "Page invalide / Invalid page")
-    .max(PRIVACY.pageMax, "Page invalide / Invalid page")
+    .number(msg("privacy.page"))
+    .int(msg("privacy.page"))
+    .min(1, msg("privacy.page"))
+    .max(PRIVACY.pageMax, msg("privacy.page"))
     .default(1),
 });
 export type PrivacySummaryQuery = z.input<typeof privacySummaryQuerySchema>;
@@ -36,10 +37,10 @@ export const PRIVACY_EXPORT_FORMATS = ["json", "csv"] as const;
 export type PrivacyExportFormat = (typeof PRIVACY_EXPORT_FORMATS)[number];
 export const privacyExportQuerySchema = z.object({
   email: privacyEmailSchema,
-  format: z.enum(PRIVACY_EXPORT_FORMATS, "Format : json ou csv / Format: json or csv").default("json"),
+  format: z.enum(PRIVACY_EXPORT_FORMATS, msg("privacy.format")).default("json"),
 });
 
-export const ERASE_CONFIRM_MISMATCH = "Saisissez exactement la même adresse pour confirmer / Type exactly the same address to confirm";
+export const ERASE_CONFIRM_MISMATCH = msg("privacy.confirm_mismatch");
 
 /** `POST /api/privacy/erase`: the address typed a second time in `confirm`, so nothing is erased by a slip. */
 export const privacyEraseInputSchema = z

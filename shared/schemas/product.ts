@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { productFactsOutputSchema, productFactsSchema } from "../product-facts";
 import { scheduleTimeSchema } from "../schedule";
+import { msg } from "../validation-messages";
 import { categorySchema } from "./category";
 import { publicCertificationSchema } from "./certification";
 import {
@@ -25,13 +26,16 @@ export const productInputSchema = seoFieldsSchema.extend({
   shortDescriptionFr: requiredText(LIMITS.productShortDescription),
   shortDescriptionEn: requiredText(LIMITS.productShortDescription),
   mainImageUrl: imageUrlSchema,
-  categoryId: z.union([chosenIdSchema("Catégorie requise / Category is required"), z.object({ _id: idSchema }).transform((c) => c._id)]),
+  categoryId: z.union([chosenIdSchema(msg("category.required")), z.object({ _id: idSchema }).transform((c) => c._id)]),
   isActive: z.boolean().default(true),
   /** An active product is public from this instant on (null or absent: at once); ISO, or site-local time. */
   publishAt: scheduleTimeSchema,
   contentBlocks: z.array(contentBlockInputSchema).max(100).default([]),
   /** The certifications shown on its page, in this order (decision 0111). */
-  certificationIds: z.array(idSchema).max(50, "50 certifications au plus / 50 certifications at most").default([]),
+  certificationIds: z
+    .array(idSchema)
+    .max(50, msg("product.certifications_max", { max: 50 }))
+    .default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */
   version: versionSchema.optional(),
   /** Key facts (decision 0110), all optional. */
@@ -142,15 +146,15 @@ export const productBulkInputSchema = z
   .object({
     ids: z
       .array(idSchema)
-      .min(1, "Aucun produit choisi / No product chosen")
-      .max(LIMITS.bulkMax, `${LIMITS.bulkMax} produits au plus / ${LIMITS.bulkMax} products at most`)
+      .min(1, msg("product.bulk_none"))
+      .max(LIMITS.bulkMax, msg("product.bulk_max", { max: LIMITS.bulkMax }))
       .transform((ids) => [...new Set(ids)]),
     action: z.enum(PRODUCT_BULK_ACTIONS),
     categoryId: idSchema.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.action === "move" && !input.categoryId)
-      ctx.addIssue({ code: "custom", path: ["categoryId"], message: "Catégorie requise / Category is required" });
+      ctx.addIssue({ code: "custom", path: ["categoryId"], message: msg("category.required") });
   });
 export type ProductBulkInput = z.input<typeof productBulkInputSchema>;
 export type ProductBulkData = z.output<typeof productBulkInputSchema>;

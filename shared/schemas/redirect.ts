@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../validation-messages";
 import { hasDotSegment, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
 
@@ -44,15 +45,14 @@ export function redirectLocation(toPath: string, lang: string | null): string {
   return lang === "en" ? `${encoded}?lang=en` : encoded;
 }
 
-const INVALID_PATH = "Chemin invalide : il commence par / et reste sur ce site / Invalid path: it starts with / and stays on this site";
-const RESERVED_PATH =
-  "Les chemins /api, /assets, /uploads et /admin ne se redirigent pas / /api, /assets, /uploads and /admin paths are not redirected";
+const INVALID_PATH = msg("redirect.invalid_path");
+const RESERVED_PATH = msg("redirect.reserved_path");
 
 const sitePathSchema = z
   .string()
   .trim()
-  .min(1, "Ce champ est requis / This field is required")
-  .max(PATH_MAX * 3, `${PATH_MAX} caractères maximum / ${PATH_MAX} characters maximum`)
+  .min(1, msg("field.required"))
+  .max(PATH_MAX * 3, msg("field.max_chars", { max: PATH_MAX }))
   .transform((value, ctx) => {
     const path = normalisePath(value);
     if (path === null) {
@@ -85,7 +85,13 @@ export const redirectListSchema = z.array(redirectSchema);
 
 /** `GET /api/redirects?q=&limit=&cursor=`: newest first; `q` found in either path. */
 export const redirectQuerySchema = z
-  .object({ q: z.string().trim().max(PATH_MAX, `${PATH_MAX} caractères maximum / ${PATH_MAX} characters maximum`).optional() })
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(PATH_MAX, msg("field.max_chars", { max: PATH_MAX }))
+      .optional(),
+  })
   .extend(pageQuerySchema.shape);
 export type RedirectQuery = z.input<typeof redirectQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../validation-messages";
 import { isSitePath } from "./common";
 
 /**
@@ -14,7 +15,7 @@ export const RICH_TEXT_MAX_DEPTH = 16;
 /** How many nodes one document may hold, whatever its visible length. */
 export const RICH_TEXT_MAX_NODES = 20_000;
 
-const INVALID_LINK = "Lien invalide (http(s)://, mailto:, tel: ou /chemin) / Invalid link (http(s)://, mailto:, tel: or /path)";
+const INVALID_LINK = msg("rich_text.invalid_link");
 
 /**
  * A link's address: absolute http(s), `mailto:`, `tel:`, or a path of this site (`/…`, not `//host` nor `/\host`, no
@@ -112,8 +113,8 @@ export const richDocSchema: z.ZodType<RichDoc, unknown> = z
   .unknown()
   .superRefine((value, ctx) => {
     const { depth, nodes } = measure(value);
-    if (depth > RICH_TEXT_MAX_DEPTH) ctx.addIssue({ code: "custom", message: "Texte trop imbriqué / Text nested too deep", fatal: true });
-    else if (nodes > RICH_TEXT_MAX_NODES) ctx.addIssue({ code: "custom", message: "Texte trop long / Text too long", fatal: true });
+    if (depth > RICH_TEXT_MAX_DEPTH) ctx.addIssue({ code: "custom", message: msg("rich_text.too_deep"), fatal: true });
+    else if (nodes > RICH_TEXT_MAX_NODES) ctx.addIssue({ code: "custom", message: msg("rich_text.too_long"), fatal: true });
   })
   .pipe(docShape) as z.ZodType<RichDoc, unknown>;
 
@@ -186,5 +187,4 @@ export function plainToRich(text: string): RichDoc {
 export const isEmptyRich = (doc: RichDoc): boolean => visibleLength(doc) === 0;
 
 /** A rich text of at most `max` visible characters (the limit counts what a reader sees, not the markup). */
-export const richTextSchema = (max: number) =>
-  richDocSchema.refine((doc) => visibleLength(doc) <= max, `${max} caractères maximum / ${max} characters maximum`);
+export const richTextSchema = (max: number) => richDocSchema.refine((doc) => visibleLength(doc) <= max, msg("field.max_chars", { max }));

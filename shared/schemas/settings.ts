@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { PHONE_NUMBER_PATTERN } from "../phone-codes";
+import { msg } from "../validation-messages";
 import { httpUrlSchema, optionalText, requiredText, timestampSchema, versionSchema } from "./common";
 
 /**
@@ -17,15 +18,16 @@ const optionalBilingual = (max: number) => z.object({ fr: optionalText(max), en:
 const optionalHttpUrl = z.union([z.literal(""), httpUrlSchema]);
 
 /** The same rule as the contact form's phone number: digits, spaces, `+ ( ) . -`. */
-export const phoneNumberSchema = requiredText(LIMITS.contactPhoneMax).refine(
-  (v) => PHONE_NUMBER_PATTERN.test(v),
-  "Numéro de téléphone invalide / Invalid phone number",
-);
+export const phoneNumberSchema = requiredText(LIMITS.contactPhoneMax).refine((v) => PHONE_NUMBER_PATTERN.test(v), msg("phone.invalid"));
 
 export const settingsPhoneSchema = z.object({ label: bilingual(LIMITS.settingsLabelMax), number: phoneNumberSchema });
 export const settingsEmailSchema = z.object({
   label: bilingual(LIMITS.settingsLabelMax),
-  email: z.string().trim().max(LIMITS.contactEmailMax).pipe(z.email("Adresse e-mail invalide / Invalid e-mail address")),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.contactEmailMax)
+    .pipe(z.email(msg("email.invalid"))),
 });
 export const settingsSocialSchema = z.object({ label: requiredText(LIMITS.settingsLabelMax), url: httpUrlSchema });
 export const timelineEntrySchema = z.object({
@@ -39,9 +41,9 @@ export const settingsDataSchema = z.object({
   company: z.object({
     address: requiredText(LIMITS.settingsAddressMax),
     /** The first is the main address: the one pages show first and the inbox names. */
-    emails: z.array(settingsEmailSchema).min(1, "Au moins une adresse / At least one address").max(LIMITS.settingsContactsMax),
+    emails: z.array(settingsEmailSchema).min(1, msg("settings.emails_min")).max(LIMITS.settingsContactsMax),
     /** The first is the main number. */
-    phones: z.array(settingsPhoneSchema).min(1, "Au moins un numéro / At least one number").max(LIMITS.settingsContactsMax),
+    phones: z.array(settingsPhoneSchema).min(1, msg("settings.phones_min")).max(LIMITS.settingsContactsMax),
     hours: optionalBilingual(LIMITS.settingsTextMax),
     social: z.array(settingsSocialSchema).max(LIMITS.settingsSocialMax),
     mapUrl: optionalHttpUrl,
@@ -53,7 +55,7 @@ export const settingsDataSchema = z.object({
       eyebrow: bilingual(LIMITS.settingsLabelMax),
       title: bilingual(LIMITS.nameMax),
       intro: bilingual(LIMITS.settingsTextMax),
-      entries: z.array(timelineEntrySchema).min(1, "Au moins une étape / At least one entry").max(LIMITS.settingsTimelineMax),
+      entries: z.array(timelineEntrySchema).min(1, msg("settings.entries_min")).max(LIMITS.settingsTimelineMax),
     }),
     mission: z.object({
       eyebrow: bilingual(LIMITS.settingsLabelMax),

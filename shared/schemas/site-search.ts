@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { msg } from "../validation-messages";
 import { categorySchema } from "./category";
 import { searchQuerySchema } from "./common";
 import { productCardSchema } from "./product";
@@ -17,14 +18,11 @@ export const siteSearchQuerySchema = z.object({
   lang: z.enum(["fr", "en"]).default("fr"),
   page: z.coerce
     .number({
-      error: `page doit être un entier de 1 à ${LIMITS.siteSearchMaxPages} / page must be an integer from 1 to ${LIMITS.siteSearchMaxPages}`,
+      error: msg("search.page", { max: LIMITS.siteSearchMaxPages }),
     })
-    .int(`page doit être un entier de 1 à ${LIMITS.siteSearchMaxPages} / page must be an integer from 1 to ${LIMITS.siteSearchMaxPages}`)
-    .min(1, `page doit être un entier de 1 à ${LIMITS.siteSearchMaxPages} / page must be an integer from 1 to ${LIMITS.siteSearchMaxPages}`)
-    .max(
-      LIMITS.siteSearchMaxPages,
-      `page doit être un entier de 1 à ${LIMITS.siteSearchMaxPages} / page must be an integer from 1 to ${LIMITS.siteSearchMaxPages}`,
-    )
+    .int(msg("search.page", { max: LIMITS.siteSearchMaxPages }))
+    .min(1, msg("search.page", { max: LIMITS.siteSearchMaxPages }))
+    .max(LIMITS.siteSearchMaxPages, msg("search.page", { max: LIMITS.siteSearchMaxPages }))
     .default(1),
 });
 export type SiteSearchQuery = z.output<typeof siteSearchQuerySchema>;

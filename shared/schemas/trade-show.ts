@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { inputSchemaOf, outputSchemaOf } from "../resources/define";
 import { tradeShowResource } from "../resources/trade-shows";
+import { msg } from "../validation-messages";
 
 /** Declared once in shared/resources/trade-shows.ts; its last day is on or after its first. */
 export const tradeShowInputSchema = inputSchemaOf(tradeShowResource).refine((show) => show.endsOn >= show.startsOn, {
   path: ["endsOn"],
-  message: "Le dernier jour suit le premier / The last day comes on or after the first",
+  message: msg("trade_show.last_day_after_first"),
 });
 export type TradeShowInput = z.input<typeof tradeShowInputSchema>;
 export type TradeShowData = z.output<typeof tradeShowInputSchema>;

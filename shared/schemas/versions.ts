@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type TypesWith, typesWith } from "../resources/index";
+import { msg } from "../validation-messages";
 import { timestampSchema, versionSchema } from "./common";
 
 /**
@@ -37,7 +38,7 @@ export const restoreInputSchema = z.object({ version: versionSchema });
 export type RestoreInput = z.input<typeof restoreInputSchema>;
 
 export const versionTypeParams = z.object({
-  type: z.enum(VERSIONED_TYPES, "Type inconnu / Unknown type"),
+  type: z.enum(VERSIONED_TYPES, msg("type.unknown")),
   id: z.string().min(1).max(64),
 });
 export const versionParams = versionTypeParams.extend({ version: z.coerce.number().int().min(1).max(2_147_483_647) });

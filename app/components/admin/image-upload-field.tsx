@@ -7,10 +7,9 @@ import { Button } from "~/components/ui/button";
 import { DialogShell } from "~/components/ui/dialog";
 import { ProgressBar } from "~/components/ui/progress";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { storedToken } from "~/lib/admin/session";
-import { checkImageFile, UploadError, uploadImage } from "~/lib/admin/upload";
+import { checkImageFile, UploadError, uploadImage, uploadText } from "~/lib/admin/upload";
 import { cn } from "~/lib/cn";
 
 type Phase = "idle" | "uploading" | "completed";
@@ -61,7 +60,8 @@ export function ImageUploadField({
   reportRef.current = onUploadingChange;
   const [phase, setPhase] = useState<Phase>("idle");
   const [progress, setProgress] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
+  /** The last upload's message: a refusal (shown as the field's error) or its cancellation (a status line). */
+  const [message, setMessage] = useState<{ text: string; cancelled: boolean } | null>(null);
   /** The object URL shown while uploading, kept while the field still holds the address it produced. */
   const [local, setLocal] = useState<{ objectUrl: string; url: string | null } | null>(null);
   const statusId = useId();
@@ -96,7 +96,7 @@ export function ImageUploadField({
   async function start(file: File) {
     const problem = checkImageFile(file, storedToken());
     if (problem) {
-      setMessage(problem);
+      setMessage({ text: problem, cancelled: false });
       return;
     }
     abortRef.current?.();
@@ -119,7 +119,11 @@ export function ImageUploadField({
       }, TIMINGS.uploadCompletedShown);
     } catch (failure) {
       if (current !== generation.current) return;
-      setMessage(failure instanceof UploadError ? failure.message : UPLOAD_MESSAGES.generic);
+      setMessage(
+        failure instanceof UploadError
+          ? { text: failure.message, cancelled: failure.cancelled }
+          : { text: uploadText("generic"), cancelled: false },
+      );
       setPhase("idle");
       dropLocal();
     } finally {
@@ -150,7 +154,7 @@ export function ImageUploadField({
 
   const shown = local && (phase === "uploading" || local.url === value) ? local.objectUrl : value;
   const uploading = phase === "uploading";
-  const errorText = (message && message !== UPLOAD_MESSAGES.cancelled ? message : undefined) ?? error;
+  const errorText = (message && !message.cancelled ? message.text : undefined) ?? error;
   const describedBy = [hint ? `${id}-hint` : null, `${statusId}`, errorText ? `${id}-error` : null].filter(Boolean).join(" ");
 
   return (
@@ -247,7 +251,7 @@ export function ImageUploadField({
                 )}
               </div>
             )}
-            {message === UPLOAD_MESSAGES.cancelled && <p className="text-xs text-slate-600">{message}</p>}
+            {message?.cancelled && <p className="text-xs text-slate-600">{message.text}</p>}
           </div>
           {errorText && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

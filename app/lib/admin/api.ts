@@ -2,9 +2,9 @@ import type { Lang } from "@shared/company";
 import { type CodedError, isErrorCode } from "@shared/error-codes";
 import { noContentSchema } from "@shared/schemas/common";
 import { TOTAL_COUNT_HEADER } from "@shared/schemas/page";
+import { refusalMessage, validationText } from "@shared/validation-messages";
 import { type z, array as zArray } from "zod";
 import { errorText, UNEXPECTED_ANSWER_TEXT } from "./error-texts";
-import { localized } from "./messages";
 import { signOut, storedToken } from "./session";
 
 /**
@@ -140,11 +140,17 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, serverMessage(body) ?? `HTTP ${status}`, details, coded);
 }
 
-/** The message of the first refused field of a `validation` answer: its schema message, in `lang`. */
+/**
+ * The message of the first refused field of a `validation` answer, in `lang`: the text of its `messageCode` (with its
+ * `messageParams`), else its `message` as it is.
+ */
 function firstFieldMessage(details: unknown, lang: Lang): string | undefined {
   const first: unknown = Array.isArray(details) ? details[0] : undefined;
-  const message = typeof first === "object" && first !== null ? (first as { message?: unknown }).message : undefined;
-  return typeof message === "string" && message ? localized(message, lang) : undefined;
+  if (typeof first !== "object" || first === null) return undefined;
+  const coded = refusalMessage(first);
+  if (coded) return validationText(coded, lang);
+  const message = (first as { message?: unknown }).message;
+  return typeof message === "string" && message ? message : undefined;
 }
 
 /**

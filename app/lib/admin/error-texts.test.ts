@@ -66,14 +66,36 @@ describe("errorMessage", () => {
     expect(errorMessage(locked, "Échec", "fr")).toBe("Compte verrouillé après trop de tentatives : réessayez dans 2 min.");
   });
 
-  it("says a refused field's schema message in the screen's language for a validation answer", () => {
+  it("says a refused field's schema message in the screen's language for a validation answer, from its code", () => {
     const refusal = apiErrorOf(400, {
       error: "email: Adresse e-mail invalide / Invalid e-mail address",
       code: "validation",
-      details: [{ path: "email", message: "Adresse e-mail invalide / Invalid e-mail address" }],
+      details: [{ path: "email", message: "Adresse e-mail invalide / Invalid e-mail address", messageCode: "email.invalid" }],
     });
     expect(errorMessage(refusal, "Échec", "fr")).toBe("Adresse e-mail invalide");
     expect(errorMessage(refusal, "Failed", "en")).toBe("Invalid e-mail address");
+    const tooLong = apiErrorOf(400, {
+      error: "name: 120 caractères maximum / 120 characters maximum",
+      code: "validation",
+      details: [
+        {
+          path: "name",
+          message: "120 caractères maximum / 120 characters maximum",
+          messageCode: "field.max_chars",
+          messageParams: { max: "120" },
+        },
+      ],
+    });
+    expect(errorMessage(tooLong, "Échec", "fr")).toBe("120 caractères maximum");
+    expect(errorMessage(tooLong, "Failed", "en")).toBe("120 characters maximum");
+  });
+
+  it("says a refused field's message as it is when it has no code, and the code's text when it has no field", () => {
+    const plain = apiErrorOf(400, { error: "q: Too big", code: "validation", details: [{ path: "q", message: "Too big" }] });
+    expect(errorMessage(plain, "Échec", "fr")).toBe("Too big");
+    expect(errorMessage(apiErrorOf(400, { error: "Requête invalide / Invalid request", code: "validation" }), "Échec", "fr")).toBe(
+      "Certaines valeurs sont invalides",
+    );
   });
 
   it("falls back when the answer has no code it knows, or is not an API answer", () => {

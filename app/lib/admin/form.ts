@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lang } from "@shared/company";
+import { refusalMessage, validationText } from "@shared/validation-messages";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -13,7 +14,6 @@ import {
 import type { z } from "zod";
 import { ApiError } from "./api";
 import { errorText } from "./error-texts";
-import { localized } from "./messages";
 
 /**
  * The one form hook of the back office: react-hook-form validated by a shared zod schema of `shared/schemas`.
@@ -28,20 +28,22 @@ export function useZodForm<Out extends FieldValues, In extends FieldValues>(
 
 /**
  * The message of the field at `path` (dots for nesting, e.g. "contentBlocks.2.contentFr") in the screen's language:
- * schema and server messages are written "Français / English".
+ * the schema's message is a code of `shared/validation-messages.ts`, said from its dictionary; any other text (a
+ * screen's own, a server text without a code) is shown as it is.
  */
 export function fieldError(errors: FieldErrors, path: string, lang: Lang = "fr"): string | undefined {
   const error: unknown = get(errors, path);
   if (typeof error !== "object" || error === null) return undefined;
   const message = (error as { message?: unknown }).message;
-  return typeof message === "string" && message ? localized(message, lang) : undefined;
+  return typeof message === "string" && message ? validationText(message, lang) : undefined;
 }
 
 /**
- * Puts the field messages of a 400 answer under their fields: its `details` (`[{ path, message }]`, one per issue of
- * the route schema) whose path is among `fields`, the first message of each. Checks only the server makes (the
- * breached-password list) then read like the form's own: when the answer's code names the first refusal (e.g.
- * `password.too_weak`), its text in `lang` is shown there. Returns whether any was shown.
+ * Puts the field messages of a 400 answer under their fields: its `details` (`[{ path, message, messageCode?,
+ * messageParams? }]`, one per issue of the route schema) whose path is among `fields`, the first message of each: its
+ * code when it has one (then `fieldError` says it in the screen's language, like the form's own check), else its text.
+ * Checks only the server makes (the breached-password list) read the same way: when the answer's code names the first
+ * refusal (e.g. `password.too_weak`), its text in `lang` is shown there. Returns whether any was shown.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -57,7 +59,8 @@ export function showServerFieldErrors<T extends FieldValues>(
     const field = fields.find((name) => name === path);
     if (field === undefined || shown.has(field) || typeof message !== "string") continue;
     const coded = detail === error.details[0] && error.coded?.code !== "validation" ? error.coded : undefined;
-    setError(field, { type: "server", message: coded ? errorText(coded, lang) : message }, { shouldFocus: shown.size === 0 });
+    const shownMessage = coded ? errorText(coded, lang) : (refusalMessage(detail) ?? message);
+    setError(field, { type: "server", message: shownMessage }, { shouldFocus: shown.size === 0 });
     shown.add(field);
   }
   return shown.size > 0;

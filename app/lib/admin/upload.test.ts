@@ -1,15 +1,18 @@
 import { LIMITS, UPLOAD_PROGRESS } from "@shared/limits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
+import { errorText } from "./error-texts";
 import { checkImageFile, sendProgress, uploadImage } from "./upload";
 
-describe("checks before an upload", () => {
+describe("checks before an upload, in the specification's English words on every screen", () => {
   it("refuses a file that is not an image", () => {
     expect(checkImageFile(new File(["x"], "notes.txt", { type: "text/plain" }), "token")).toBe("Please select an image file");
   });
 
-  it("refuses an image over 10 MB", () => {
+  it("refuses an image over 10 MB, in the words of the server's English refusal", () => {
     const big = new File([new Uint8Array(LIMITS.uploadMaxBytes + 1)], "big.png", { type: "image/png" });
     expect(checkImageFile(big, "token")).toBe("Image size must be less than 10MB");
+    expect(checkImageFile(big, "token")).toBe(errorText({ code: "upload.too_large", params: { maxMb: 10 } }, "en"));
   });
 
   it("refuses to send without a stored token", () => {
@@ -18,6 +21,10 @@ describe("checks before an upload", () => {
 
   it("accepts an image under the limit when a token is stored", () => {
     expect(checkImageFile(new File(["x"], "a.png", { type: "image/png" }), "token")).toBeNull();
+  });
+
+  it("has every message in both languages, the French ones ready for a French field", () => {
+    expect(Object.keys(UPLOAD_MESSAGES.fr).sort()).toEqual(Object.keys(UPLOAD_MESSAGES.en).sort());
   });
 });
 
@@ -110,7 +117,7 @@ describe("uploadImage over XMLHttpRequest", () => {
   });
 
   it("names the status when a refusal carries no code it knows", async () => {
-    const { promise } = uploadImage(image(), { onProgress: () => {} });
+    const { promise } = uploadImage(image(), { lang: "en", onProgress: () => {} });
     (FakeXhr.last as FakeXhr).respond(415, JSON.stringify({ error: "Le fichier n'est pas une image" }));
     await expect(promise).rejects.toThrow("Upload failed with status 415");
   });
@@ -122,19 +129,19 @@ describe("uploadImage over XMLHttpRequest", () => {
   });
 
   it("rejects an answer that is not JSON", async () => {
-    const { promise } = uploadImage(image(), { onProgress: () => {} });
+    const { promise } = uploadImage(image(), { lang: "en", onProgress: () => {} });
     (FakeXhr.last as FakeXhr).respond(201, "not json");
     await expect(promise).rejects.toThrow("Invalid response from server");
   });
 
   it("says 'Upload failed' when a success answer has no url", async () => {
-    const { promise } = uploadImage(image(), { onProgress: () => {} });
+    const { promise } = uploadImage(image(), { lang: "en", onProgress: () => {} });
     (FakeXhr.last as FakeXhr).respond(200, "{}");
     await expect(promise).rejects.toThrow("Upload failed");
   });
 
   it("reports a network error", async () => {
-    const { promise } = uploadImage(image(), { onProgress: () => {} });
+    const { promise } = uploadImage(image(), { lang: "en", onProgress: () => {} });
     (FakeXhr.last as FakeXhr).dispatchEvent(new Event("error"));
     await expect(promise).rejects.toThrow("Network error during upload");
   });
@@ -159,7 +166,7 @@ describe("uploadImage over XMLHttpRequest", () => {
 
   it("refuses to start without a stored token", async () => {
     store.clear();
-    const { promise } = uploadImage(image(), { onProgress: () => {} });
+    const { promise } = uploadImage(image(), { lang: "en", onProgress: () => {} });
     await expect(promise).rejects.toThrow("Authentication token not found");
   });
 });

@@ -1,7 +1,8 @@
 import type { Lang } from "@shared/company";
 import { DEFAULT_UPLOAD_FOLDER, LIMITS, UPLOAD_PROGRESS, type UploadFolder } from "@shared/limits";
 import { type UploadedImage, uploadedImageSchema } from "@shared/schemas/upload";
-import { UPLOAD_MESSAGES } from "~/i18n/admin/texts";
+import { UPLOAD_MAX_MB, UPLOAD_MESSAGES } from "~/i18n/admin/texts";
+import { type TextKey, type TextParams, translate } from "~/i18n/texts";
 import { apiErrorOf, errorMessage } from "./api";
 import { signOut, storedToken } from "./session";
 
@@ -18,11 +19,24 @@ export class UploadError extends Error {
   }
 }
 
-/** docs/product.md, "Images in forms": the checks made before anything is sent. Returns the message to show, or null. */
+/**
+ * The language of the upload field's own messages: English on every screen, as the specification words them ("Please
+ * select an image file"…; docs/product.md, "Languages"). Their French texts are ready beside them; the server's
+ * refusals are said in the screen's language.
+ */
+export const UPLOAD_MESSAGES_LANG: Lang = "en";
+
+/** A message of the upload field. */
+export const uploadText = (key: TextKey<typeof UPLOAD_MESSAGES>, params?: TextParams): string =>
+  translate(UPLOAD_MESSAGES, UPLOAD_MESSAGES_LANG, key, params);
+
+/**
+ * docs/product.md, "Images in forms": the checks made before anything is sent. Returns the message to show, or null.
+ */
 export function checkImageFile(file: File, token: string | null): string | null {
-  if (!file.type.startsWith("image/")) return UPLOAD_MESSAGES.notAnImage;
-  if (file.size > LIMITS.uploadMaxBytes) return UPLOAD_MESSAGES.tooLarge;
-  if (!token) return UPLOAD_MESSAGES.noToken;
+  if (!file.type.startsWith("image/")) return uploadText("notAnImage");
+  if (file.size > LIMITS.uploadMaxBytes) return uploadText("tooLarge", { maxMb: UPLOAD_MAX_MB });
+  if (!token) return uploadText("noToken");
   return null;
 }
 
@@ -51,6 +65,7 @@ export function uploadImage(
   options: { folder?: UploadFolder; lang?: Lang; onProgress: (percent: number) => void },
 ): { promise: Promise<UploadedImage>; abort: () => void } {
   const xhr = new XMLHttpRequest();
+  const lang = options.lang ?? "fr";
   const promise = new Promise<UploadedImage>((resolve, reject) => {
     const token = storedToken();
     const problem = checkImageFile(file, token);
@@ -74,23 +89,23 @@ export function uploadImage(
       if (xhr.status === 401) signOut();
       if (xhr.status < 200 || xhr.status >= 300) {
         const refusal = apiErrorOf(xhr.status, parsed.ok ? parsed.value : undefined);
-        reject(new UploadError(errorMessage(refusal, UPLOAD_MESSAGES.failedWithStatus(xhr.status), options.lang ?? "fr")));
+        reject(new UploadError(errorMessage(refusal, uploadText("failedWithStatus", { status: xhr.status }), lang)));
         return;
       }
       if (!parsed.ok) {
-        reject(new UploadError(UPLOAD_MESSAGES.invalidResponse));
+        reject(new UploadError(uploadText("invalidResponse")));
         return;
       }
       const image = uploadedImageSchema.safeParse(parsed.value);
       if (!image.success || !image.data.url) {
-        reject(new UploadError(UPLOAD_MESSAGES.failed));
+        reject(new UploadError(uploadText("failed")));
         return;
       }
       options.onProgress(UPLOAD_PROGRESS.done);
       resolve(image.data);
     });
-    xhr.addEventListener("error", () => reject(new UploadError(UPLOAD_MESSAGES.network)));
-    xhr.addEventListener("abort", () => reject(new UploadError(UPLOAD_MESSAGES.cancelled, true)));
+    xhr.addEventListener("error", () => reject(new UploadError(uploadText("network"))));
+    xhr.addEventListener("abort", () => reject(new UploadError(uploadText("cancelled"), true)));
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };

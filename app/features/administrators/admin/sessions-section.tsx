@@ -9,7 +9,6 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { localized } from "~/lib/admin/messages";
 import { cn } from "~/lib/cn";
 import { useEndOtherSessions, useEndSession, useMySessions } from "./sessions-api";
 import { ADMINISTRATORS_TEXTS } from "./texts";
@@ -18,9 +17,16 @@ const END_OTHERS_ID = "end-other-sessions";
 
 type Translate = ReturnType<typeof useTexts<typeof ADMINISTRATORS_TEXTS>>;
 
+/** The browser family the server stores for a user agent it does not name (server/services/session-client.ts). */
+const OTHER_BROWSER = "Autre / Other";
+
 /** "Firefox · Ordinateur": what the session's browser told at sign-in, in words. */
 export function sessionLabel(session: Pick<AdminSession, "browser" | "device">, t: Translate): string {
-  const browser = session.browser ? localized(session.browser, "fr") : t("sessions.unknownBrowser");
+  const browser = !session.browser
+    ? t("sessions.unknownBrowser")
+    : session.browser === OTHER_BROWSER
+      ? t("sessions.otherBrowser")
+      : session.browser;
   const device = session.device ? t(`sessions.devices.${session.device}`) : t("sessions.unknownDevice");
   return `${browser} · ${device}`;
 }
