@@ -37,6 +37,25 @@ export type AdminIcon =
 
 export type Fields = { readonly [name: string]: Field };
 
+/** One column of a declared screen's list: a field (a bilingual pair by its base name, read in the screen's language), or a range of two day fields. */
+export type ListColumn =
+  | { readonly field: string; readonly label?: Label }
+  | { readonly range: readonly [from: string, to: string]; readonly label: Label };
+
+/** A rule across fields: `holds` the input, already valid field by field. */
+export type CrossFieldRule = {
+  readonly path: string;
+  readonly message: string;
+  readonly holds: (item: Readonly<Record<string, unknown>>) => boolean;
+};
+
+/** A screen drawn from the declaration: a paged list (its first column names the item) and a form of every field. */
+export type DeclaredScreen = {
+  /** The sentence under the screen's title. */
+  readonly intro: Label;
+  readonly columns: readonly ListColumn[];
+};
+
 /**
  * One resource declared once (docs/how-to-add.md): its fields and what every layer derives from them (the API's
  * schemas, the service's history fields, the version comparison, the form's defaults, the registries).
@@ -44,7 +63,11 @@ export type Fields = { readonly [name: string]: Field };
 export type Resource<F extends Fields = Fields, A extends readonly ResourceAction[] = readonly ResourceAction[]> = {
   /** Its history type, which also names it in the versions API. */
   readonly type: HistoryType;
-  readonly label: { readonly fr: { one: string; other: string }; readonly en: { one: string; other: string } };
+  /** What one and several are called; `gender` gives a French sentence its article and agreement ("un salon", "une certification"). */
+  readonly label: {
+    readonly fr: { readonly one: string; readonly other: string; readonly gender?: "m" | "f" };
+    readonly en: { readonly one: string; readonly other: string };
+  };
   readonly fields: F;
   /** Input kept in tables of their own (a product's content blocks), compared and restored with it. */
   readonly parts?: readonly string[];
@@ -53,10 +76,18 @@ export type Resource<F extends Fields = Fields, A extends readonly ResourceActio
   /** Stored columns that are not fields: identity, version, times, search texts, positions kept by their own routes. */
   readonly system: readonly string[];
   readonly actions: A;
+  /** Rules across fields, checked with the fields' own (`inputSchemaOf`): a failed one names `path` with `message` (a validation code). */
+  readonly rules?: readonly CrossFieldRule[];
   /** What a 404 on one of them names. */
   readonly notFound: NotFoundItem;
   /** Its screen in the back office, when it has one of its own. */
-  readonly admin?: { readonly path: string; readonly icon: AdminIcon; readonly nav: Label };
+  readonly admin?: {
+    readonly path: string;
+    readonly icon: AdminIcon;
+    readonly nav: Label;
+    /** Its screen is drawn whole from the declaration (app/components/admin/declared-screen.tsx), with no file of its own. */
+    readonly screen?: DeclaredScreen;
+  };
   /** The root of its react-query keys (`["admin", root]`): invalidating it refreshes every list and item of it. */
   readonly queryRoot?: string;
   /** One document rather than rows (the settings): its only id. */
@@ -78,7 +109,13 @@ const mapFields = <F extends Fields, T>(fields: F, pick: (field: Field) => T) =>
 /** The body a create or an update sends: every field's validator, and the version an edit started from (409 if moved). */
 export function inputSchemaOf<F extends Fields>(resource: Resource<F>) {
   const fields = mapFields(resource.fields, (f) => f.input) as InputShape<F>;
-  return z.object(fields).extend({ version: versionSchema.optional() });
+  const schema = z.object(fields).extend({ version: versionSchema.optional() });
+  const rules = resource.rules ?? [];
+  return rules.length === 0
+    ? schema
+    : schema.superRefine((item, ctx) => {
+        for (const rule of rules) if (!rule.holds(item)) ctx.addIssue({ code: "custom", path: [rule.path], message: rule.message });
+      });
 }
 
 /** The item as the admin API answers it: its id, every field, its version and times. */

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { calendarDaySchema, httpUrlSchema, optionalText, requiredText } from "../schemas/common";
+import { msg } from "../validation-messages";
 import { defineResource } from "./define";
 import { field, pair } from "./fields";
 
 /** A trade show where buyers can meet the company (stand, dates), shown on the home page until it ends. */
 export const tradeShowResource = defineResource({
   type: "trade-show",
-  label: { fr: { one: "salon", other: "salons" }, en: { one: "trade show", other: "trade shows" } },
+  label: { fr: { one: "salon", other: "salons", gender: "m" }, en: { one: "trade show", other: "trade shows" } },
   fields: {
     ...pair("name", { fr: "Nom du salon", en: "Trade show name" }, (_lang, label) =>
       field("text", label, requiredText(LIMITS.nameMax), z.string(), { public: true }),
@@ -29,9 +30,27 @@ export const tradeShowResource = defineResource({
     ),
     isActive: field("boolean", { fr: "Actif", en: "Active" }, z.boolean().default(true), z.boolean()),
   },
+  rules: [
+    { path: "endsOn", message: msg("trade_show.last_day_after_first"), holds: (show) => String(show.endsOn) >= String(show.startsOn) },
+  ],
   system: ["_id", "version", "createdAt", "updatedAt"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
   notFound: "trade_show",
-  admin: { path: "/admin/trade-shows", icon: "CalendarDays", nav: { fr: "Salons", en: "Trade shows" } },
+  admin: {
+    path: "/admin/trade-shows",
+    icon: "CalendarDays",
+    nav: { fr: "Salons", en: "Trade shows" },
+    screen: {
+      intro: {
+        fr: "Les salons où les acheteurs peuvent vous rencontrer : la page d'accueil montre ceux qui ne sont pas terminés.",
+        en: "Trade shows where buyers can meet you: the home page shows those not over yet.",
+      },
+      columns: [
+        { field: "name", label: { fr: "Salon", en: "Trade show" } },
+        { field: "city", label: { fr: "Lieu", en: "Place" } },
+        { range: ["startsOn", "endsOn"], label: { fr: "Dates", en: "Dates" } },
+      ],
+    },
+  },
   queryRoot: "trade-shows",
 });

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { inputSchemaOf, outputSchemaOf } from "../resources/define";
 import { tradeShowResource } from "../resources/trade-shows";
-import { msg } from "../validation-messages";
 
 /** Declared once in shared/resources/trade-shows.ts; its last day is on or after its first. */
-export const tradeShowInputSchema = inputSchemaOf(tradeShowResource).refine((show) => show.endsOn >= show.startsOn, {
-  path: ["endsOn"],
-  message: msg("trade_show.last_day_after_first"),
-});
+export const tradeShowInputSchema = inputSchemaOf(tradeShowResource);
 export type TradeShowInput = z.input<typeof tradeShowInputSchema>;
 export type TradeShowData = z.output<typeof tradeShowInputSchema>;
 export const tradeShowSchema = outputSchemaOf(tradeShowResource);
