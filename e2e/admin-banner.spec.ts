@@ -1,6 +1,6 @@
 import type { Banner } from "@shared/schemas/banner";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, inParallel, test } from "./fixtures";
 
 test.describe("admin banners", () => {
   test("the standard banner has no delete button, and no second standard banner is offered", async ({ page, api }) => {
@@ -155,20 +155,26 @@ test.describe("admin banners", () => {
     const season = unique("Saison");
     const created: Banner[] = [];
     try {
-      for (let i = 0; i < 52; i++) {
-        created.push(
-          await api.post<Banner>("/api/banners", {
-            imageUrlFr: standard?.imageUrlFr,
-            imageUrlEn: standard?.imageUrlEn,
-            titleFr: `${season} ${String(i).padStart(2, "0")}`,
-            titleEn: `${season} ${i}`,
-            descriptionFr: "Une saison",
-            descriptionEn: "A season",
-            isDefault: false,
-            isActive: false,
-          }),
-        );
-      }
+      const add = async (i: number) => {
+        const banner = await api.post<Banner>("/api/banners", {
+          imageUrlFr: standard?.imageUrlFr,
+          imageUrlEn: standard?.imageUrlEn,
+          titleFr: `${season} ${String(i).padStart(2, "0")}`,
+          titleEn: `${season} ${i}`,
+          descriptionFr: "Une saison",
+          descriptionEn: "A season",
+          isDefault: false,
+          isActive: false,
+        });
+        created.push(banner);
+      };
+      // The oldest first and the newest last, alone: the list shows the newest first.
+      await add(0);
+      await inParallel(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+        add,
+      );
+      await add(51);
       const total = before.length + created.length;
       await openAdmin(page, "/admin/banner");
       const rows = page.getByTestId("banner-row").filter({ visible: true });
@@ -181,7 +187,7 @@ test.describe("admin banners", () => {
       await expect(page.getByRole("button", { name: "Charger plus" })).toHaveCount(0);
       await expect(rows.filter({ hasText: `${season} 00` })).toHaveCount(1);
     } finally {
-      for (const banner of created) await api.delete(`/api/banners/${banner._id}`);
+      await inParallel(created, (banner) => api.delete(`/api/banners/${banner._id}`));
     }
   });
 

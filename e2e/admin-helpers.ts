@@ -21,7 +21,8 @@ export async function adminSession(page: Page): Promise<Session> {
 /** Stores a session in local storage (keys authToken and user) and opens an admin screen. */
 export async function openAdmin(page: Page, target = "/admin"): Promise<void> {
   const session = await adminSession(page);
-  await page.goto("/admin/login");
+  // A same-origin text file: local storage is reachable without booting the back office a first time.
+  await page.goto("/robots.txt");
   await page.evaluate(({ token, user }) => {
     localStorage.setItem("authToken", token);
     localStorage.setItem("user", JSON.stringify(user));
@@ -69,16 +70,29 @@ export async function recordedProgress(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
 }
 
-/** The page must not scroll sideways at phone width; the screenshot is kept for a human to look at. */
-export async function checkPhoneLayout(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "horizontal overflow at 375 px").toBeLessThanOrEqual(0);
+/** Screenshots for a person to look at are kept only when asked (`E2E_SCREENSHOTS=1`): each costs a full-page render. */
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/** Two animation frames: the layout of a resized viewport has been drawn. */
+async function drawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+async function keepScreenshot(page: Page, file: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   const dir = path.join(import.meta.dirname, "..", ".tmp", "admin-screens");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-375.png`), fullPage: true });
+  await drawn(page);
+  await page.screenshot({ path: path.join(dir, file), fullPage: true });
+}
+
+/** The page must not scroll sideways at phone width; with E2E_SCREENSHOTS=1 the screenshots are kept for a person to look at. */
+export async function checkPhoneLayout(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await drawn(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "horizontal overflow at 375 px").toBeLessThanOrEqual(0);
+  await keepScreenshot(page, `${name}-375.png`);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(dir, `${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`);
 }

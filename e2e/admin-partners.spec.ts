@@ -1,6 +1,6 @@
 import type { Partner } from "@shared/schemas/partner";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, inParallel, test } from "./fixtures";
 
 test.describe("admin partners (English interface)", () => {
   test("the table shows every column, a Visit link in a new tab and the status", async ({ page, api }) => {
@@ -138,17 +138,21 @@ test.describe("admin partners (English interface)", () => {
     const created: Partner[] = [];
     try {
       // Inactive (the carousel is not touched) and last in the order: the page boundary falls among them.
-      for (let n = 0; n < 55; n++) {
-        created.push(
-          await api.post<Partner>("/api/partners", {
-            name: `${prefix} ${String(n).padStart(2, "0")}`,
-            logoUrl: "/uploads/algues/p.webp",
-            websiteUrl: "https://paged.example.com",
-            orderIndex: 99000,
-            isActive: false,
-          }),
-        );
-      }
+      const add = async (n: number) => {
+        const partner = await api.post<Partner>("/api/partners", {
+          name: `${prefix} ${String(n).padStart(2, "0")}`,
+          logoUrl: "/uploads/algues/p.webp",
+          websiteUrl: "https://paged.example.com",
+          orderIndex: 99000,
+          isActive: false,
+        });
+        created.push(partner);
+      };
+      await inParallel(
+        Array.from({ length: 54 }, (_, n) => n),
+        add,
+      );
+      await add(54); // the last created
       const total = (await api.get<Partner[]>("/api/partners?limit=200")).length;
       await openAdmin(page, "/admin/partners");
       const rows = page.getByTestId("partner-row").filter({ visible: true });
@@ -166,7 +170,7 @@ test.describe("admin partners (English interface)", () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await expectNoAxeViolations(page);
     } finally {
-      for (const partner of created) await api.delete(`/api/partners/${partner._id}`);
+      await inParallel(created, (partner) => api.delete(`/api/partners/${partner._id}`));
     }
   });
 });

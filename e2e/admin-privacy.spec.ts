@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { HistoryEntry } from "@shared/schemas/admin-security";
+import type { HistoryEntry } from "@shared/schemas/history";
 import type { PrivacyExport } from "@shared/schemas/privacy";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";

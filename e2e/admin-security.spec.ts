@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
-import { adminToken, expect, expectNoAxeViolations, receivedMails, test } from "./fixtures";
+import { adminToken, expect, expectNoAxeViolations, inParallel, receivedMails, test } from "./fixtures";
 
 /** Long journeys (several accounts, axe at two widths) on a shared, busy machine. */
 test.describe.configure({ timeout: 180_000 });
@@ -12,7 +12,7 @@ async function axe(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-/** Axe at 1280 px and at 375 px (no sideways scroll), with screenshots of both widths in .tmp/admin-screens. */
+/** Axe at 1280 px and at 375 px (no sideways scroll); with E2E_SCREENSHOTS=1, screenshots of both widths in .tmp/admin-screens. */
 async function checkBothWidths(page: Page, name: string): Promise<void> {
   await axe(page);
   await checkPhoneLayout(page, name);
@@ -224,13 +224,18 @@ test("Administrateurs: more than one page; Charger plus shows the rest, oldest f
   const prefix = unique("paged").replace(" ", "-");
   const created: string[] = [];
   try {
-    for (let n = 0; n < 51; n++) {
+    const add = async (n: number) => {
       const answer = await api.post<{ user: { _id: string } }>("/api/users", {
         email: `${prefix}-${String(n).padStart(2, "0")}@e2e.test`,
         mode: "password",
       });
       created.push(answer.user._id);
-    }
+    };
+    await inParallel(
+      Array.from({ length: 50 }, (_, n) => n),
+      add,
+    );
+    await add(50); // the newest
     const total = (await api.get<unknown[]>("/api/users?limit=200")).length;
     await openAdmin(page, "/admin/users");
     const rows = page.getByTestId("admin-row").filter({ visible: true });
@@ -246,6 +251,6 @@ test("Administrateurs: more than one page; Charger plus shows the rest, oldest f
     await checkBothWidths(page, "administrators-pages");
   } finally {
     // The worker's later specs read this screen: its list goes back to one page.
-    for (const id of created) await api.delete(`/api/users/${id}`);
+    await inParallel(created, (id) => api.delete(`/api/users/${id}`));
   }
 });

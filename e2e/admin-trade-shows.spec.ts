@@ -1,4 +1,4 @@
-import type { TradeShow } from "@shared/schemas/trade-show";
+import type { TradeShow } from "@shared/resources/trade-shows";
 import { openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

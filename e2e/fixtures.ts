@@ -105,3 +105,12 @@ export const test = base.extend<{ api: Api }, { server: WorkerServer }>({
     await context.dispose();
   },
 });
+
+/** Runs `task` over `items`, a few at a time (setting up or clearing many rows through the API), in no set order. */
+export async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<unknown>, width = 6): Promise<void> {
+  const queue = [...items];
+  const lane = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+}
