@@ -1,4 +1,13 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+// Relative: the route config is read before the `@shared` alias applies.
+import { RESOURCE_TYPES, resourceOf } from "../shared/resources/index";
+
+/** One admin route for each resource whose screen is drawn whole from its declaration, all served by one module. */
+const declaredScreens = RESOURCE_TYPES.flatMap((type) => {
+  const admin = resourceOf(type).admin;
+  if (!admin?.screen) return [];
+  return [route(admin.path.replace(/^\/admin\//, ""), "components/admin/declared-screen.tsx", { id: `declared-screen/${type}` })];
+});
 
 export default [
   layout("routes/site/layout.tsx", [
@@ -22,7 +31,6 @@ export default [
       route("products/edit/:id", "features/catalogue/admin/product-edit-screen.tsx"),
       route("categories", "features/categories/admin/categories-screen.tsx"),
       route("partners", "features/partners/admin/partners-screen.tsx"),
-      route("trade-shows", "features/trade-shows/admin/trade-shows-screen.tsx"),
       route("certifications", "features/certifications/admin/certifications-screen.tsx"),
       route("pages", "features/pages/admin/pages-screen.tsx"),
       route("pages/new", "features/pages/admin/page-new-screen.tsx"),
@@ -37,6 +45,7 @@ export default [
       route("settings", "features/settings/admin/settings-screen.tsx"),
       route("redirects", "features/redirects/admin/redirects-screen.tsx"),
       route("media", "features/media/admin/media-screen.tsx"),
+      ...declaredScreens,
     ]),
   ]),
   route("*", "routes/not-found-redirect.ts"),

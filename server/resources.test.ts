@@ -1,12 +1,13 @@
 import { NOT_FOUND_ITEMS } from "@shared/error-codes";
-import { RESOURCE_ACTIONS, type ResourceAction } from "@shared/resources/define";
+import { publicFieldsOf, RESOURCE_ACTIONS, type ResourceAction } from "@shared/resources/define";
 import { RESOURCE_TYPES, RESOURCES, type ResourceType } from "@shared/resources/index";
-import { HISTORY_TYPES, type HistoryAction } from "@shared/schemas/admin-security";
+import { publicTradeShowSchema, tradeShowResource } from "@shared/resources/trade-shows";
+import { HISTORY_TYPES, type HistoryAction } from "@shared/schemas/history";
 import { VERSIONED_TYPES } from "@shared/schemas/versions";
 import { getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { RESOURCE_TABLES, versionedServices } from "./resources";
+import { DECLARED_ROUTES_TYPES, RESOURCE_TABLES, SERVER_RESOURCES, versionedServices } from "./resources";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,6 +69,32 @@ describe("resource declarations (shared/resources)", () => {
       expect(NOT_FOUND_ITEMS).toContain(resource.notFound);
       for (const action of resource.actions) expect(RESOURCE_ACTIONS).toContain(action);
     }
+  });
+
+  const withPublicList = RESOURCE_TYPES.filter((type) => RESOURCES[type].publicList);
+  it.each(withPublicList)("%s: its public list has derived routes, a queryRoot and its service's listPublic", (type) => {
+    expect(DECLARED_ROUTES_TYPES).toContain(type);
+    const entry = SERVER_RESOURCES[type];
+    const name = "service" in entry ? entry.service.name : undefined;
+    const service: object | undefined = name ? ctx.app.services[name] : undefined;
+    expect(typeof (service as { listPublic?: unknown } | undefined)?.listPublic).toBe("function");
+    expect(RESOURCES[type].queryRoot).toBeTruthy();
+  });
+
+  const withShownUntil = RESOURCE_TYPES.filter((type) => RESOURCES[type].shownUntil);
+  it.each(withShownUntil)("%s: its shownUntil names a day field that is a column of its table", (type) => {
+    const name = RESOURCES[type].shownUntil ?? "";
+    expect((RESOURCES[type].fields as Record<string, { kind: string }>)[name]?.kind).toBe("day");
+    expect(Object.keys(getTableColumns(RESOURCE_TABLES[type]))).toContain(name);
+  });
+
+  it.each(DECLARED_ROUTES_TYPES)("%s: its derived routes are served under its queryRoot", (type) => {
+    const root = `/api/${RESOURCES[type].queryRoot}`;
+    expect(ctx.app.routeList.some((route) => route.url === root && route.method === "GET")).toBe(true);
+  });
+
+  it("trade shows: the home page's schema is the declared public projection", () => {
+    expect(Object.keys(publicTradeShowSchema.shape).sort()).toEqual(["_id", ...publicFieldsOf(tradeShowResource)].sort());
   });
 
   it("every recorded write route serves an action its resource declares, and every declared write has a route", () => {

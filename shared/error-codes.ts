@@ -1,3 +1,6 @@
+// A runtime import: shared/resources, and the schemas they read, never import this file.
+import { RESOURCE_TYPES, RESOURCES, type ResourceType } from "./resources/index";
+
 /**
  * The codes of the API's error answers `{ error, code, params?, details? }` (docs/decisions/0085-error-codes.md).
  * `error` is the human text the API promises; `code` (with `params`) is what a client reads to write its own message.
@@ -81,28 +84,36 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** What a 404 `not_found` names in `params.item`, and how it reads in each language (the API and the back office). */
-export const NOT_FOUND_TEXTS = {
-  product: { fr: "Produit introuvable", en: "Product not found" },
+type NotFoundText = { readonly fr: string; readonly en: string };
+
+/** The items a 404 names that are no resource's, or whose text is not the one derived from the resource's label. */
+const OWN_NOT_FOUND_TEXTS = {
   content_block: { fr: "Bloc de contenu introuvable", en: "Content block not found" },
-  category: { fr: "Catégorie introuvable", en: "Category not found" },
-  banner: { fr: "Bannière introuvable", en: "Banner not found" },
-  page: { fr: "Page introuvable", en: "Page not found" },
-  partner: { fr: "Partenaire introuvable", en: "Partner not found" },
-  certification: { fr: "Certification introuvable", en: "Certification not found" },
-  trade_show: { fr: "Salon introuvable", en: "Trade show not found" },
-  message: { fr: "Message introuvable", en: "Message not found" },
   session: { fr: "Session introuvable", en: "Session not found" },
-  administrator: { fr: "Administrateur introuvable", en: "Administrator not found" },
   invitation: { fr: "Invitation introuvable", en: "Invitation not found" },
   image: { fr: "Image introuvable", en: "Image not found" },
-  redirect: { fr: "Redirection introuvable", en: "Redirect not found" },
   media: { fr: "Image introuvable dans la médiathèque", en: "Image not found in the media library" },
   version: { fr: "Version introuvable", en: "Version not found" },
-  document: { fr: "Document introuvable", en: "Document not found" },
-} as const satisfies Record<string, { fr: string; en: string }>;
-export const NOT_FOUND_ITEMS = Object.keys(NOT_FOUND_TEXTS) as (keyof typeof NOT_FOUND_TEXTS)[];
-export type NotFoundItem = keyof typeof NOT_FOUND_TEXTS;
+} as const satisfies Record<string, NotFoundText>;
+
+type DeclaredNotFoundItem = (typeof RESOURCES)[ResourceType]["notFound"];
+/** What a 404 `not_found` names in `params.item`: a resource's item (its declaration's `notFound`) or one of the others. */
+export type NotFoundItem = DeclaredNotFoundItem | keyof typeof OWN_NOT_FOUND_TEXTS;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const declaredTexts = Object.fromEntries(
+  RESOURCE_TYPES.map((type) => {
+    const { notFound, label } = RESOURCES[type];
+    return [notFound, { fr: `${capitalised(label.fr.one)} introuvable`, en: `${capitalised(label.en.one)} not found` }];
+  }),
+) as Record<DeclaredNotFoundItem, NotFoundText>;
+
+/**
+ * How each item reads in each language (the API and the back office): a resource's from its label ("Salon
+ * introuvable", "Trade show not found"), unless `OWN_NOT_FOUND_TEXTS` gives its own.
+ */
+export const NOT_FOUND_TEXTS: Readonly<Record<NotFoundItem, NotFoundText>> = { ...declaredTexts, ...OWN_NOT_FOUND_TEXTS };
+export const NOT_FOUND_ITEMS = Object.keys(NOT_FOUND_TEXTS) as NotFoundItem[];
 
 /** Only codes may be keys (a misspelt one is a type error). */
 type OfCodes<T extends { [K in keyof T]: K extends ErrorCode ? object : never }> = T;

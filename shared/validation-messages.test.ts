@@ -6,7 +6,7 @@ import { documentFieldsSchema } from "./documents";
 import { LIMITS } from "./limits";
 import { productFactsSchema } from "./product-facts";
 import { scheduleTimeSchema } from "./schedule";
-import { createAdminInputSchema, historyQuerySchema, secondFactorCodeSchema, totpEnableInputSchema } from "./schemas/admin-security";
+import { createAdminInputSchema, secondFactorCodeSchema, totpEnableInputSchema } from "./schemas/admin-security";
 import { reportQuerySchema, visitInputSchema } from "./schemas/analytics";
 import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from "./schemas/auth";
 import {
@@ -20,6 +20,7 @@ import {
 } from "./schemas/common";
 import { contactInputSchema, inboxSearchSchema, replyInputSchema } from "./schemas/contact";
 import { contentBlockInputSchema } from "./schemas/content-block";
+import { historyQuerySchema } from "./schemas/history";
 import { mediaPatchSchema, mediaQuerySchema } from "./schemas/media";
 import { pageQuerySchema } from "./schemas/page";
 import { partnerInputSchema } from "./schemas/partner";

@@ -88,7 +88,7 @@ describe("import rules", () => {
     write("app/features/banners/site/hero.tsx", 'import type { T } from "../../home/site/texts";\nexport type H = T;\n');
     // Allowed: routes → services → lib → db.
     write("server/routes/ok.ts", 'import { s } from "../services/thing";\nimport { h } from "../lib/helper";\nexport const o = [s, h];\n');
-    // Allowed: a feature importing one it is declared to use (the home page shows the banners' hero).
+    // Allowed: the home page composing another feature's public section (the banners' hero).
     write("app/features/home/site/page.tsx", 'import { Hero } from "~/features/banners/site/hero";\nexport const h = Hero;\n');
     // Allowed: type-only imports of the server, site code importing shared and site code.
     write("app/lib/server-types.ts", 'import type { Services } from "../../server/services/index";\nexport type S = Services;\n');

@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryType } from "@shared/schemas/admin-security";
+import type { HistoryAction, HistoryType } from "@shared/schemas/history";
 import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ChangeSink, capped } from "../lib/history-changes";

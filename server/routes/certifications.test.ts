@@ -1,6 +1,6 @@
-import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { Category } from "@shared/schemas/category";
 import type { Certification, CertificationInput, CertificationWarning } from "@shared/schemas/certification";
+import type { HistoryEntry } from "@shared/schemas/history";
 import type { Product, ProductInput, ProductPage } from "@shared/schemas/product";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";

@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { ErrorBody } from "@shared/error-codes";
-import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { Category } from "@shared/schemas/category";
+import type { HistoryEntry } from "@shared/schemas/history";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import type { VersionDetail, VersionEntry } from "@shared/schemas/versions";
 import fc from "fast-check";

@@ -1,8 +1,9 @@
-import type { CreateAdminResponse, HistoryEntry, TotpSetup } from "@shared/schemas/admin-security";
+import type { CreateAdminResponse, TotpSetup } from "@shared/schemas/admin-security";
 import type { LoginResponse } from "@shared/schemas/auth";
 import type { Banner, BannerInput } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
 import type { ContactSubmission } from "@shared/schemas/contact";
+import type { HistoryEntry } from "@shared/schemas/history";
 import type { Partner } from "@shared/schemas/partner";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,6 @@
-import type { CreateAdminResponse, HistoryEntry } from "@shared/schemas/admin-security";
+import type { CreateAdminResponse } from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
+import type { HistoryEntry } from "@shared/schemas/history";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";

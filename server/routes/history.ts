@@ -1,4 +1,4 @@
-import { historyListSchema, historyQuerySchema } from "@shared/schemas/admin-security";
+import { historyListSchema, historyQuerySchema } from "@shared/schemas/history";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendPage } from "../lib/keyset";
 

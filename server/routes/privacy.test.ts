@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { ContactSubmission } from "@shared/schemas/contact";
+import type { HistoryEntry } from "@shared/schemas/history";
 import { ERASE_CONFIRM_MISMATCH, type PrivacyEraseResult, type PrivacyExport, type PrivacySummary } from "@shared/schemas/privacy";
 import { validationApiText } from "@shared/validation-messages";
 import { parse } from "csv-parse/sync";

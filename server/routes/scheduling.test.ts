@@ -1,7 +1,7 @@
 import { parseTimestamp } from "@shared/schedule";
-import type { HistoryEntry } from "@shared/schemas/admin-security";
 import type { Banner, BannerInput } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
+import type { HistoryEntry } from "@shared/schemas/history";
 import type { Product, ProductBulkResult, ProductInput, ProductListItem } from "@shared/schemas/product";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";

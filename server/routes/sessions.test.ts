@@ -1,5 +1,6 @@
-import type { AdminSession, CreateAdminResponse, EndedSessions, HistoryEntry } from "@shared/schemas/admin-security";
+import type { AdminSession, CreateAdminResponse, EndedSessions } from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
+import type { HistoryEntry } from "@shared/schemas/history";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "@shared/schemas/admin-security";
+import type { HistoryEntry } from "@shared/schemas/history";
 import type { Settings, SettingsInput } from "@shared/schemas/settings";
 import { SITE_SETTINGS_DEFAULTS } from "@shared/settings-defaults";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-import type { HistoryType } from "@shared/schemas/admin-security";
 import { activeSwitchSchema, idParams, noContentSchema } from "@shared/schemas/common";
+import type { HistoryType } from "@shared/schemas/history";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -9,7 +9,7 @@ import type { Actor } from "../services/versions";
 import { actorOf } from "./entity-versions";
 
 /** A resource written whole and switched on and off (banners, partners): what its service offers the routes below. */
-type SwitchableService<Input, Item> = {
+export type SwitchableService<Input, Item> = {
   /** `actor`: who writes, kept with the version the write stores (decision 0106). */
   create(input: Input, actor?: Actor): Promise<Item>;
   /** `onChanges` gets what the write changed, for its history line. */

@@ -1,4 +1,4 @@
-import type { TradeShow, TradeShowInput } from "@shared/schemas/trade-show";
+import type { TradeShow, TradeShowInput } from "@shared/resources/trade-shows";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { tradeShows } from "../db/schema/index";

@@ -1,4 +1,4 @@
-import { type TradeShowInput, tradeShowInputSchema } from "@shared/schemas/trade-show";
+import { type TradeShowInput, tradeShowInputSchema } from "@shared/resources/trade-shows";
 
 const DAY_MS = 86_400_000;
 const day = (from: number, days: number) => new Date(from + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
-import { ADMIN_SECURITY, type HistoryAction, type HistoryEntry, type HistoryType } from "@shared/schemas/admin-security";
+import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
+import type { HistoryAction, HistoryEntry, HistoryType } from "@shared/schemas/history";
 import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { PageQuery } from "@shared/schemas/page";
 import { and, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";

@@ -3,31 +3,21 @@ import { type Clock, systemClock } from "../lib/clock";
 import { createSealer } from "../lib/encryption";
 import { createBudgets, createCounters } from "../lib/rate-limit-store";
 import { SECURITY_DEFAULTS, type SecurityConfig } from "../lib/security-config";
+import { createResourceServices } from "../resources";
 import { createAnalyticsService } from "./analytics";
 import { createAnalyticsRollup } from "./analytics-rollup";
 import { createAuthService } from "./auth";
-import { createBannerService } from "./banners";
-import { createCategoryService } from "./catalog/categories";
 import { createPreviewService } from "./catalog/preview";
-import { createProductService } from "./catalog/products";
-import { createCertificationService } from "./certifications";
-import { createDocumentService } from "./documents";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
 import type { Mailer } from "./mail/types";
-import { createMediaService } from "./media";
-import { createPageService } from "./pages";
-import { createPartnerService } from "./partners";
 import { createPrivacyService } from "./privacy";
-import { createRedirectService } from "./redirects";
 import { createScheduleService } from "./schedule";
 import { createSessionService } from "./sessions";
-import { createSettingsService } from "./settings";
 import { createSiteSearchService } from "./site-search";
 import type { ImageStorage } from "./storage/types";
-import { createTradeShowService } from "./trade-shows";
 import { createUserService } from "./users";
 import { createVersionService } from "./versions";
 
@@ -60,27 +50,21 @@ export function createServices(deps: ServiceDeps) {
   const sealer = createSealer(deps.dataKey);
   const outbox = createOutbox(db, deps.mailer, deps.log, sealer, deps.outbox);
   const clock = deps.clock ?? systemClock;
-  const products = createProductService(db, clock);
+  // The declared resources' own services (server/resources.ts), each under its name.
+  const resources = createResourceServices({ db, clock, storage: deps.storage, log: deps.log });
   const auth = createAuthService(db, deps.jwtSecret, sealer, security, deps.log);
   const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   const counters = createCounters(db);
   const budgets = createBudgets(counters, deps.rateLimit !== false);
   return {
+    ...resources,
     auth,
     users: createUserService(db, outbox, auth, publicUrl),
     sessions: createSessionService(db, security),
     history: createHistoryService(db, deps.log),
     versions: createVersionService(db, deps.log),
-    categories: createCategoryService(db),
-    products,
-    preview: createPreviewService(products, deps.jwtSecret),
-    banners: createBannerService(db, clock),
+    preview: createPreviewService(resources.products, deps.jwtSecret),
     schedule: createScheduleService(db, clock),
-    certifications: createCertificationService(db, clock),
-    tradeShows: createTradeShowService(db, clock),
-    partners: createPartnerService(db),
-    settings: createSettingsService(db),
-    pages: createPageService(db),
     search: createSiteSearchService(db, clock, budgets),
     inbox: createInboxService(db, outbox, deps.mailer.from, budgets, {
       formSecret: deps.jwtSecret,
@@ -88,9 +72,6 @@ export function createServices(deps: ServiceDeps) {
       clock,
       ...(deps.contactMinFillMs === undefined ? {} : { minFillMs: deps.contactMinFillMs }),
     }),
-    redirects: createRedirectService(db, deps.log),
-    media: createMediaService(db),
-    documents: createDocumentService(db, deps.storage, clock, deps.log),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log, deps.mailer.emlFiles),
     analytics: createAnalyticsService(
       db,

@@ -1,11 +1,11 @@
-import { type Fields, historyFieldsOf, type Resource } from "@shared/resources/define";
+import { type Fields, historyFieldsOf, type Resource, type ResourceAction } from "@shared/resources/define";
 import type { VersionedType } from "@shared/schemas/versions";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ZodType, z } from "zod";
 import type { Db } from "../db/client";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
-import { notFound } from "../lib/http-error";
+import { type NotFoundItem, notFound } from "../lib/http-error";
 import { columnsOf } from "../lib/resource-columns";
 import { lockRow, updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
 import { type Actor, snapshotAsInput } from "./versions";
@@ -22,7 +22,7 @@ type Item = { _id: string; version: number; isActive: boolean };
 export function itemWrites<T extends Item, Input extends ZodType<{ version?: number | undefined }>>(options: {
   db: Db;
   table: ItemTable;
-  resource: Resource<Fields>;
+  resource: Resource<Fields, readonly ResourceAction[], VersionedType, NotFoundItem>;
   type: VersionedType;
   /** The input schema (a restored snapshot must still pass it). */
   input: Input;

@@ -1,7 +1,12 @@
 import { publicFieldsOf } from "@shared/resources/define";
-import { tradeShowResource } from "@shared/resources/trade-shows";
+import {
+  HOME_TRADE_SHOWS_MAX,
+  type PublicTradeShow,
+  type TradeShow,
+  tradeShowInputSchema,
+  tradeShowResource,
+} from "@shared/resources/trade-shows";
 import type { PageQuery } from "@shared/schemas/page";
-import { HOME_TRADE_SHOWS_MAX, type PublicTradeShow, type TradeShow, tradeShowInputSchema } from "@shared/schemas/trade-show";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -34,8 +39,8 @@ export function createTradeShowService(db: Db, clock: Clock) {
       label: tradeShows.nameFr,
     }),
 
-    /** The home page's: active ones not ended yet (Tunisia's day), soonest first; a few at most. */
-    listComing(): Promise<PublicTradeShow[]> {
+    /** Its public list (`GET /api/trade-shows/coming`), the home page's: active ones not ended yet (Tunisia's day), soonest first; a few at most. */
+    listPublic(): Promise<PublicTradeShow[]> {
       return db
         .select(publicColumns)
         .from(tradeShows)

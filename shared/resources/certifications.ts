@@ -39,6 +39,7 @@ export const certificationResource = defineResource({
   system: ["_id", "version", "createdAt", "updatedAt", "searchText"],
   actions: ["list", "read", "create", "update", "delete", "restore"],
   notFound: "certification",
+  shownUntil: "validUntil",
   admin: { path: "/admin/certifications", icon: "BadgeCheck", nav: { fr: "Certifications", en: "Certifications" } },
   queryRoot: "certifications",
 });

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { NotFoundItem } from "../error-codes";
-import type { HistoryType } from "../schemas/admin-security";
 import { timestampSchema, versionSchema } from "../schemas/common";
 import type { Field, Label } from "./fields";
 
@@ -56,13 +54,23 @@ export type DeclaredScreen = {
   readonly columns: readonly ListColumn[];
 };
 
+/** The public list a site page reads: `GET /api/<queryRoot>/<path>`, answered by its service's `listPublic` (cached). */
+export type PublicList = { readonly path: string };
+
 /**
  * One resource declared once (docs/how-to-add.md): its fields and what every layer derives from them (the API's
- * schemas, the service's history fields, the version comparison, the form's defaults, the registries).
+ * schemas, the service's history fields, the version comparison, the form's defaults, the registries). `T` and `N`
+ * keep its type and its not-found item literal: the history types (shared/schemas/history.ts) and the not-found items
+ * (shared/error-codes.ts) are derived from them.
  */
-export type Resource<F extends Fields = Fields, A extends readonly ResourceAction[] = readonly ResourceAction[]> = {
+export type Resource<
+  F extends Fields = Fields,
+  A extends readonly ResourceAction[] = readonly ResourceAction[],
+  T extends string = string,
+  N extends string = string,
+> = {
   /** Its history type, which also names it in the versions API. */
-  readonly type: HistoryType;
+  readonly type: T;
   /** What one and several are called; `gender` gives a French sentence its article and agreement ("un salon", "une certification"). */
   readonly label: {
     readonly fr: { readonly one: string; readonly other: string; readonly gender?: "m" | "f" };
@@ -78,8 +86,15 @@ export type Resource<F extends Fields = Fields, A extends readonly ResourceActio
   readonly actions: A;
   /** Rules across fields, checked with the fields' own (`inputSchemaOf`): a failed one names `path` with `message` (a validation code). */
   readonly rules?: readonly CrossFieldRule[];
-  /** What a 404 on one of them names. */
-  readonly notFound: NotFoundItem;
+  /** What a 404 on one of them names; its text is derived from `label` unless shared/error-codes.ts gives one. */
+  readonly notFound: N;
+  /** Its public list, when a site page reads one (routes derived by server/routes/declared-routes.ts). */
+  readonly publicList?: PublicList;
+  /**
+   * A day field after which an item leaves the public pages by itself (the midnight after it, Tunisia's time): the
+   * response cache is bounded by the soonest one (server/services/schedule.ts).
+   */
+  readonly shownUntil?: string;
   /** Its screen in the back office, when it has one of its own. */
   readonly admin?: {
     readonly path: string;
@@ -94,9 +109,13 @@ export type Resource<F extends Fields = Fields, A extends readonly ResourceActio
   readonly singleton?: string;
 };
 
-export function defineResource<const F extends Fields, const A extends readonly ResourceAction[]>(
-  resource: Resource<F, A>,
-): Resource<F, A> {
+/** `shownUntil` must name one of its fields: checked here, since a key of `F` in `Resource` would tie every declaration to its own shape. */
+export function defineResource<
+  const F extends Fields,
+  const A extends readonly ResourceAction[],
+  const T extends string,
+  const N extends string,
+>(resource: Resource<F, A, T, N> & { readonly shownUntil?: keyof F & string }): Resource<F, A, T, N> {
   return resource;
 }
 
@@ -143,6 +162,12 @@ export function historyFieldsOf<Item extends object = Record<string, unknown>>(r
 /** The fields public pages read. */
 export function publicFieldsOf<F extends Fields>(resource: Resource<F>): (keyof F & string)[] {
   return Object.keys(resource.fields).filter((name) => resource.fields[name]?.public);
+}
+
+/** What a public list answers of one item: its id and its public fields. */
+export function publicSchemaOf(resource: Resource) {
+  const kept = Object.fromEntries(["_id", ...publicFieldsOf(resource)].map((name) => [name, true as const]));
+  return outputSchemaOf(resource).pick(kept);
 }
 
 /** One line of a version comparison: a field, or a bilingual pair shown side by side. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { calendarDaySchema, httpUrlSchema, optionalText, requiredText } from "../schemas/common";
 import { msg } from "../validation-messages";
-import { defineResource } from "./define";
+import { defineResource, inputSchemaOf, outputSchemaOf } from "./define";
 import { field, pair } from "./fields";
 
 /** A trade show where buyers can meet the company (stand, dates), shown on the home page until it ends. */
@@ -36,6 +36,8 @@ export const tradeShowResource = defineResource({
   system: ["_id", "version", "createdAt", "updatedAt"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
   notFound: "trade_show",
+  publicList: { path: "coming" },
+  shownUntil: "endsOn",
   admin: {
     path: "/admin/trade-shows",
     icon: "CalendarDays",
@@ -54,3 +56,25 @@ export const tradeShowResource = defineResource({
   },
   queryRoot: "trade-shows",
 });
+
+/** Its last day is on or after its first (`rules`). */
+export const tradeShowInputSchema = inputSchemaOf(tradeShowResource);
+export type TradeShowInput = z.input<typeof tradeShowInputSchema>;
+export type TradeShowData = z.output<typeof tradeShowInputSchema>;
+export const tradeShowSchema = outputSchemaOf(tradeShowResource);
+export type TradeShow = z.output<typeof tradeShowSchema>;
+/** What the home page shows of one: its public fields (server/resources.test.ts checks they are the declared ones). */
+export const publicTradeShowSchema = tradeShowSchema.pick({
+  _id: true,
+  nameFr: true,
+  nameEn: true,
+  cityFr: true,
+  cityEn: true,
+  startsOn: true,
+  endsOn: true,
+  booth: true,
+  websiteUrl: true,
+});
+export type PublicTradeShow = z.output<typeof publicTradeShowSchema>;
+/** The home page lists at most this many coming trade shows. */
+export const HOME_TRADE_SHOWS_MAX = 4;

@@ -3,8 +3,7 @@ import { LIMITS } from "../limits";
 import { msg } from "../validation-messages";
 import { DEVICE_CLASSES } from "./analytics";
 import { signedInSchema } from "./auth";
-import { idSchema, timestampSchema } from "./common";
-import { historyChangeSchema } from "./history-changes";
+import { timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
 import { newPasswordSchema } from "./password";
 
@@ -106,80 +105,6 @@ export type TotpEnableResponse = z.output<typeof totpEnableResponseSchema>;
 export const totpDisableInputSchema = passwordConfirmationSchema;
 export const changeEmailInputSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
-
-/** Entity types the history knows (the first segment of the API route). */
-export const HISTORY_TYPES = [
-  "product",
-  "category",
-  "banner",
-  "partner",
-  "message",
-  "image",
-  "user",
-  "account",
-  "privacy",
-  "settings",
-  "redirect",
-  "page",
-  "media",
-  "certification",
-  "document",
-  "trade-show",
-] as const;
-export type HistoryType = (typeof HISTORY_TYPES)[number];
-export const HISTORY_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "reply",
-  "password.change",
-  "totp.enable",
-  "totp.disable",
-  "totp.codes",
-  "email.change",
-  "invite",
-  "session.end",
-  "session.end-others",
-  "session.end-all",
-  "erase",
-  "reorder",
-  "activate",
-  "deactivate",
-  "mark-read",
-  "mark-unread",
-  "not-spam",
-  "block.create",
-  "block.update",
-  "block.delete",
-  "dismiss",
-  "restore",
-] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-export const historyEntrySchema = z.object({
-  _id: z.string(),
-  userId: z.string().nullable(),
-  email: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  label: z.string().nullable(),
-  /** What the write changed; empty for rows that list nothing (creations, deletions, rows written before 0084). */
-  changes: z.array(historyChangeSchema),
-  createdAt: timestampSchema,
-});
-export type HistoryEntry = z.output<typeof historyEntrySchema>;
-/** `GET /api/history`: one page of the history, newest first (decision 0092). */
-export const historyListSchema = z.array(historyEntrySchema);
-
-/** `?userId=&type=&limit=&cursor=`: the filters are kept in the next page's link. */
-export const historyQuerySchema = z
-  .object({
-    userId: idSchema.optional(),
-    type: z.enum(HISTORY_TYPES, msg("type.unknown")).optional(),
-  })
-  .extend(pageQuerySchema.shape);
-export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 /**
  * One signed-in session of an account, as "Mon compte" lists it: the browser family and device class read

@@ -8,14 +8,19 @@ import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
 import { Sidebar } from "./sidebar";
 
-/** Route modules export `handle = { title }`; the top bar shows the deepest one. */
-export type AdminHandle = { title: string };
+/**
+ * Route modules export `handle = { title }`; the top bar shows the deepest one. A module serving several routes (the
+ * declared screen) gives its title as a function of the matched path.
+ */
+export type AdminHandle = { title: string | ((pathname: string) => string) };
 
 function usePageTitle(): string {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as Partial<AdminHandle> | undefined;
-    if (handle?.title) return handle.title;
+    const match = matches[i];
+    const title = (match?.handle as Partial<AdminHandle> | undefined)?.title;
+    const text = typeof title === "function" ? title(match?.pathname ?? "") : title;
+    if (text) return text;
   }
   return "";
 }

@@ -1,7 +1,6 @@
 import { initialValuesOf } from "@shared/resources/define";
 // @vitest-environment happy-dom
-import { tradeShowResource } from "@shared/resources/trade-shows";
-import { type TradeShowData, type TradeShowInput, tradeShowInputSchema } from "@shared/schemas/trade-show";
+import { type TradeShowData, type TradeShowInput, tradeShowInputSchema, tradeShowResource } from "@shared/resources/trade-shows";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useZodForm } from "~/lib/admin/form";

@@ -1,7 +1,8 @@
-import { RESOURCE_TYPES, RESOURCES } from "@shared/resources/index";
+import { RESOURCE_TYPES, RESOURCES, resourceOf } from "@shared/resources/index";
 import { describe, expect, it } from "vitest";
 import * as keySets from "~/lib/admin/query-keys";
-import { NAV_RESOURCES } from "./sidebar";
+import { resourceKey } from "~/lib/admin/query-keys";
+import { NAV, NAV_RESOURCES, OWN_SCREENS } from "./sidebar";
 
 describe("back-office registries derived from the resource declarations (shared/resources)", () => {
   it("the sidebar has an entry for every resource with a screen, and none for one without", () => {
@@ -9,13 +10,42 @@ describe("back-office registries derived from the resource declarations (shared/
     expect([...NAV_RESOURCES].sort()).toEqual([...withScreen].sort());
   });
 
+  it("the sidebar keeps the resources' order with the own screens among them (docs/product.md, Navigation)", () => {
+    expect(NAV.map((item) => ("resource" in item ? item.resource : item.to))).toEqual([
+      "/admin",
+      "product",
+      "category",
+      "banner",
+      "message",
+      "/admin/analytics",
+      "partner",
+      "certification",
+      "trade-show",
+      "page",
+      "/admin/history",
+      "user",
+      "/admin/privacy",
+      "settings",
+      "redirect",
+      "media",
+    ]);
+    for (const screen of OWN_SCREENS) if (screen.after) expect(NAV_RESOURCES, screen.to).toContain(screen.after);
+  });
+
   it("every resource's query root has its query key, so an invalidation reaches every list and item of it", () => {
-    const keys = Object.values(keySets)
+    const listed = Object.values(keySets)
       .flatMap((set) => Object.values(set))
       .filter((key): key is readonly string[] => Array.isArray(key));
     for (const type of RESOURCE_TYPES) {
-      const root = RESOURCES[type].queryRoot;
-      if (root) expect(keys, type).toContainEqual(["admin", root]);
+      const root = resourceOf(type).queryRoot;
+      if (!root) continue;
+      // A declared screen reads its key from the declaration; the other screens from the listed keys.
+      if (resourceOf(type).admin?.screen) expect(resourceKey(type), type).toEqual(["admin", root]);
+      else expect(listed, type).toContainEqual(["admin", root]);
     }
+  });
+
+  it("every declared screen has a query root, its list's API path and key", () => {
+    for (const type of RESOURCE_TYPES) if (resourceOf(type).admin?.screen) expect(resourceOf(type).queryRoot, type).toBeTruthy();
   });
 });

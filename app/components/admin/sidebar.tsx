@@ -1,6 +1,6 @@
 import type { Lang } from "@shared/company";
 import type { AdminIcon } from "@shared/resources/define";
-import { RESOURCES, type ResourceType } from "@shared/resources/index";
+import { RESOURCE_TYPES, type ResourceType, resourceOf } from "@shared/resources/index";
 import {
   ArrowLeft,
   BadgeCheck,
@@ -30,8 +30,10 @@ import type { TextKey } from "~/i18n/texts";
 import { cn } from "~/lib/cn";
 
 type Entry = { to: string; label: string; icon: LucideIcon; end?: boolean };
-/** A screen of its own (dashboard, statistics, history, personal data), or a resource's, described by its declaration. */
-type NavItem = { to: string; label: TextKey<typeof COMMON_TEXTS>; icon: LucideIcon; end?: boolean } | { resource: ResourceType };
+/** A screen of its own (dashboard, statistics, history, personal data): the resource entry it follows, or first. */
+type OwnScreen = { to: string; label: TextKey<typeof COMMON_TEXTS>; icon: LucideIcon; end?: boolean; after?: ResourceType };
+/** An own screen, or a resource's, described by its declaration. */
+type NavItem = OwnScreen | { resource: ResourceType };
 
 const ICONS: Record<AdminIcon, LucideIcon> = {
   Package,
@@ -48,35 +50,30 @@ const ICONS: Record<AdminIcon, LucideIcon> = {
   CalendarDays,
 };
 
-/**
- * The six original entries in their order (docs/product.md, "Navigation"), then the screens added since (categories beside
- * the products they hold). A resource's entry takes its path, icon and label from its declaration (shared/resources).
- */
-const NAV: NavItem[] = [
+export const OWN_SCREENS: OwnScreen[] = [
   { to: "/admin", label: "nav.dashboard", icon: LayoutDashboard, end: true },
-  { resource: "product" },
-  { resource: "category" },
-  { resource: "banner" },
-  { resource: "message" },
-  { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn },
-  { resource: "partner" },
-  { resource: "certification" },
-  { resource: "trade-show" },
-  { resource: "page" },
-  { to: "/admin/history", label: "nav.history", icon: History },
-  { resource: "user" },
-  { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck },
-  { resource: "settings" },
-  { resource: "redirect" },
-  { resource: "media" },
+  { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn, after: "message" },
+  { to: "/admin/history", label: "nav.history", icon: History, after: "page" },
+  { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck, after: "user" },
 ];
 
-/** Every resource with a screen has an entry (test: sidebar.test.ts). */
+const screensAfter = (resource?: ResourceType): NavItem[] => OWN_SCREENS.filter((screen) => screen.after === resource);
+
+/**
+ * Every resource with a screen in the declarations' order (shared/resources/index.ts), each entry taking its path,
+ * icon and label from its declaration, and the own screens placed among them (docs/product.md, "Navigation").
+ */
+export const NAV: NavItem[] = [
+  ...screensAfter(undefined),
+  ...RESOURCE_TYPES.filter((type) => resourceOf(type).admin).flatMap((resource) => [{ resource }, ...screensAfter(resource)]),
+];
+
+/** Every resource with a screen has an entry (test: resource-registries.test.ts). */
 export const NAV_RESOURCES = NAV.flatMap((item) => ("resource" in item ? [item.resource] : []));
 
 function entryOf(item: NavItem, t: (key: TextKey<typeof COMMON_TEXTS>) => string, lang: Lang): Entry {
-  if (!("resource" in item)) return { ...item, label: t(item.label) };
-  const screen = RESOURCES[item.resource].admin;
+  if (!("resource" in item)) return { to: item.to, label: t(item.label), icon: item.icon, end: item.end };
+  const screen = resourceOf(item.resource).admin;
   if (!screen) throw new Error(`${item.resource} has no screen`);
   return { to: screen.path, label: screen.nav[lang], icon: ICONS[screen.icon] };
 }

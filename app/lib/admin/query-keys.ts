@@ -1,3 +1,15 @@
+import { type ResourceType, resourceOf } from "@shared/resources/index";
+
+/**
+ * The root key of a resource's queries, from its declaration (`queryRoot`): a declared screen's list and items live
+ * under it. A resource without a query root has none.
+ */
+export function resourceKey(type: ResourceType): readonly ["admin", string] {
+  const root = resourceOf(type).queryRoot;
+  if (!root) throw new Error(`${type} declares no queryRoot`);
+  return ["admin", root];
+}
+
 /** react-query keys of the back office, one place so invalidations match. */
 export const queryKeys = {
   summary: ["admin", "summary"] as const,
@@ -13,7 +25,6 @@ export const queryKeys = {
   partners: ["admin", "partners"] as const,
   /** Certifications (decision 0111): the list, one, the dashboard warnings. */
   certifications: ["admin", "certifications"] as const,
-  tradeShows: ["admin", "trade-shows"] as const,
   settings: ["admin", "settings"] as const,
   /** Editable pages (decision 0102). */
   pages: ["admin", "pages"] as const,

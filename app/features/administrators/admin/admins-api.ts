@@ -7,7 +7,6 @@ import {
   type CreateAdminInput,
   type CreateAdminResponse,
   createAdminResponseSchema,
-  historyEntrySchema,
   type PendingInvitation,
   pendingInvitationSchema,
   type TotpEnableInput,
@@ -17,6 +16,7 @@ import {
 } from "@shared/schemas/admin-security";
 import { meSchema, userAnswerSchema } from "@shared/schemas/auth";
 import { noContentSchema } from "@shared/schemas/common";
+import { historyEntrySchema } from "@shared/schemas/history";
 import { useQuery } from "@tanstack/react-query";
 import { useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";

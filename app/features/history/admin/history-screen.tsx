@@ -2,7 +2,8 @@ import type { Lang } from "@shared/company";
 import { RESOURCES, type ResourceType } from "@shared/resources/index";
 import { fieldLabel } from "@shared/resources/labels";
 import { formatSiteDateTime } from "@shared/schedule";
-import { ADMIN_SECURITY, HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/admin-security";
+import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
+import { HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/history";
 import type { HistoryChange, HistoryValue } from "@shared/schemas/history-changes";
 import { SETTINGS_VERSION_ID, VERSIONED_TYPES } from "@shared/schemas/versions";
 import { useState } from "react";
@@ -106,6 +107,7 @@ function Changes({ changes, type }: { changes: HistoryChange[]; type: string }) 
 }
 
 const VERSIONED: ReadonlySet<string> = new Set(VERSIONED_TYPES);
+
 
 /** The versions screen of a row's item, the version of that change chosen (`at`); none for deletions and other types. */
 function versionLink(entry: HistoryEntry): string | null {

@@ -1,8 +1,8 @@
+import type { PublicTradeShow } from "@shared/resources/trade-shows";
 import type { Banner } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
 import type { MediaLooks } from "@shared/schemas/media";
 import type { Partner } from "@shared/schemas/partner";
-import type { PublicTradeShow } from "@shared/schemas/trade-show";
 import { ImageLooks } from "~/components/site/image-looks";
 import { SectionHeading } from "~/components/site/section-heading";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     optional<Banner | null>("active banner", () => services.banners.getActive(), null),
     optional<Partner[]>("partners", () => services.partners.listActive(), []),
     optional<Category[]>("categories", () => services.categories.list(), []),
-    optional<PublicTradeShow[]>("trade shows", () => services.tradeShows.listComing(), []),
+    optional<PublicTradeShow[]>("trade shows", () => services.tradeShows.listPublic(), []),
   ]);
   // The media library's alt texts and focal points of the banner, category cards and logos, in one query (decision 0105).
   const imageLooks = await optional<MediaLooks>(

@@ -1,10 +1,28 @@
 import { formatDayRange } from "@shared/day-range";
-import type { PublicTradeShow } from "@shared/schemas/trade-show";
+import type { PublicTradeShow } from "@shared/resources/trade-shows";
 import { CalendarDays, MapPin } from "lucide-react";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
-import { TRADE_SHOW_SITE_TEXTS } from "./texts";
+import { defineTexts } from "~/i18n/texts";
+
+/** Texts of the home page's trade-shows section. */
+const TRADE_SHOW_SITE_TEXTS = defineTexts({
+  fr: {
+    eyebrow: "Salons",
+    title: "Rencontrons-nous",
+    intro: "Venez découvrir nos algues et extraits, échantillons en main, sur les prochains salons.",
+    booth: "stand",
+    website: "Site du salon {name}",
+  },
+  en: {
+    eyebrow: "Trade shows",
+    title: "Meet us",
+    intro: "Come and see our algae and extracts, samples in hand, at the coming trade shows.",
+    booth: "booth",
+    website: "{name} website",
+  },
+});
 
 /** The home page's coming trade shows (shared/resources/trade-shows.ts): where buyers can meet the company. */
 export function ComingTradeShows({ shows }: { shows: PublicTradeShow[] }) {
