@@ -17,7 +17,9 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   globalTeardown: "./e2e/global-teardown.ts",
   use: {
-    trace: "retain-on-failure",
+    // Recorded only when a failed test is run again (CI retries once): recording every test's trace (snapshots at each
+    // step) cost the whole suite its CPU for traces nobody opened.
+    trace: "on-first-retry",
     launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

@@ -10,6 +10,7 @@ const UNIT = [
   "shared/**/*.test.ts",
   "test/build-freshness.test.ts",
   "test/import-rules.test.ts",
+  "test/roles-doc.test.ts",
   "server/env.test.ts",
   "server/db/dir-lock.test.ts",
   "server/db/image-columns.test.ts",

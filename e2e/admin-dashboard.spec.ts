@@ -51,7 +51,7 @@ test.describe("admin dashboard", () => {
     );
     // Only the 5 latest are read, never the whole inbox.
     expect(read).toEqual(["?limit=5"]);
-    const unreadBefore = (await api.get<DashboardSummary>("/api/analytics/summary")).unreadMessages;
+    const unreadBefore = (await api.get<DashboardSummary>("/api/analytics/summary")).unreadMessages ?? 0;
     await expect(page.getByText(`${unreadBefore} non lu`)).toBeVisible();
 
     await recent.getByRole("button", { name: `Marquer comme lu : ${fullName}` }).click();

@@ -105,7 +105,7 @@ test("Historique: settings changes read with the settings form's labels, schedul
     const productRow = page.getByTestId("history-row").filter({ visible: true }).filter({ hasText: name }).first();
     await productRow.getByText("1 modification").click();
     // 08:00 UTC is 09:00 in Tunis.
-    await expect(productRow).toContainText("Publication programmée : 01/07/2030 09:00");
+    await expect(productRow).toContainText("Publication programmée (heure de Tunisie) : 01/07/2030 09:00");
     await expect(productRow).toContainText("02/07/2030 09:00");
 
     await page.getByLabel("Type").selectOption({ label: "Paramètres du site" });

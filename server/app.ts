@@ -9,6 +9,7 @@ import { type BackgroundJob, registerBackgroundJobs } from "./lib/background-job
 import { registerErrorHandler, sendApiNotFound } from "./lib/error-handler";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id";
+import { requireRole } from "./plugins/access";
 import { authPlugin, requireAdminUnlessPublic } from "./plugins/auth";
 import { healthPlugin } from "./plugins/health";
 import { metricsPlugin } from "./plugins/metrics";
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // Authenticate first: before any body is read, parsed or validated.
       api.addHook("onRequest", requireAdminUnlessPublic);
+      // Then what the account's role allows (decision 0114).
+      api.addHook("onRequest", requireRole);
       registerSecurityLog(api);
       await api.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
       await api.register(authRoutes);

@@ -1,3 +1,4 @@
+import { HISTORY_ACTION_SERVES } from "@shared/access";
 import { NOT_FOUND_ITEMS } from "@shared/error-codes";
 import { publicFieldsOf, RESOURCE_ACTIONS, type ResourceAction } from "@shared/resources/define";
 import { RESOURCE_TYPES, RESOURCES, type ResourceType } from "@shared/resources/index";
@@ -15,34 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The declared action a history-recorded write serves. */
-const ACTION_OF: Record<HistoryAction, ResourceAction> = {
-  create: "create",
-  update: "update",
-  "block.create": "update",
-  "block.update": "update",
-  "block.delete": "update",
-  delete: "delete",
-  dismiss: "delete",
-  erase: "delete",
-  reorder: "reorder",
-  activate: "switch",
-  deactivate: "switch",
-  "mark-read": "switch",
-  "mark-unread": "switch",
-  "not-spam": "switch",
-  reply: "reply",
-  restore: "restore",
-  invite: "create",
-  "password.change": "update",
-  "totp.enable": "update",
-  "totp.disable": "update",
-  "totp.codes": "update",
-  "email.change": "update",
-  "session.end": "update",
-  "session.end-others": "update",
-  "session.end-all": "update",
-};
 const isResource = (type: string): type is ResourceType => (RESOURCE_TYPES as string[]).includes(type);
 
 describe("resource declarations (shared/resources)", () => {
@@ -103,7 +76,7 @@ describe("resource declarations (shared/resources)", () => {
     for (const route of ctx.app.routeList) {
       const history = (route.config as { history?: { type: string; action: HistoryAction } } | undefined)?.history;
       if (!history || !isResource(history.type)) continue;
-      const action = ACTION_OF[history.action];
+      const action = HISTORY_ACTION_SERVES[history.action];
       if (!(RESOURCES[history.type].actions as readonly ResourceAction[]).includes(action))
         undeclared.push(`${String(route.method)} ${route.url}: ${history.type} ${action}`);
       served.set(history.type, (served.get(history.type) ?? new Set()).add(action));

@@ -4,7 +4,7 @@ import type { PreviewLink, Product, ProductInput } from "@shared/schemas/product
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { PREVIEW_CLAIMS } from "./services/catalog/preview";
+import { PREVIEW_CLAIMS } from "./services/catalogue/preview";
 import { registerSite } from "./site";
 
 /** Port range of this suite's own servers (see COMMON.md). */

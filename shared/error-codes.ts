@@ -1,5 +1,6 @@
 // A runtime import: shared/resources, and the schemas they read, never import this file.
 import { RESOURCE_TYPES, RESOURCES, type ResourceType } from "./resources/index";
+import { ROLE_LABELS, type Role } from "./roles";
 
 /**
  * The codes of the API's error answers `{ error, code, params?, details? }` (docs/decisions/0085-error-codes.md).
@@ -14,6 +15,7 @@ export const ERROR_CODES = [
   "auth.required",
   "auth.must_change_password",
   "forbidden",
+  "role.forbidden",
   "not_found",
   "route_not_found",
   "not_acceptable",
@@ -51,6 +53,7 @@ export const ERROR_CODES = [
   "admin.email_taken",
   "admin.cannot_remove_self",
   "admin.cannot_remove_last",
+  "admin.cannot_demote_last",
   "invitation.invalid",
   "session.end_own",
   "privacy.admin_address",
@@ -121,6 +124,7 @@ type OfCodes<T extends { [K in keyof T]: K extends ErrorCode ? object : never }>
 /** The params of the codes that have some; every other code has none. */
 export type ErrorParamsMap = OfCodes<{
   not_found: { item: NotFoundItem };
+  "role.forbidden": { role: Role };
   route_not_found: { method: string; path: string };
   "auth.locked": { retryAfterSeconds: number };
   rate_limited: { retryAfterSeconds: number };
@@ -150,3 +154,9 @@ export function waitText(seconds: number): { fr: string; en: string } {
   const minutes = Math.ceil(seconds / 60);
   return { fr: `${minutes} min`, en: `${minutes} minute${minutes > 1 ? "s" : ""}` };
 }
+
+/** The refusal of an action the signed-in account's role does not allow (decision 0114). */
+export const roleForbiddenText = (role: Role) => ({
+  fr: `Votre rôle (${ROLE_LABELS[role].fr}) ne permet pas cette action`,
+  en: `Your role (${ROLE_LABELS[role].en}) does not allow this action`,
+});

@@ -1,6 +1,6 @@
 /** Query parameters the server and the browser both read; no dependencies, so the public islands can import it. */
 
-/** Carries a signed preview token on a product page (server/services/catalog/preview.ts). */
+/** Carries a signed preview token on a product page (server/services/catalogue/preview.ts). */
 export const PREVIEW_PARAM = "preview";
 
 /** The page's language: `?lang=en`; French pages carry nothing (app/i18n/lang.ts). */

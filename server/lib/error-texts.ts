@@ -1,4 +1,4 @@
-import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, waitText } from "@shared/error-codes";
+import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, roleForbiddenText, waitText } from "@shared/error-codes";
 import { LIMITS } from "@shared/limits";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
 import { DATABASE_UNAVAILABLE } from "./unavailable";
@@ -20,6 +20,7 @@ export const API_TEXTS: ApiTexts = {
   "auth.required": "Authentification requise / Authentication required",
   "auth.must_change_password": "Choisissez d'abord un nouveau mot de passe (Mon compte) / First choose a new password (My account)",
   forbidden: "Accès refusé / Forbidden",
+  "role.forbidden": ({ role }) => `${roleForbiddenText(role).fr} / ${roleForbiddenText(role).en}`,
   not_found: ({ item }) => `${NOT_FOUND_TEXTS[item].fr} / ${NOT_FOUND_TEXTS[item].en}`,
   route_not_found: ({ method, path }) => `Not found: ${method} ${path}`,
   not_acceptable: "Format de réponse non disponible / Not acceptable",
@@ -67,6 +68,8 @@ export const API_TEXTS: ApiTexts = {
     "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur. / You cannot remove your own account: ask another administrator.",
   "admin.cannot_remove_last":
     "Impossible de supprimer le dernier administrateur : ajoutez-en un autre d'abord. / The last administrator cannot be removed: add another one first.",
+  "admin.cannot_demote_last":
+    "Le dernier administrateur garde son rôle : donnez d'abord ce rôle à un autre compte. / The last administrator keeps their role: give it to another account first.",
   "invitation.invalid":
     "Ce lien d'invitation n'est plus valable (expiré, déjà utilisé ou annulé) : demandez-en un nouveau. / This invitation link is no longer valid (expired, used or cancelled): ask for a new one.",
   "session.end_own":

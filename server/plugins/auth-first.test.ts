@@ -54,6 +54,7 @@ const VALID_LOOKING = {
   toPath: "/contact",
   action: "activate",
   mode: "password",
+  role: "editor",
   code: "123456",
   // A media library image's alt texts and focal point (PATCH /api/media/:id).
   altFr: "Algue",

@@ -93,6 +93,7 @@ export function registerSecurityLog(api: FastifyInstance): void {
       await api.services.history.record({
         userId: request.user._id,
         email: request.user.email,
+        role: request.user.role,
         type: rule.type,
         action: answer.action ?? rule.action,
         method: request.method,

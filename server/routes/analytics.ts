@@ -1,3 +1,4 @@
+import { canRead } from "@shared/access";
 import {
   analyticsReportSchema,
   analyticsStatsSchema,
@@ -12,8 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
 import { sendCsv } from "../lib/csv";
 import { RATE_LIMITS } from "../lib/rate-limits";
+import { serves } from "../plugins/access";
 import { publicRoute } from "../plugins/auth";
 import { reportCsv } from "../services/analytics-csv";
+import { sessionOf } from "./auth";
 
 /** Visit tracking (public, cookie-free) and the admin statistics. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +39,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     analytics.recent(request.query.limit),
   );
 
-  app.get("/analytics/summary", { schema: { response: { 200: dashboardSummarySchema } } }, async () => analytics.summary());
+  app.get(
+    "/analytics/summary",
+    { schema: { response: { 200: dashboardSummarySchema } }, config: serves("dashboard", "read") },
+    async (request) => {
+      const { role } = sessionOf(request).user;
+      return analytics.summary({
+        visits: canRead(role, "analytics"),
+        messages: canRead(role, "message"),
+        products: canRead(role, "product"),
+      });
+    },
+  );
 
   app.get("/analytics/report", { schema: { querystring: reportQuerySchema, response: { 200: analyticsReportSchema } } }, async (request) =>
     analytics.report(request.query.days),

@@ -37,7 +37,7 @@ describe("login", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginResponse>();
     expect(Object.keys(body).sort()).toEqual(["token", "user"]);
-    expect(body.user).toEqual({ _id: expect.any(String), email: ADMIN.email, createdAt: expect.any(String) });
+    expect(body.user).toEqual({ _id: expect.any(String), email: ADMIN.email, role: "admin", createdAt: expect.any(String) });
     expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
     expect((await me(body.token)).json<{ user: User }>().user.email).toBe(ADMIN.email);
   });

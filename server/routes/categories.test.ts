@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiMethod, createTestContext, type TestContext } from "../../test/test-app";
 import { products } from "../db/schema/index";
 import { PUBLIC_CACHE } from "../plugins/response-cache";
-import { CATEGORY_NOT_EMPTY, WRONG_CATEGORY_IDS } from "../services/catalog/categories";
+import { CATEGORY_NOT_EMPTY, WRONG_CATEGORY_IDS } from "../services/catalogue/categories";
 
 let ctx: TestContext;
 

@@ -133,7 +133,7 @@ describe("removing an administrator", () => {
     try {
       const a = await fresh.app.services.auth.verifyToken(fresh.token);
       if (!a) throw new Error("no session");
-      const b = await fresh.app.services.users.createWithPassword("b@example.com");
+      const b = await fresh.app.services.users.createWithPassword("b@example.com", "admin");
       if (b.mode !== "password") throw new Error("expected a password");
       const bLogin = await fresh.app.services.auth.login("b@example.com", b.oneTimePassword);
       if (!("token" in bLogin)) throw new Error("no token");
@@ -189,6 +189,20 @@ describe("inviting an administrator", () => {
     expect(reused.statusCode).toBe(410);
     expect(reused.json()).toEqual({ error: INVITATION_INVALID, code: "invitation.invalid" });
     expect((await call("GET", `/users/invitation?token=${token}`, { token: null })).statusCode).toBe(410);
+  });
+
+  it("gives the invitee the role the invitation names, said in its e-mail", async () => {
+    const before = ctx.smtp.received.length;
+    const response = await call("POST", "/users", { payload: { email: "seller@example.com", mode: "invitation", role: "sales" } });
+    expect(response.json<CreateAdminResponse>()).toMatchObject({ invitation: { email: "seller@example.com", role: "sales" } });
+    const mail = (await ctx.smtp.waitFor(before + 1)).slice(before).find((m) => m.envelopeTo.includes("seller@example.com"));
+    expect(mail?.parsed.text).toContain("(rôle : Commercial)");
+    const token = tokenOfLink(mail?.parsed.text ?? "");
+    const accepted = await call("POST", "/users/invitation", { token: null, payload: { token, password: "seller-password" } });
+    const signedIn = accepted.json<LoginResponse>();
+    expect(signedIn.user.role).toBe("sales");
+    expect((await call("GET", "/users", { token: signedIn.token })).statusCode).toBe(403);
+    expect((await call("GET", "/contact/submissions", { token: signedIn.token })).statusCode).toBe(200);
   });
 
   it("refuses an invitation link after 48 hours (410), and a made-up token", async () => {

@@ -1,4 +1,5 @@
 import {
+  adminAccountSchema,
   adminListQuerySchema,
   adminListSchema,
   createAdminInputSchema,
@@ -6,6 +7,7 @@ import {
   invitationInfoSchema,
   invitationListSchema,
   invitationTokenSchema,
+  roleChangeInputSchema,
 } from "@shared/schemas/admin-security";
 import { loginResponseSchema } from "@shared/schemas/auth";
 import { idParams, noContentSchema } from "@shared/schemas/common";
@@ -15,7 +17,7 @@ import { acceptInvitationBodySchema } from "../lib/breached-passwords";
 import { sendPage } from "../lib/keyset";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
-import { recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
+import { historyChanges, recorded, setHistoryAction, setHistoryLabel } from "../plugins/security-log";
 import { clientOf, sessionOf } from "./auth";
 
 /** Administrators. Admin-only, except reading and accepting an invitation (anyone holding the link's token). */
@@ -38,9 +40,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users",
     { schema: { body: createAdminInputSchema, response: { 201: createAdminResponseSchema } }, config: recorded("user", "create") },
     async (request, reply) => {
-      const { email, mode } = request.body;
+      const { email, mode, role } = request.body;
       if (mode === "invitation") setHistoryAction(request, "invite");
-      const created = mode === "password" ? await users.createWithPassword(email) : await users.invite(email, sessionOf(request));
+      const created =
+        mode === "password" ? await users.createWithPassword(email, role) : await users.invite(email, role, sessionOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -52,6 +55,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       setHistoryLabel(request, await users.remove(request.params.id, sessionOf(request)));
       return reply.code(204).send();
     },
+  );
+
+  app.put(
+    "/users/:id/role",
+    {
+      schema: { params: idParams, body: roleChangeInputSchema, response: { 200: adminAccountSchema } },
+      config: recorded("user", "update"),
+    },
+    async (request) => users.changeRole(request.params.id, request.body.role, historyChanges(request)),
   );
 
   app.delete(

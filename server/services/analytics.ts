@@ -315,28 +315,32 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
     },
 
     /** The dashboard cards: visits of all time, messages, active products, messages filed as spam in the last 30 days. */
-    async summary(): Promise<DashboardSummary> {
-      const state = await rollup.rolledState();
+    /** The figures of what the reader reads: visits, messages, products (a group it does not read is not counted). */
+    async summary(reads: SummaryReads): Promise<DashboardSummary> {
       const since = new Date(Date.now() - SPAM_COUNT_DAYS * 86_400_000).toISOString();
-      const [totalVisits, messages, catalog, [spam]] = await Promise.all([
-        allVisits(state.through),
-        messageCounts(),
-        productCounts(),
+      const spamCount = () =>
         db
           .select({ n: count() })
           .from(contactSubmissions)
-          .where(and(contactSubmissions.spam, gte(contactSubmissions.createdAt, since))),
-      ]);
-      return {
-        totalVisits,
-        ...messages,
-        activeProducts: catalog.activeProducts,
-        spamMessages: spam?.n ?? 0,
-        ...catchingUpFrom(state, null),
+          .where(and(contactSubmissions.spam, gte(contactSubmissions.createdAt, since)))
+          .then(([spam]) => ({ spamMessages: spam?.n ?? 0 }));
+      const visits = async () => {
+        const state = await rollup.rolledState();
+        return { totalVisits: await allVisits(state.through), ...catchingUpFrom(state, null) };
       };
+      const [visitFigures, messages, spam, catalog] = await Promise.all([
+        reads.visits ? visits() : {},
+        reads.messages ? messageCounts() : {},
+        reads.messages ? spamCount() : {},
+        reads.products ? productCounts().then(({ activeProducts }) => ({ activeProducts })) : {},
+      ]);
+      return { ...visitFigures, ...messages, ...spam, ...catalog };
     },
 
     rollup,
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** Which groups of the dashboard's figures the reader's role reads. */
+export type SummaryReads = { visits: boolean; messages: boolean; products: boolean };

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import type { Role } from "@shared/roles";
 import {
   ADMIN_SECURITY,
   type SignInAnswer,
@@ -50,8 +51,8 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 /** Verifying against this keeps unknown e-mails as slow as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
 
-function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "createdAt">): User {
-  return { _id: row._id, email: row.email, createdAt: row.createdAt };
+function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "role" | "createdAt">): User {
+  return { _id: row._id, email: row.email, role: row.role, createdAt: row.createdAt };
 }
 
 /**
@@ -82,7 +83,12 @@ export const hashSecret = (secret: string) => hash(secret, ARGON2);
  * A new administrator. With `oneTimePasswordHours`, the password is a one-time password: it works for that long, and
  * only to choose the account's own password.
  */
-export async function createAdmin(db: Db, email: string, password: string, options: { oneTimePasswordHours?: number } = {}): Promise<User> {
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  options: { oneTimePasswordHours?: number; role?: Role } = {},
+): Promise<User> {
   const passwordHash = await hash(password, ARGON2);
   const hours = options.oneTimePasswordHours;
   const [row] = await db
@@ -90,6 +96,7 @@ export async function createAdmin(db: Db, email: string, password: string, optio
     .values({
       email: email.trim().toLowerCase(),
       passwordHash,
+      role: options.role ?? "admin",
       mustChangePassword: hours !== undefined,
       passwordExpiresAt: hours === undefined ? null : sql`now() + ${`${hours} hours`}::interval`,
     })
@@ -260,8 +267,8 @@ export function createAuthService(
     countAdmins: () => countAdmins(db),
     createUser: (email: string, password: string) => createAdmin(db, email, password),
     /** An administrator whose password is a one-time password (valid `ONE_TIME_PASSWORD_HOURS`). */
-    createUserWithOneTimePassword: (email: string, password: string) =>
-      createAdmin(db, email, password, { oneTimePasswordHours: config.oneTimePasswordHours }),
+    createUserWithOneTimePassword: (email: string, password: string, role: Role) =>
+      createAdmin(db, email, password, { oneTimePasswordHours: config.oneTimePasswordHours, role }),
 
     issueToken,
     throttle,
@@ -479,6 +486,7 @@ export function createAuthService(
         .select({
           _id: users._id,
           email: users.email,
+          role: users.role,
           createdAt: users.createdAt,
           mustChangePassword: users.mustChangePassword,
           stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,

@@ -11,7 +11,7 @@ import {
 } from "@shared/schemas/certification";
 import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { certifications, productCertifications, products } from "../db/schema/index";
@@ -19,7 +19,8 @@ import { foldText } from "../db/text-fold";
 import { type Clock, isoNow, systemClock } from "../lib/clock";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { badRequest, HttpError, notFound } from "../lib/http-error";
-import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+import type { Page } from "../lib/keyset";
+import { keysetOrderBy, pagedList } from "../lib/paged-list";
 import { containsPattern } from "./inbox";
 import { lockRow, updateRow, versionedCreate, versionedUpdate } from "./versioned-write";
 import { type Actor, snapshotAsInput } from "./versions";
@@ -48,10 +49,9 @@ const publicColumns = {
 
 const HISTORY_FIELDS = historyFieldsOf<Certification>(certificationResource);
 
-const orderByName = [asc(certifications.nameFr), asc(certifications._id)];
+const byName = { keys: ["nameFr", "_id"], direction: "asc" } as const;
+const orderByName = keysetOrderBy(publicColumns, byName);
 const nameCursorSchema = z.tuple([z.string().max(1000), z.string().uuid()]);
-const after = ([name, id]: z.output<typeof nameCursorSchema>): SQL =>
-  sql`(${certifications.nameFr}, ${certifications._id}) > (${name}, ${id}::uuid)`;
 
 const searchTextOf = (data: Pick<CertificationData, "nameFr" | "nameEn" | "certifyingBody">) =>
   foldText(`${data.nameFr} ${data.nameEn} ${data.certifyingBody}`);
@@ -106,19 +106,9 @@ export function createCertificationService(db: Db, clock: Clock = systemClock) {
     getById,
 
     /** The admin list: one page by French name (keyset on name, id; decision 0092); `q` in the names or the body. */
-    async list(query: PageQuery & { q?: string | undefined }): Promise<Page<Certification> & { total: number }> {
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, nameCursorSchema);
+    list(query: PageQuery & { q?: string | undefined }): Promise<Page<Certification> & { total: number }> {
       const where = query.q ? sql`${certifications.searchText} like ${containsPattern(foldText(query.q))} escape '\\'` : undefined;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(columns())
-          .from(certifications)
-          .where(and(where, position && after(position)))
-          .orderBy(...orderByName)
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(certifications).where(where),
-      ]);
-      return { ...pageOf(rows, query.limit, (row) => [row.nameFr, row._id]), total: counted?.n ?? 0 };
+      return pagedList(db, { table: certifications, columns: columns(), order: byName, cursor: nameCursorSchema, where }, query);
     },
 
     create(data: CertificationData, actor?: Actor): Promise<Certification> {

@@ -14,7 +14,7 @@ import { type Clock, isoNow, systemClock } from "../lib/clock";
 import { dailyJob } from "../lib/daily-job";
 import { refusedWrite } from "../lib/edit-conflict";
 import { notFound } from "../lib/http-error";
-import { publicProduct } from "./catalog/products";
+import { publicProduct } from "./catalogue/products";
 import { checkPdf } from "./pdf-check";
 import type { ImageStorage, StoredDocument } from "./storage/types";
 

@@ -1,17 +1,21 @@
+import type { Role } from "@shared/roles";
 import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 import type { HistoryAction, HistoryEntry, HistoryType } from "@shared/schemas/history";
 import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminHistory } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
-import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { createdCursorSchema, type Page } from "../lib/keyset";
+import { newestFirst, pagedList } from "../lib/paged-list";
 
 /** One admin change, as the security log sees it (see plugins/security-log.ts). */
 export type AdminWrite = {
   userId: string;
   email: string;
+  /** The author's role at the time. */
+  role: Role;
   /** Declared by the route (`recorded(type, action)` in its config, see plugins/security-log.ts). */
   type: HistoryType;
   action: HistoryAction;
@@ -34,6 +38,7 @@ function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
     _id: row._id,
     userId: row.userId,
     email: row.email,
+    role: row.role,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
@@ -43,11 +48,7 @@ function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
   };
 }
 
-export type HistoryFilter = { userId?: string | undefined; type?: HistoryType | undefined };
-
-/** Lines after `position` in the newest-first order. */
-const after = (position: CreatedCursor): SQL =>
-  sql`(${adminHistory.createdAt}, ${adminHistory._id}) < (${position[0]}::timestamptz, ${position[1]}::uuid)`;
+export type HistoryFilter = { userId?: string | undefined; type?: HistoryType | undefined; role?: Role | undefined };
 
 /** The history of admin changes: written per admin write, read page by page, pruned after a year. */
 export function createHistoryService(db: Db, log: { error(obj: object, msg: string): void }) {
@@ -72,6 +73,7 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
       await db.insert(adminHistory).values({
         userId: write.userId,
         email: write.email,
+        role: write.role,
         action: kind.action,
         entityType: kind.type,
         entityId: entityIdOf(write.ids),
@@ -83,26 +85,19 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
     },
 
     /**
-     * One page of the history, newest first, keyset on (created_at, id) (decision 0092); `userId` and `type` narrow
-     * it, and `total` counts every line they match.
+     * One page of the history, newest first, keyset on (created_at, id) (decision 0092), of the `readable` types only
+     * (the reader's role's; all for an administrator); `userId`, `type` and `role` narrow it, and `total` counts every line they match.
      */
-    async list(query: HistoryFilter & PageQuery): Promise<Page<HistoryEntry> & { total: number }> {
+    async list(query: HistoryFilter & PageQuery, readable?: readonly HistoryType[]): Promise<Page<HistoryEntry> & { total: number }> {
       const where = and(
+        readable ? inArray(adminHistory.entityType, [...readable]) : undefined,
         query.userId ? eq(adminHistory.userId, query.userId) : undefined,
         query.type ? eq(adminHistory.entityType, query.type) : undefined,
+        query.role ? eq(adminHistory.role, query.role) : undefined,
       );
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(adminHistory)
-          .where(and(where, position && after(position)))
-          .orderBy(desc(adminHistory.createdAt), desc(adminHistory._id))
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(adminHistory).where(where),
-      ]);
-      const page = pageOf(rows, query.limit, (row) => [row.createdAt, row._id]);
-      return { ...page, items: page.items.map(toEntry), total: counted?.n ?? 0 };
+      const columns = getTableColumns(adminHistory);
+      const page = await pagedList(db, { table: adminHistory, columns, order: newestFirst, cursor: createdCursorSchema, where }, query);
+      return { ...page, items: page.items.map(toEntry) };
     },
 
     /** Prunes now and then once a day. */

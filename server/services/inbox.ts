@@ -9,14 +9,15 @@ import {
 } from "@shared/quote-request";
 import type { ContactData, ContactSubmission, InboxFilter, InboxFolder, MailDelivery } from "@shared/schemas/contact";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, count, desc, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, mailOutbox, products, type StoredReply } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { type Clock, systemClock } from "../lib/clock";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
-import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { type CreatedCursor, createdCursorSchema, type Page } from "../lib/keyset";
+import { keysetAfter, keysetOrderBy, newestFirst, pagedList } from "../lib/paged-list";
 import type { Budgets } from "../lib/rate-limit-store";
 import { PUBLIC_BUDGETS } from "../lib/rate-limits";
 import { isSpam, signFormTime, spamReasons } from "../lib/spam-rules";
@@ -189,10 +190,9 @@ function searchCondition(q: string): SQL | undefined {
   return and(...words.map((word) => sql`${contactSubmissions.searchText} like ${containsPattern(foldText(word))} escape '\\'`));
 }
 
-const newestFirst = [desc(contactSubmissions.createdAt), desc(contactSubmissions._id)];
+const newestFirstOrder = keysetOrderBy(ROW_COLUMNS, newestFirst);
 /** Rows after `position` in the newest-first order. */
-const after = (position: CreatedCursor) =>
-  sql`(${contactSubmissions.createdAt}, ${contactSubmissions._id}) < (${position[0]}::timestamptz, ${position[1]}::uuid)`;
+const after = (position: CreatedCursor) => keysetAfter(ROW_COLUMNS, newestFirst, position);
 
 const FILTERS: Record<InboxFilter, SQL> = {
   unread: not(contactSubmissions.isRead),
@@ -393,18 +393,12 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
      */
     async list(search: InboxSearch & PageQuery): Promise<Page<ContactSubmission> & { total: number }> {
       const where = whereOf(search);
-      const position = search.cursor === undefined ? undefined : decodeCursor(search.cursor, createdCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(ROW_COLUMNS)
-          .from(contactSubmissions)
-          .where(and(where, position && after(position)))
-          .orderBy(...newestFirst)
-          .limit(search.limit + 1),
-        db.select({ n: count() }).from(contactSubmissions).where(where),
-      ]);
-      const page = pageOf(rows, search.limit, (row) => [row.createdAt, row._id]);
-      return { ...page, items: await withDeliveries(page.items), total: counted?.n ?? 0 };
+      const page = await pagedList(
+        db,
+        { table: contactSubmissions, columns: ROW_COLUMNS, order: newestFirst, cursor: createdCursorSchema, where },
+        search,
+      );
+      return { ...page, items: await withDeliveries(page.items) };
     },
 
     /** Every message the search and filter match, newest first, read by pages so memory stays flat (CSV export). */
@@ -416,7 +410,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
           .select(ROW_COLUMNS)
           .from(contactSubmissions)
           .where(and(where, position && after(position)))
-          .orderBy(...newestFirst)
+          .orderBy(...newestFirstOrder)
           .limit(batch);
         for (const submission of await withDeliveries(rows)) yield submission;
         const last = rows.at(-1);
@@ -430,7 +424,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
         .select(ROW_COLUMNS)
         .from(contactSubmissions)
         .where(not(contactSubmissions.spam))
-        .orderBy(...newestFirst)
+        .orderBy(...newestFirstOrder)
         .limit(limit);
       return withDeliveries(rows);
     },

@@ -7,7 +7,7 @@ import { createResourceServices } from "../resources";
 import { createAnalyticsService } from "./analytics";
 import { createAnalyticsRollup } from "./analytics-rollup";
 import { createAuthService } from "./auth";
-import { createPreviewService } from "./catalog/preview";
+import { createPreviewService } from "./catalogue/preview";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";

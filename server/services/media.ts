@@ -10,7 +10,7 @@ import {
   mediaIdSchema,
 } from "@shared/schemas/media";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -19,7 +19,8 @@ import { banners, categories, certifications, contentBlocks, imageOrphans, media
 import { foldText } from "../db/text-fold";
 import { atVersion, refusedWrite } from "../lib/edit-conflict";
 import { conflict, notFound } from "../lib/http-error";
-import { databaseTimestampSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { databaseTimestampSchema, type Page } from "../lib/keyset";
+import { newestFirst, pagedList } from "../lib/paged-list";
 import { containsPattern } from "./inbox";
 import type { StoredImage } from "./storage/types";
 
@@ -100,10 +101,8 @@ const { searchText: _searchText, updatedAt: _updatedAt, hash: _hash, ...ROW } = 
 const COLUMNS = { _id: media.hash, ...ROW };
 type Row = Omit<Media, "usageCount">;
 
-const newestFirst = [desc(media.createdAt), desc(media.hash)];
+/** Newest first: (created_at, hash); the hash answers as `_id`. */
 const mediaCursorSchema = z.tuple([databaseTimestampSchema, mediaIdSchema]);
-const after = ([createdAt, hash]: z.output<typeof mediaCursorSchema>): SQL =>
-  sql`(${media.createdAt}, ${media.hash}) < (${createdAt}::timestamptz, ${hash})`;
 
 function searchCondition(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean);
@@ -173,22 +172,11 @@ export function createMediaService(db: Db) {
     usages,
 
     /** One page of the library, newest first; `q` searched in file name and alt texts; `unused` only images no content shows. */
-    async list(
-      query: { q?: string | undefined; unused?: "true" | "false" | undefined } & PageQuery,
-    ): Promise<Page<Media> & { total: number }> {
+    list(query: { q?: string | undefined; unused?: "true" | "false" | undefined } & PageQuery): Promise<Page<Media> & { total: number }> {
       const unused = query.unused === "true" ? unusedSql() : undefined;
       const where = and(query.q ? searchCondition(query.q) : undefined, unused);
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, mediaCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ ...COLUMNS, usageCount: usageCountSql() })
-          .from(media)
-          .where(and(where, position && after(position)))
-          .orderBy(...newestFirst)
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(media).where(where),
-      ]);
-      return { ...pageOf(rows, query.limit, (row) => [row.createdAt, row._id]), total: counted?.n ?? 0 };
+      const columns = { ...COLUMNS, usageCount: usageCountSql() };
+      return pagedList(db, { table: media, columns, order: newestFirst, cursor: mediaCursorSchema, where }, query);
     },
 
     async get(hash: string): Promise<MediaDetail> {

@@ -10,12 +10,13 @@ import {
   type SitePageRow,
   sitePageInputSchema,
 } from "@shared/schemas/site-page";
-import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pages } from "../db/schema/index";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, isUniqueViolation, notFound } from "../lib/http-error";
-import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { createdCursorSchema, type Page } from "../lib/keyset";
+import { newestFirst, pagedList } from "../lib/paged-list";
 import { lockRow, updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
 import { type Actor, snapshotAsInput } from "./versions";
 
@@ -52,9 +53,6 @@ const HISTORY_FIELDS = historyFieldsOf<SitePage>(pageResource);
 
 /** A page with its bodies as plain text, for history rows: what a reader would see changed, not the JSON. */
 const asText = (page: SitePage) => ({ ...page, bodyFr: richToPlain(page.bodyFr), bodyEn: richToPlain(page.bodyEn) });
-
-const newestFirst = [desc(pages.createdAt), desc(pages._id)];
-const after = (position: CreatedCursor) => sql`(${pages.createdAt}, ${pages._id}) < (${position[0]}::timestamptz, ${position[1]}::uuid)`;
 
 /**
  * Editable pages (decision 0102). A slug is unique across both languages: `/page/<slug>` finds one page whichever
@@ -115,18 +113,8 @@ export function createPageService(db: Db) {
     },
 
     /** Admin list, newest first, by keyset pages. */
-    async list(query: PageQuery): Promise<Page<SitePageRow> & { total: number }> {
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(pages)
-          .where(position && after(position))
-          .orderBy(...newestFirst)
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(pages),
-      ]);
-      return { ...pageOf(rows, query.limit, (row) => [row.createdAt, row._id]), total: counted?.n ?? 0 };
+    list(query: PageQuery): Promise<Page<SitePageRow> & { total: number }> {
+      return pagedList(db, { table: pages, columns: rowColumns, order: newestFirst, cursor: createdCursorSchema }, query);
     },
 
     /** An active page by either of its slugs, or null. */

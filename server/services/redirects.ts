@@ -1,12 +1,13 @@
 import type { PageQuery } from "@shared/schemas/page";
 import { type MissingPath, normalisePath, PATH_MAX, type Redirect, type RedirectInput } from "@shared/schemas/redirect";
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { missingPaths, redirects } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../lib/http-error";
-import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
+import { newestFirst, pagedList } from "../lib/paged-list";
 
 /** How often counted hits and missing paths are written (one statement each, whatever the traffic). */
 export const FLUSH_MS = 5_000;
@@ -63,10 +64,6 @@ export async function pathIsLive(tx: Db, path: string): Promise<void> {
 
 /** The advisory lock key of redirect writes (any fixed number no other lock uses; "redir" in ASCII). */
 const REDIRECTS_LOCK = 0x7265646972;
-
-const newestFirst = [desc(redirects.createdAt), desc(redirects._id)];
-const after = ([createdAt, id]: CreatedCursor): SQL =>
-  sql`(${redirects.createdAt}, ${redirects._id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
 
 const missingCursorSchema = z.tuple([z.number().int().min(0), z.string().max(PATH_MAX)]);
 const mostRequested = [desc(missingPaths.hits), missingPaths.path];
@@ -215,20 +212,10 @@ export function createRedirectService(db: Db, log: { error(obj: object, msg: str
     pruning: dailyJob("missing paths prune", pruneMissing, log),
 
     /** One page of redirects, newest first; `q` found in either path. `total` counts every match. */
-    async list(query: { q?: string | undefined } & PageQuery): Promise<Page<Redirect> & { total: number }> {
+    list(query: { q?: string | undefined } & PageQuery): Promise<Page<Redirect> & { total: number }> {
       const pattern = query.q ? `%${likeEscaped(query.q)}%` : undefined;
       const where = pattern ? or(ilike(redirects.fromPath, pattern), ilike(redirects.toPath, pattern)) : undefined;
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, createdCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(REDIRECT_COLUMNS)
-          .from(redirects)
-          .where(and(where, position && after(position)))
-          .orderBy(...newestFirst)
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(redirects).where(where),
-      ]);
-      return { ...pageOf(rows, query.limit, (row) => [row.createdAt, row._id]), total: counted?.n ?? 0 };
+      return pagedList(db, { table: redirects, columns: REDIRECT_COLUMNS, order: newestFirst, cursor: createdCursorSchema, where }, query);
     },
 
     /**

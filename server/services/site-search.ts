@@ -9,8 +9,8 @@ import { foldText } from "../db/text-fold";
 import type { Clock } from "../lib/clock";
 import type { Budgets } from "../lib/rate-limit-store";
 import { PUBLIC_BUDGETS } from "../lib/rate-limits";
-import { categoryColumns, categoryOrder } from "./catalog/categories";
-import { productCardColumns, publicProduct } from "./catalog/products";
+import { categoryColumns, categoryOrder } from "./catalogue/categories";
+import { productCardColumns, publicProduct } from "./catalogue/products";
 import { containsPattern } from "./inbox";
 
 /**

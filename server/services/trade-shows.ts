@@ -7,12 +7,13 @@ import {
   tradeShowResource,
 } from "@shared/resources/trade-shows";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { tradeShows } from "../db/schema/index";
 import type { Clock } from "../lib/clock";
-import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+import type { Page } from "../lib/keyset";
+import { pagedList } from "../lib/paged-list";
 import { columnsOf } from "../lib/resource-columns";
 import { siteToday } from "./certifications";
 import { itemWrites } from "./item-writes";
@@ -23,10 +24,8 @@ const publicColumns = Object.fromEntries(
 );
 
 /** The admin list: newest first day first (what is coming is what is edited), then by id. */
-const displayOrder = [desc(tradeShows.startsOn), desc(tradeShows._id)];
+const displayOrder = { keys: ["startsOn", "_id"], direction: "desc" } as const;
 const displayCursorSchema = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().uuid()]);
-const after = ([day, id]: z.output<typeof displayCursorSchema>): SQL =>
-  sql`(${tradeShows.startsOn}, ${tradeShows._id}) < (${day}::date, ${id}::uuid)`;
 
 export function createTradeShowService(db: Db, clock: Clock) {
   return {
@@ -50,18 +49,8 @@ export function createTradeShowService(db: Db, clock: Clock) {
     },
 
     /** One page of the admin list, keyset on (first day, id) (decision 0092). */
-    async list(query: PageQuery): Promise<Page<TradeShow> & { total: number }> {
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, displayCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(columns)
-          .from(tradeShows)
-          .where(position && after(position))
-          .orderBy(...displayOrder)
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(tradeShows),
-      ]);
-      return { ...pageOf(rows, query.limit, (row) => [row.startsOn, row._id]), total: counted?.n ?? 0 };
+    list(query: PageQuery): Promise<Page<TradeShow> & { total: number }> {
+      return pagedList(db, { table: tradeShows, columns, order: displayOrder, cursor: displayCursorSchema }, query);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { COMPANY } from "@shared/company";
+import { ROLE_LABELS, type Role } from "@shared/roles";
 import {
   ADMIN_SECURITY,
   type AdminAccount,
@@ -12,6 +13,7 @@ import { and, asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations, users } from "../db/schema/index";
 import { API_TEXTS, apiText } from "../lib/error-texts";
+import type { ChangeSink } from "../lib/history-changes";
 import { HttpError, isUniqueViolation, notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
 import { type AuthService, type AuthSession, type Client, EMAIL_TAKEN, hashSecret } from "./auth";
@@ -31,6 +33,7 @@ function toAccount(row: typeof users.$inferSelect): AdminAccount {
   return {
     _id: row._id,
     email: row.email,
+    role: row.role,
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
     totpEnabled: row.totpSecret !== null,
@@ -39,14 +42,14 @@ function toAccount(row: typeof users.$inferSelect): AdminAccount {
 }
 
 function toInvitation(row: typeof adminInvitations.$inferSelect): PendingInvitation {
-  return { _id: row._id, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  return { _id: row._id, email: row.email, role: row.role, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
-function invitationText(link: string, invitedBy: string): string {
+function invitationText(link: string, invitedBy: string, role: Role): string {
   return [
     "Bonjour,",
     "",
-    `${invitedBy} vous invite à administrer le site ${COMPANY.name}.`,
+    `${invitedBy} vous invite à gérer le site ${COMPANY.name} (rôle : ${ROLE_LABELS[role].fr}).`,
     `Choisissez votre mot de passe en ouvrant ce lien (valable ${ADMIN_SECURITY.invitationHours} heures, une seule fois) :`,
     "",
     link,
@@ -55,7 +58,7 @@ function invitationText(link: string, invitedBy: string): string {
     "",
     "---",
     "",
-    `${invitedBy} invites you to manage the ${COMPANY.name} website.`,
+    `${invitedBy} invites you to manage the ${COMPANY.name} website (role: ${ROLE_LABELS[role].en}).`,
     `Choose your password at the link above (valid ${ADMIN_SECURITY.invitationHours} hours, once).`,
     "",
   ].join("\n");
@@ -64,6 +67,14 @@ function invitationText(link: string, invitedBy: string): string {
 /** Rows after `position` in the oldest-first order of (created_at, id) of `table` (administrators, invitations). */
 const after = (table: typeof users | typeof adminInvitations, position: CreatedCursor): SQL =>
   sql`(${table.createdAt}, ${table._id}) > (${position[0]}::timestamptz, ${position[1]}::uuid)`;
+
+/** Every account, locked until the transaction ends: the checks that keep one administrator see a stable set. */
+const lockAccounts = (tx: Pick<Db, "select">) =>
+  tx.select({ _id: users._id, email: users.email, role: users.role }).from(users).for("update");
+
+/** Whether the accounts without `id` hold no administrator. */
+const leavesNoAdministrator = (accounts: { _id: string; role: Role }[], id: string) =>
+  !accounts.some((account) => account._id !== id && account.role === "admin");
 
 /** Administrators: list, add (one-time password or invitation), remove (never oneself, never the last). */
 export function createUserService(db: Db, outbox: Outbox, auth: AuthService, publicUrl: string) {
@@ -123,11 +134,11 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       return { ...page, items: page.items.map(toInvitation), total: counted?.n ?? 0 };
     },
 
-    async createWithPassword(email: string): Promise<CreateAdminResponse> {
+    async createWithPassword(email: string, role: Role): Promise<CreateAdminResponse> {
       const oneTimePassword = newOneTimePassword();
       let created: { _id: string };
       try {
-        created = await auth.createUserWithOneTimePassword(email, oneTimePassword);
+        created = await auth.createUserWithOneTimePassword(email, oneTimePassword, role);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) throw new HttpError(409, { code: "admin.email_taken" });
         throw error;
@@ -138,7 +149,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
     },
 
     /** Writes the invitation and its e-mail in one transaction; the link's token is never stored, only its hash. */
-    async invite(email: string, session: AuthSession): Promise<CreateAdminResponse> {
+    async invite(email: string, role: Role, session: AuthSession): Promise<CreateAdminResponse> {
       if (await emailTaken(email)) throw new HttpError(409, { code: "admin.email_taken" });
       const token = randomBytes(32).toString("base64url");
       const link = `${publicUrl}/admin/invitation?token=${token}`;
@@ -151,6 +162,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
             email,
             tokenHash: hashToken(token),
             invitedBy: session.user._id,
+            role,
             expiresAt: sql`now() + ${`${ADMIN_SECURITY.invitationHours} hours`}::interval`,
           })
           .returning();
@@ -160,7 +172,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
           submissionId: null,
           to: email,
           subject: `Invitation à administrer le site ${COMPANY.name} / Invitation to manage the ${COMPANY.name} website`,
-          text: invitationText(link, session.user.email),
+          text: invitationText(link, session.user.email, role),
           secret: true,
         });
         return inserted;
@@ -199,7 +211,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
             .where(and(eq(adminInvitations._id, row._id), isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`)))
             .returning({ id: adminInvitations._id });
           if (spent.length === 0) throw new HttpError(410, { code: "invitation.invalid" });
-          const [created] = await tx.insert(users).values({ email: row.email, passwordHash }).returning({ id: users._id });
+          const [created] = await tx.insert(users).values({ email: row.email, passwordHash, role: row.role }).returning({ id: users._id });
           if (!created) throw new Error("user not stored");
           return created.id;
         });
@@ -209,24 +221,40 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       }
       const [user] = await db.select().from(users).where(eq(users._id, userId));
       if (!user) throw new Error("accepted user not found");
-      const account = { _id: user._id, email: user.email, createdAt: user.createdAt };
+      const account = { _id: user._id, email: user.email, role: user.role, createdAt: user.createdAt };
       return { token: await auth.issueToken(account, client), user: account };
     },
 
     /**
-     * Removes an administrator: never the caller, never the last one. The rows are locked first so two admins removing
-     * each other at once on PostgreSQL cannot leave nobody.
+     * Removes an account: never the caller's, never the last administrator. The rows are locked first so two
+     * administrators removing each other at once on PostgreSQL cannot leave none. Answers its e-mail (for the history).
      */
-    /** Answers the removed administrator's e-mail (for the history). */
     async remove(id: string, session: AuthSession): Promise<string> {
       if (id === session.user._id) throw new HttpError(400, { code: "admin.cannot_remove_self" });
       return db.transaction(async (tx) => {
-        const all = await tx.select({ _id: users._id, email: users.email }).from(users).for("update");
+        const all = await lockAccounts(tx);
         const target = all.find((u) => u._id === id);
         if (!target) throw notFound("administrator");
-        if (all.length <= 1) throw new HttpError(409, { code: "admin.cannot_remove_last" });
+        if (leavesNoAdministrator(all, id)) throw new HttpError(409, { code: "admin.cannot_remove_last" });
         await tx.delete(users).where(eq(users._id, id));
         return target.email;
+      });
+    },
+
+    /**
+     * Gives an account another role, locked like a removal: the last administrator keeps theirs, also when two
+     * administrators demote each other at once. The role is read at every request, so it applies at the account's next one.
+     */
+    async changeRole(id: string, role: Role, onChanges: ChangeSink): Promise<AdminAccount> {
+      return db.transaction(async (tx) => {
+        const all = await lockAccounts(tx);
+        const target = all.find((u) => u._id === id);
+        if (!target) throw notFound("administrator");
+        if (role !== "admin" && leavesNoAdministrator(all, id)) throw new HttpError(409, { code: "admin.cannot_demote_last" });
+        const [row] = await tx.update(users).set({ role }).where(eq(users._id, id)).returning();
+        if (!row) throw notFound("administrator");
+        if (target.role !== role) onChanges([{ field: "role", before: target.role, after: role }]);
+        return toAccount(row);
       });
     },
   };

@@ -1,13 +1,14 @@
 import type { PageQuery } from "@shared/schemas/page";
 import { VERSIONS, type VersionDetail, type VersionEntry, type VersionedType } from "@shared/schemas/versions";
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { entityVersions } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
 import { HttpError, notFound } from "../lib/http-error";
-import { decodeCursor, type Page, pageOf } from "../lib/keyset";
+import type { Page } from "../lib/keyset";
+import { pagedList } from "../lib/paged-list";
 
 /** Who made a write, as the route knows it (`actorOf(request)`); absent for writes of no administrator (seeds, tests). */
 export type Actor = { userId: string; email: string };
@@ -46,7 +47,10 @@ export function snapshotAsInput<T>(schema: ZodType<T>, snapshot: unknown): T {
   throw new HttpError(422, { code: "version.unusable" }, { details: { reason: "invalid", issues: parsed.error.issues.length, fields } });
 }
 
+/** Newest first: the version number is unique per entity, so it is the whole position. */
+const newestVersionFirst = { keys: ["version"], direction: "desc" } as const;
 const versionCursorSchema = z.tuple([z.number().int()]);
+const entryColumns = { version: entityVersions.version, createdAt: entityVersions.createdAt, email: entityVersions.email };
 
 const of = (type: VersionedType, id: string) => and(eq(entityVersions.entityType, type), eq(entityVersions.entityId, id));
 
@@ -68,18 +72,12 @@ export function createVersionService(db: Db, log: { error(obj: object, msg: stri
     pruning: dailyJob("versions prune", prune, log),
 
     /** One page of an entity's versions, newest first (keyset on the version number, decision 0092). */
-    async list(type: VersionedType, id: string, query: PageQuery): Promise<Page<VersionEntry> & { total: number }> {
-      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor, versionCursorSchema);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ version: entityVersions.version, createdAt: entityVersions.createdAt, email: entityVersions.email })
-          .from(entityVersions)
-          .where(and(of(type, id), position && lt(entityVersions.version, position[0])))
-          .orderBy(desc(entityVersions.version))
-          .limit(query.limit + 1),
-        db.select({ n: count() }).from(entityVersions).where(of(type, id)),
-      ]);
-      return { ...pageOf(rows, query.limit, (row) => [row.version]), total: counted?.n ?? 0 };
+    list(type: VersionedType, id: string, query: PageQuery): Promise<Page<VersionEntry> & { total: number }> {
+      return pagedList(
+        db,
+        { table: entityVersions, columns: entryColumns, order: newestVersionFirst, cursor: versionCursorSchema, where: of(type, id) },
+        query,
+      );
     },
 
     /** One stored version (404 `version` when it is not, or no longer, kept). */

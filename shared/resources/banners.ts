@@ -16,7 +16,7 @@ export const bannerResource = defineResource({
     ...pair("description", { fr: "Description", en: "Description" }, (_lang, label) =>
       field("longText", label, requiredText(LIMITS.bannerDescription), z.string(), { public: true }),
     ),
-    ...pair("imageUrl", { fr: "Image", en: "Image" }, (_lang, label) =>
+    ...pair("imageUrl", { fr: "Image desktop", en: "Desktop image" }, (_lang, label) =>
       field("image", label, imageUrlSchema, z.string(), { public: true }),
     ),
     imageUrlFrMobile: field("image", { fr: "Image mobile (FR)", en: "Mobile image (FR)" }, optionalImageUrlSchema, z.string().nullable(), {
@@ -41,6 +41,7 @@ export const bannerResource = defineResource({
   },
   system: ["_id", "version", "createdAt", "updatedAt"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
+  access: { editor: "all" },
   notFound: "banner",
   admin: { path: "/admin/banner", icon: "Image", nav: { fr: "Bannière", en: "Banner" } },
   queryRoot: "banners",

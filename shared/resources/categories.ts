@@ -7,7 +7,7 @@ export const categoryResource = defineResource({
   type: "category",
   label: { fr: { one: "catégorie", other: "catégories" }, en: { one: "category", other: "categories" } },
   fields: fieldsOf(categoryInputSchema.shape, categorySchema.shape, {
-    slug: ["slug", { fr: "Slug", en: "Slug" }, { public: true }],
+    slug: ["slug", { fr: "Slug (URL unique)", en: "Slug (unique URL)" }, { public: true }],
     nameFr: ["text", { fr: "Nom (FR)", en: "Name (FR)" }, { lang: "fr", public: true }],
     nameEn: ["text", { fr: "Nom (EN)", en: "Name (EN)" }, { lang: "en", public: true }],
     descriptionFr: ["longText", { fr: "Description (FR)", en: "Description (FR)" }, { lang: "fr", public: true }],
@@ -17,6 +17,7 @@ export const categoryResource = defineResource({
   }),
   system: ["_id", "position", "version", "createdAt", "updatedAt", "siteSearchText"],
   actions: ["list", "read", "create", "update", "reorder", "delete", "restore"],
+  access: { editor: "all", sales: ["list", "read"] },
   notFound: "category",
   admin: { path: "/admin/categories", icon: "FolderTree", nav: { fr: "Catégories", en: "Categories" } },
   queryRoot: "categories",

@@ -38,6 +38,7 @@ export const certificationResource = defineResource({
   },
   system: ["_id", "version", "createdAt", "updatedAt", "searchText"],
   actions: ["list", "read", "create", "update", "delete", "restore"],
+  access: { editor: "all", sales: ["list", "read"] },
   notFound: "certification",
   shownUntil: "validUntil",
   admin: { path: "/admin/certifications", icon: "BadgeCheck", nav: { fr: "Certifications", en: "Certifications" } },

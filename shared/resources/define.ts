@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LimitedRole } from "../roles";
 import { timestampSchema, versionSchema } from "../schemas/common";
 import type { Field, Label } from "./fields";
 
@@ -34,6 +35,14 @@ export type AdminIcon =
   | "CalendarDays";
 
 export type Fields = { readonly [name: string]: Field };
+
+/**
+ * What each limited role may do to a resource: every declared action (`"all"`) or the ones listed. A role not named may
+ * do nothing; an administrator may do everything (decision 0114).
+ */
+export type Access<A extends readonly ResourceAction[] = readonly ResourceAction[]> = {
+  readonly [R in LimitedRole]?: "all" | readonly A[number][];
+};
 
 /** One column of a declared screen's list: a field (a bilingual pair by its base name, read in the screen's language), or a range of two day fields. */
 export type ListColumn =
@@ -84,6 +93,8 @@ export type Resource<
   /** Stored columns that are not fields: identity, version, times, search texts, positions kept by their own routes. */
   readonly system: readonly string[];
   readonly actions: A;
+  /** Who besides an administrator may do which of its actions (absent: administrators only). */
+  readonly access?: Access<A>;
   /** Rules across fields, checked with the fields' own (`inputSchemaOf`): a failed one names `path` with `message` (a validation code). */
   readonly rules?: readonly CrossFieldRule[];
   /** What a 404 on one of them names; its text is derived from `label` unless shared/error-codes.ts gives one. */

@@ -17,5 +17,6 @@ export const documentResource = defineResource({
   }),
   system: ["_id", "productId", "position", "contentHash", "sizeBytes", "fileName", "version", "createdAt", "updatedAt"],
   actions: ["list", "create", "update", "reorder", "delete"],
+  access: { editor: "all", sales: ["list"] },
   notFound: "document",
 });

@@ -16,6 +16,7 @@ export const mediaResource = defineResource({
   system: ["hash", "url", "width", "height", "byteSize", "fileName", "version", "createdAt", "updatedAt", "searchText"],
   // Created by an upload, which the history records as an image.
   actions: ["list", "read", "update", "delete"],
+  access: { editor: "all" },
   notFound: "media",
   admin: { path: "/admin/media", icon: "Images", nav: { fr: "Médiathèque", en: "Media library" } },
   queryRoot: "media",

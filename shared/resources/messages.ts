@@ -30,6 +30,7 @@ export const messageResource = defineResource({
   }),
   system: ["_id", "createdAt", "spamReasons", "searchText"],
   actions: ["list", "read", "switch", "delete", "export", "reply", "bulk"],
+  access: { sales: ["list", "read", "switch", "export", "reply", "bulk"] },
   notFound: "message",
   admin: { path: "/admin/contacts", icon: "Mail", nav: { fr: "Messages", en: "Messages" } },
   queryRoot: "submissions",

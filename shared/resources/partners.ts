@@ -23,6 +23,7 @@ export const partnerResource = defineResource({
   },
   system: ["_id", "version", "createdAt", "updatedAt"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
+  access: { editor: "all" },
   notFound: "partner",
   admin: { path: "/admin/partners", icon: "Handshake", nav: { fr: "Partenaires", en: "Partners" } },
   queryRoot: "partners",

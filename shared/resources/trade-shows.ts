@@ -35,6 +35,7 @@ export const tradeShowResource = defineResource({
   ],
   system: ["_id", "version", "createdAt", "updatedAt"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
+  access: { editor: "all" },
   notFound: "trade_show",
   publicList: { path: "coming" },
   shownUntil: "endsOn",

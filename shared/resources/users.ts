@@ -8,6 +8,7 @@ export const userResource = defineResource({
   label: { fr: { one: "administrateur", other: "administrateurs" }, en: { one: "administrator", other: "administrators" } },
   fields: fieldsOf(createAdminInputSchema.shape, adminAccountSchema.shape, {
     email: ["text", { fr: "Adresse e-mail", en: "E-mail address" }],
+    role: ["choice", { fr: "Rôle", en: "Role" }],
   }),
   system: [
     "_id",

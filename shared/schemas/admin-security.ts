@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { roleSchema } from "../roles";
 import { msg } from "../validation-messages";
 import { DEVICE_CLASSES } from "./analytics";
 import { signedInSchema } from "./auth";
@@ -34,6 +35,7 @@ const emailSchema = z
 export const adminAccountSchema = z.object({
   _id: z.string(),
   email: z.string(),
+  role: roleSchema,
   createdAt: timestampSchema,
   lastLoginAt: timestampSchema.nullable(),
   totpEnabled: z.boolean(),
@@ -43,6 +45,7 @@ export type AdminAccount = z.output<typeof adminAccountSchema>;
 export const pendingInvitationSchema = z.object({
   _id: z.string(),
   email: z.string(),
+  role: roleSchema,
   createdAt: timestampSchema,
   expiresAt: timestampSchema,
 });
@@ -58,7 +61,11 @@ export const adminListQuerySchema = pageQuerySchema;
 export const createAdminInputSchema = z.object({
   email: emailSchema,
   mode: z.enum(["password", "invitation"], msg("admin.mode")),
+  /** What the new account may do; an administrator when not said (the API before roles). */
+  role: roleSchema.default("admin"),
 });
+/** `PUT /api/users/:id/role`: an administrator gives an account another role (never leaving no administrator). */
+export const roleChangeInputSchema = z.object({ role: roleSchema });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
 export const createAdminResponseSchema = z.discriminatedUnion("mode", [
   z.object({ mode: z.literal("password"), user: adminAccountSchema, oneTimePassword: z.string() }),

@@ -121,13 +121,14 @@ export const analyticsReportSchema = z.object({
 });
 export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 
+/** The dashboard's figures: each group is there only for a role that reads it (visits, messages, products; decision 0114). */
 export const dashboardSummarySchema = z.object({
-  totalVisits: z.number(),
-  totalMessages: z.number(),
-  unreadMessages: z.number(),
-  activeProducts: z.number(),
+  totalVisits: z.number().optional(),
+  totalMessages: z.number().optional(),
+  unreadMessages: z.number().optional(),
+  activeProducts: z.number().optional(),
   /** Messages filed in the Spam folder over the last `SPAM_COUNT_DAYS` days (decision 0108). */
-  spamMessages: z.number(),
+  spamMessages: z.number().optional(),
   /** Visits of all time: present while past days are still being counted (`totalVisits` leaves them out). */
   catchingUp: catchingUpSchema.optional(),
 });

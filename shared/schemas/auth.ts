@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { roleSchema } from "../roles";
 import { msg } from "../validation-messages";
 import { timestampSchema } from "./common";
 import { newPasswordSchema } from "./password";
@@ -19,7 +20,8 @@ export const registerInputSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const userSchema = z.object({ _id: z.string(), email: z.string(), createdAt: timestampSchema });
+/** The signed-in account: its role decides what the back office offers it (decision 0114). */
+export const userSchema = z.object({ _id: z.string(), email: z.string(), role: roleSchema, createdAt: timestampSchema });
 export type User = z.output<typeof userSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.output<typeof loginResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESOURCE_TYPES, type ResourceType } from "../resources/index";
+import { roleSchema } from "../roles";
 import { msg } from "../validation-messages";
 import { idSchema, timestampSchema } from "./common";
 import { historyChangeSchema } from "./history-changes";
@@ -45,6 +46,8 @@ export const historyEntrySchema = z.object({
   _id: z.string(),
   userId: z.string().nullable(),
   email: z.string(),
+  /** The author's role when they made the change. */
+  role: roleSchema,
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
@@ -57,11 +60,12 @@ export type HistoryEntry = z.output<typeof historyEntrySchema>;
 /** `GET /api/history`: one page of the history, newest first (decision 0092). */
 export const historyListSchema = z.array(historyEntrySchema);
 
-/** `?userId=&type=&limit=&cursor=`: the filters are kept in the next page's link. */
+/** `?userId=&type=&role=&limit=&cursor=`: the filters are kept in the next page's link. */
 export const historyQuerySchema = z
   .object({
     userId: idSchema.optional(),
     type: z.enum(HISTORY_TYPES, msg("type.unknown")).optional(),
+    role: roleSchema.optional(),
   })
   .extend(pageQuerySchema.shape);
 export type HistoryQuery = z.input<typeof historyQuerySchema>;

@@ -32,3 +32,13 @@ export function ActiveSwitch({
     </button>
   );
 }
+
+/** The same state as text, for a role that may not switch it. */
+export function ActiveStatus({ checked, onText, offText }: { checked: boolean; onText: string; offText: string }) {
+  return (
+    <span className="inline-flex items-center gap-2 text-sm font-medium">
+      <span className={cn("size-2.5 rounded-full", checked ? "bg-emerald-600" : "bg-slate-400")} aria-hidden="true" />
+      <span className={checked ? "text-emerald-800" : "text-slate-600"}>{checked ? onText : offText}</span>
+    </span>
+  );
+}

@@ -1,36 +1,53 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { SIDEBAR_BREAKPOINT_PX } from "@shared/limits";
+import type { Role } from "@shared/roles";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { useReturnFocus } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
+import { useRole } from "~/lib/admin/access";
 import { Sidebar } from "./sidebar";
 
 /**
  * Route modules export `handle = { title }`; the top bar shows the deepest one. A module serving several routes (the
- * declared screen) gives its title as a function of the matched path.
+ * declared screen) gives its title as a function of the matched path; a screen a role sees read-only, of the role.
  */
-export type AdminHandle = { title: string | ((pathname: string) => string) };
+export type AdminHandle = { title: string | ((pathname: string, role: Role) => string) };
 
 function usePageTitle(): string {
   const matches = useMatches();
+  const role = useRole();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const title = (match?.handle as Partial<AdminHandle> | undefined)?.title;
-    const text = typeof title === "function" ? title(match?.pathname ?? "") : title;
+    const text = typeof title === "function" ? title(match?.pathname ?? "", role) : title;
     if (text) return text;
   }
   return "";
 }
 
-/** Fixed sidebar from 1024 px (Tailwind `lg`, SIDEBAR_BREAKPOINT_PX); below, a drawer opened from the top bar. */
-export function AdminShell({ email, onLogout, children }: { email: string; onLogout: () => void; children: ReactNode }) {
+/**
+ * Fixed sidebar from 1024 px (Tailwind `lg`, SIDEBAR_BREAKPOINT_PX); below, a drawer opened from the top bar. `title`
+ * replaces the screen's own (the refused screen).
+ */
+export function AdminShell({
+  email,
+  onLogout,
+  title: shownTitle,
+  children,
+}: {
+  email: string;
+  onLogout: () => void;
+  title?: string;
+  children: ReactNode;
+}) {
   const t = useTexts(COMMON_TEXTS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const returnFocus = useReturnFocus(drawerOpen);
-  const title = usePageTitle();
+  const pageTitle = usePageTitle();
+  const title = shownTitle ?? pageTitle;
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);

@@ -8,7 +8,6 @@ import {
   type ListColumn,
   outputSchemaOf,
   type Resource,
-  type ResourceAction,
 } from "@shared/resources/define";
 import type { Label } from "@shared/resources/fields";
 import { RESOURCE_TYPES, type ResourceType, resourceOf } from "@shared/resources/index";
@@ -26,6 +25,7 @@ import { activeSwitchField, editAction, type RowAction, type RowDelete } from "~
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { useCan } from "~/lib/admin/access";
 import { api, isEditConflict } from "~/lib/admin/api";
 import { useZodForm } from "~/lib/admin/form";
 import { useAdminMutation, usePagedRowsPatch } from "~/lib/admin/mutation";
@@ -89,8 +89,6 @@ export default function DeclaredScreenRoute() {
   return <DeclaredResourceScreen key={declared.type} declared={declared} />;
 }
 
-const allows = (resource: Resource, action: ResourceAction) => resource.actions.includes(action);
-
 /** The field a column shows: `name` reads `nameFr`/`nameEn` (a bilingual pair) in the screen's language, else itself. */
 function fieldOfColumn(resource: Resource, name: string, lang: Lang): string {
   const half = `${name}${lang === "fr" ? "Fr" : "En"}`;
@@ -125,6 +123,8 @@ function DeclaredResourceScreen({ declared }: { declared: Declared }) {
   const { type, resource, apiPath, output } = declared;
   const t = useTexts(declared.texts);
   const lang = useScreenLang();
+  // What the declaration has and the signed-in role may do (decision 0114): the list's own rows follow `subject`.
+  const may = useCan(type);
   const key = resourceKey(type);
   const list = usePagedList(key, apiPath, output);
   const rows = usePagedRowsPatch<Row>(key);
@@ -164,7 +164,7 @@ function DeclaredResourceScreen({ declared }: { declared: Declared }) {
   const [first] = columns;
   if (!first) throw new Error(`${type} declares a screen with no column`);
   const name = columnText(resource, first, lang);
-  if (allows(resource, "switch") && resource.fields.isActive?.kind === "boolean") {
+  if (resource.actions.includes("switch") && resource.fields.isActive?.kind === "boolean") {
     const status = activeSwitchField<Row & { isActive: boolean }>({
       header: t("status"),
       label: (row) => t("toggleLabel", { name: name(row) }),
@@ -172,9 +172,10 @@ function DeclaredResourceScreen({ declared }: { declared: Declared }) {
       offText: t("inactive"),
       onToggle: setActive.mutate,
     });
-    fields.push({ ...status, cell: (row) => status.cell({ ...row, isActive: row.isActive === true }) });
+    const active = (row: Row) => ({ ...row, isActive: row.isActive === true });
+    fields.push({ ...status, cell: (row) => status.cell(active(row)), readOnlyCell: (row) => status.readOnlyCell(active(row)) });
   }
-  const actions: RowAction<Row>[] = allows(resource, "update")
+  const actions: RowAction<Row>[] = resource.actions.includes("update")
     ? [
         editAction<Row>({
           label: t("edit"),
@@ -187,7 +188,7 @@ function DeclaredResourceScreen({ declared }: { declared: Declared }) {
         }),
       ]
     : [];
-  const removal: RowDelete<Row> | undefined = allows(resource, "delete")
+  const removal: RowDelete<Row> | undefined = resource.actions.includes("delete")
     ? {
         label: t("delete"),
         ariaLabel: (row) => t("deleteLabel", { name: name(row) }),
@@ -217,7 +218,7 @@ function DeclaredResourceScreen({ declared }: { declared: Declared }) {
           title={t("title")}
           description={t("intro")}
           actions={
-            form.kind !== "closed" || !allows(resource, "create") ? null : (
+            form.kind !== "closed" || !may("create") ? null : (
               <Button
                 onClick={() => {
                   save.reset();
@@ -234,6 +235,7 @@ function DeclaredResourceScreen({ declared }: { declared: Declared }) {
           query={{ data: list.items, isPending: list.isPending, error: list.error }}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId={`${type}-row`}
+          subject={type}
           actionsHeader={t("actions")}
           fields={fields}
           actions={actions}

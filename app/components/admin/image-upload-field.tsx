@@ -8,9 +8,11 @@ import { DialogShell } from "~/components/ui/dialog";
 import { ProgressBar } from "~/components/ui/progress";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { useCan, useCanRead } from "~/lib/admin/access";
 import { storedToken } from "~/lib/admin/session";
 import { checkImageFile, UploadError, uploadImage, uploadText } from "~/lib/admin/upload";
 import { cn } from "~/lib/cn";
+import { useReadOnly } from "./read-only";
 
 type Phase = "idle" | "uploading" | "completed";
 
@@ -66,6 +68,10 @@ export function ImageUploadField({
   const [local, setLocal] = useState<{ objectUrl: string; url: string | null } | null>(null);
   const statusId = useId();
   const [picking, setPicking] = useState(false);
+  // A read-only form, or a role that may not upload or open the media library, shows the image alone (decision 0114).
+  const readOnly = useReadOnly();
+  const mayUpload = useCan("image")("create") && !readOnly;
+  const mayPick = useCanRead("media") && !readOnly;
 
   const objectUrlRef = useRef<string | null>(null);
 
@@ -208,26 +214,30 @@ export function ImageUploadField({
             onChange={onFile}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => inputRef.current?.click()}
-              aria-label={`${shown ? t("image.replace") : t("image.choose")} : ${label}`}
-            >
-              <Upload className="size-4" aria-hidden="true" />
-              {shown ? t("image.replace") : t("image.choose")}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setPicking(true)}
-              disabled={uploading}
-              aria-label={`${t("image.library")} : ${label}`}
-            >
-              <Images className="size-4" aria-hidden="true" />
-              {t("image.library")}
-            </Button>
-            {(shown || uploading) && (
+            {mayUpload && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => inputRef.current?.click()}
+                aria-label={`${shown ? t("image.replace") : t("image.choose")} : ${label}`}
+              >
+                <Upload className="size-4" aria-hidden="true" />
+                {shown ? t("image.replace") : t("image.choose")}
+              </Button>
+            )}
+            {mayPick && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPicking(true)}
+                disabled={uploading}
+                aria-label={`${t("image.library")} : ${label}`}
+              >
+                <Images className="size-4" aria-hidden="true" />
+                {t("image.library")}
+              </Button>
+            )}
+            {!readOnly && (shown || uploading) && (
               <Button variant="ghost" size="sm" onClick={remove} aria-label={`${t("image.remove")} : ${label}`}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 {t("image.remove")}
@@ -239,7 +249,7 @@ export function ImageUploadField({
               {hint}
             </p>
           )}
-          <p className="text-xs text-slate-600">{t("image.formats")}</p>
+          {mayUpload && <p className="text-xs text-slate-600">{t("image.formats")}</p>}
           <div id={statusId} aria-live="polite">
             {phase !== "idle" && (
               <div className="space-y-1">

@@ -1,7 +1,10 @@
+import { can, type Subject } from "@shared/access";
+import type { ResourceAction } from "@shared/resources/define";
 import { type ReactNode, useState } from "react";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
+import { useRole } from "~/lib/admin/access";
 import { LoadError, Loading } from "./load-error";
 import { type ListColumn, ResponsiveList } from "./responsive-list";
 import { type RowAction, RowActions, type RowDelete } from "./row-actions";
@@ -19,6 +22,10 @@ export type RowField<T> = {
    */
   card?: "media" | "title" | "badge" | "line" | "block" | "none";
   className?: string;
+  /** The action of the list's subject the cell does (a switch, a bulk checkbox): for a role that may not… */
+  needs?: ResourceAction;
+  /** …this cell instead, or no such column. */
+  readOnlyCell?: (item: T) => ReactNode;
 };
 
 type ListScreenProps<T> = {
@@ -35,7 +42,27 @@ type ListScreenProps<T> = {
   stackActions?: boolean;
   /** Marks each row (card or table row), for tests. */
   rowTestId: string;
+  /**
+   * What the rows are (decision 0114): the fields and actions that say what they `need`, and the delete, are shown only
+   * to a role that may do it to this subject. Without it, everything given is shown.
+   */
+  subject?: Subject;
 };
+
+/** The fields, actions and delete of a list the signed-in role may use, each screen declaring its own once. */
+function allowed<T>(may: (action: ResourceAction) => boolean, fields: RowField<T>[], actions: RowAction<T>[], remove?: RowDelete<T>) {
+  return {
+    fields: fields.flatMap((field) => {
+      if (!field.needs || may(field.needs)) return [field];
+      return field.readOnlyCell ? [{ ...field, cell: field.readOnlyCell }] : [];
+    }),
+    actions: actions.flatMap((action) => {
+      if (!action.needs || may(action.needs)) return [action];
+      return action.instead ? [action.instead] : [];
+    }),
+    remove: remove && may("delete") ? remove : undefined,
+  };
+}
 
 function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; actions: ReactNode }) {
   const part = (place: NonNullable<RowField<T>["card"]>) => fields.filter((f) => (f.card ?? "line") === place);
@@ -84,14 +111,22 @@ export function ListScreen<T extends { _id: string }>({
   query,
   items,
   texts,
-  fields,
-  actions = [],
-  remove,
+  fields: declaredFields,
+  actions: declaredActions = [],
+  remove: declaredRemove,
   actionsHeader,
   stackActions,
   rowTestId,
+  subject,
 }: ListScreenProps<T>) {
   const common = useTexts(COMMON_TEXTS);
+  const role = useRole();
+  const { fields, actions, remove } = allowed(
+    (action) => subject === undefined || can(role, subject, action),
+    declaredFields,
+    declaredActions,
+    declaredRemove,
+  );
   const [toDelete, setToDelete] = useState<T | null>(null);
   const list = items ?? query.data ?? [];
   const rowActions = (item: T) => <RowActions item={item} actions={actions} remove={remove} onDelete={setToDelete} stack={stackActions} />;

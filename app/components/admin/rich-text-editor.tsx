@@ -29,6 +29,7 @@ import { Button } from "~/components/ui/button";
 import { RICH_TEXT_TEXTS } from "~/i18n/admin/rich-text";
 import { useTexts } from "~/i18n/screen-lang";
 import { cn } from "~/lib/cn";
+import { useReadOnly } from "./read-only";
 
 /**
  * The rich-text editor of pages and text blocks (decision 0102): Tiptap with only the extensions the document schema
@@ -268,6 +269,7 @@ type RichTextEditorProps = {
 /** A labelled rich-text field: toolbar, editable area, visible-character counter and the field's error. */
 export function RichTextEditor({ id, label, value, onChange, onBlur, max, error, required }: RichTextEditorProps) {
   const t = useTexts(RICH_TEXT_TEXTS);
+  const readOnly = useReadOnly();
   const labelId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   /** The last document this editor sent: a different `value` comes from outside (a reload) and replaces the content. */
@@ -276,11 +278,13 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, max, error,
     extensions: EXTENSIONS,
     content: value,
     immediatelyRender: false,
+    editable: !readOnly,
     editorProps: {
       attributes: {
         id,
         role: "textbox",
         "aria-multiline": "true",
+        ...(readOnly ? { "aria-readonly": "true" } : {}),
         "aria-labelledby": labelId,
         "aria-describedby": `${id}-hint${error ? ` ${id}-error` : ""}`,
         ...(error ? { "aria-invalid": "true" } : {}),
@@ -338,12 +342,12 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, max, error,
           error && "border-red-600",
         )}
       >
-        {editor && <Toolbar editor={editor} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />}
+        {editor && !readOnly && <Toolbar editor={editor} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />}
         {editor && linkOpen && <LinkForm editor={editor} id={id} onClose={() => setLinkOpen(false)} />}
         <EditorContent editor={editor} />
       </div>
       <div id={`${id}-hint`} className="flex justify-between gap-3 text-xs text-slate-600">
-        <span>{t("shortcuts")}</span>
+        <span>{readOnly ? "" : t("shortcuts")}</span>
         <span className={cn("shrink-0 tabular-nums", count > max && "font-semibold text-red-700")} aria-live="polite">
           {t("counter", { count, max })}
         </span>

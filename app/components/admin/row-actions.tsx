@@ -1,9 +1,10 @@
-import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import type { ResourceAction } from "@shared/resources/define";
+import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { ActiveSwitch } from "./active-switch";
+import { ActiveStatus, ActiveSwitch } from "./active-switch";
 
 /** A button (or a link with `href`) on each row; `danger` actions are red. */
 export type RowAction<T> = {
@@ -20,6 +21,10 @@ export type RowAction<T> = {
   disabled?: (item: T) => boolean;
   /** When false for an item, the action is not shown (e.g. "Activer" on the active banner). */
   visible?: (item: T) => boolean;
+  /** The action of the list's subject it does (`ListScreen`'s `subject`): not shown to a role that may not do it… */
+  needs?: ResourceAction;
+  /** …or this one in its place (e.g. "Voir" for "Modifier"). */
+  instead?: RowAction<T>;
 };
 
 /** A delete action with its confirmation dialog; focus goes back to the row's button when the dialog closes. */
@@ -42,6 +47,7 @@ export type RowDelete<T> = {
 /**
  * The "Modifier" / "Edit" action of a row: a pencil and the label, the accessible name naming the item. Either a link to
  * the item's own page (`href`), or a button (`onSelect`); `scrollToTop` for a screen whose form opens above its list.
+ * Only for a role that may update the list's subject; with `view`, a role that may not gets "Voir" to the same page.
  */
 export function editAction<T>({
   label,
@@ -49,12 +55,14 @@ export function editAction<T>({
   href,
   onSelect,
   scrollToTop,
+  view,
 }: {
   label: string;
   ariaLabel: (item: T) => string;
   href?: (item: T) => string;
   onSelect?: (item: T) => void;
   scrollToTop?: boolean;
+  view?: { label: string; ariaLabel: (item: T) => string };
 }): RowAction<T> {
   return {
     key: "edit",
@@ -62,6 +70,8 @@ export function editAction<T>({
     icon: Pencil,
     ariaLabel,
     href,
+    needs: "update",
+    instead: view && href ? { key: "view", label: view.label, icon: Eye, ariaLabel: view.ariaLabel, href } : undefined,
     onSelect: onSelect
       ? (item) => {
           onSelect(item);
@@ -73,7 +83,8 @@ export function editAction<T>({
 
 /**
  * The list's "Statut" column of an item that can be switched on and off (products, pages, partners): the active switch,
- * its accessible name naming the item; `onToggle` gets the item and the wanted state (e.g. a mutation's `mutate`).
+ * its accessible name naming the item; `onToggle` gets the item and the wanted state (e.g. a mutation's `mutate`). A
+ * role that may not switch the list's subject sees the status as text.
  */
 export function activeSwitchField<T extends { isActive: boolean }>({
   header,
@@ -91,6 +102,8 @@ export function activeSwitchField<T extends { isActive: boolean }>({
   return {
     key: "status",
     header,
+    needs: "switch" as const,
+    readOnlyCell: (item: T) => <ActiveStatus checked={item.isActive} onText={onText} offText={offText} />,
     cell: (item: T) => (
       <ActiveSwitch
         checked={item.isActive}

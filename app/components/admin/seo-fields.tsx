@@ -1,12 +1,13 @@
 import { COMPANY, LANGUAGES, type Lang } from "@shared/company";
 import { LIMITS } from "@shared/limits";
+import type { Label } from "@shared/resources/fields";
 import type { SeoFields as SeoValues } from "@shared/schemas/common";
 import { useId } from "react";
 import { type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, useWatch } from "react-hook-form";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { SEO_TEXTS } from "~/i18n/admin/seo";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
 import { searchSnippet } from "~/lib/admin/search-preview";
 import { cn } from "~/lib/cn";
@@ -17,7 +18,12 @@ export type SeoFallback = Record<Lang, { title: string; description: string }>;
 const SUFFIX = { fr: "Fr", en: "En" } as const;
 const fieldName = (kind: "metaTitle" | "metaDescription", lang: Lang) => `${kind}${SUFFIX[lang]}` as const;
 
+/** The declared SEO fields of the form's resource (`SEO_SPECS`, shared/resources/fields.ts): their labels are the inputs'. */
+export type SeoDeclaredFields = { readonly [K in keyof SeoValues]: { readonly label: Label } };
+
 type SeoFieldsProps<T extends FieldValues> = {
+  /** The resource's declared fields, e.g. `productResource.fields`. */
+  fields: SeoDeclaredFields;
   /** The form's, whose values hold the four fields of `seoFieldsSchema`. */
   control: Control<T>;
   register: UseFormRegister<T>;
@@ -34,6 +40,7 @@ type SeoFieldsProps<T extends FieldValues> = {
  * against the length search engines show and a search-result preview that follows the typing.
  */
 export function SeoFields<T extends FieldValues & Partial<Record<keyof SeoValues, string>>>({
+  fields,
   control,
   register,
   errors,
@@ -56,6 +63,7 @@ export function SeoFields<T extends FieldValues & Partial<Record<keyof SeoValues
           <SeoLanguage<T>
             key={lang}
             lang={lang}
+            fields={fields}
             control={control}
             register={register}
             errors={errors}
@@ -71,6 +79,7 @@ export function SeoFields<T extends FieldValues & Partial<Record<keyof SeoValues
 
 function SeoLanguage<T extends FieldValues>({
   lang,
+  fields,
   control,
   register,
   errors,
@@ -79,8 +88,11 @@ function SeoLanguage<T extends FieldValues>({
   path,
 }: Omit<SeoFieldsProps<T>, "fallback"> & { lang: Lang; fallback: SeoFallback[Lang] }) {
   const t = useTexts(SEO_TEXTS);
-  const titleName = fieldName("metaTitle", lang) as Path<T>;
-  const descriptionName = fieldName("metaDescription", lang) as Path<T>;
+  const screenLang = useScreenLang();
+  const titleKey = fieldName("metaTitle", lang);
+  const descriptionKey = fieldName("metaDescription", lang);
+  const titleName = titleKey as Path<T>;
+  const descriptionName = descriptionKey as Path<T>;
   const [title, description] = useWatch({ control, name: [titleName, descriptionName] }).map((v: unknown) =>
     typeof v === "string" ? v : "",
   ) as [string, string];
@@ -104,7 +116,7 @@ function SeoLanguage<T extends FieldValues>({
     <fieldset className="min-w-0 space-y-4" lang={lang}>
       <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">{language}</legend>
       <Field
-        label={t("metaTitle", { code: lang.toUpperCase() })}
+        label={fields[titleKey].label[screenLang]}
         htmlFor={titleId}
         error={titleError}
         hint={<Counter length={title.trim().length} recommended={LIMITS.metaTitleRecommended} max={LIMITS.metaTitleMax} />}
@@ -118,7 +130,7 @@ function SeoLanguage<T extends FieldValues>({
         />
       </Field>
       <Field
-        label={t("metaDescription", { code: lang.toUpperCase() })}
+        label={fields[descriptionKey].label[screenLang]}
         htmlFor={descriptionId}
         error={descriptionError}
         hint={

@@ -1,6 +1,8 @@
+import { type Area, canRead, type Subject } from "@shared/access";
 import type { Lang } from "@shared/company";
 import type { AdminIcon } from "@shared/resources/define";
 import { RESOURCE_TYPES, type ResourceType, resourceOf } from "@shared/resources/index";
+import { ROLE_LABELS } from "@shared/roles";
 import {
   ArrowLeft,
   BadgeCheck,
@@ -27,11 +29,22 @@ import { Link, NavLink } from "react-router";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import type { TextKey } from "~/i18n/texts";
+import { useRole } from "~/lib/admin/access";
 import { cn } from "~/lib/cn";
 
 type Entry = { to: string; label: string; icon: LucideIcon; end?: boolean };
-/** A screen of its own (dashboard, statistics, history, personal data): the resource entry it follows, or first. */
-type OwnScreen = { to: string; label: TextKey<typeof COMMON_TEXTS>; icon: LucideIcon; end?: boolean; after?: ResourceType };
+/**
+ * A screen of its own (dashboard, statistics, history, personal data): the area whose permission opens it
+ * (shared/access.ts), and the resource entry it follows, or first.
+ */
+type OwnScreen = {
+  to: string;
+  subject: Area;
+  label: TextKey<typeof COMMON_TEXTS>;
+  icon: LucideIcon;
+  end?: boolean;
+  after?: ResourceType;
+};
 /** An own screen, or a resource's, described by its declaration. */
 type NavItem = OwnScreen | { resource: ResourceType };
 
@@ -51,10 +64,10 @@ const ICONS: Record<AdminIcon, LucideIcon> = {
 };
 
 export const OWN_SCREENS: OwnScreen[] = [
-  { to: "/admin", label: "nav.dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/analytics", label: "nav.analytics", icon: ChartColumn, after: "message" },
-  { to: "/admin/history", label: "nav.history", icon: History, after: "page" },
-  { to: "/admin/privacy", label: "nav.privacy", icon: ShieldCheck, after: "user" },
+  { to: "/admin", subject: "dashboard", label: "nav.dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/analytics", subject: "analytics", label: "nav.analytics", icon: ChartColumn, after: "message" },
+  { to: "/admin/history", subject: "history", label: "nav.history", icon: History, after: "page" },
+  { to: "/admin/privacy", subject: "privacy", label: "nav.privacy", icon: ShieldCheck, after: "user" },
 ];
 
 const screensAfter = (resource?: ResourceType): NavItem[] => OWN_SCREENS.filter((screen) => screen.after === resource);
@@ -71,6 +84,9 @@ export const NAV: NavItem[] = [
 /** Every resource with a screen has an entry (test: resource-registries.test.ts). */
 export const NAV_RESOURCES = NAV.flatMap((item) => ("resource" in item ? [item.resource] : []));
 
+/** What an entry opens: its resource, or its own screen's area. */
+const subjectOf = (item: NavItem): Subject => ("resource" in item ? item.resource : item.subject);
+
 function entryOf(item: NavItem, t: (key: TextKey<typeof COMMON_TEXTS>) => string, lang: Lang): Entry {
   if (!("resource" in item)) return { to: item.to, label: t(item.label), icon: item.icon, end: item.end };
   const screen = resourceOf(item.resource).admin;
@@ -84,6 +100,9 @@ const ITEM =
 export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavigate?: () => void; onLogout: () => void }) {
   const t = useTexts(COMMON_TEXTS);
   const lang = useScreenLang();
+  const role = useRole();
+  // Only the entries the role may open (decision 0114).
+  const entries = NAV.filter((item) => canRead(role, subjectOf(item))).map((item) => entryOf(item, t, lang));
   return (
     <div className="flex h-full flex-col bg-navy text-white">
       <div className="px-5 py-5">
@@ -92,7 +111,7 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
       </div>
       <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
-          {NAV.map((item) => entryOf(item, t, lang)).map(({ to, label, icon: Icon, end }) => (
+          {entries.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -114,6 +133,9 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
           <p className="text-xs text-white/70">{t("signedInAs")}</p>
           <p className="truncate text-sm font-medium" title={email}>
             {email}
+          </p>
+          <p className="text-xs text-white/80" data-testid="sidebar-role">
+            {ROLE_LABELS[role][lang]}
           </p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-xs text-emerald-300">
             <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />

@@ -1,6 +1,9 @@
 import { defineTexts } from "../texts";
 
-/** Texts of the SEO fields of the product and category forms (`app/components/admin/seo-fields.tsx`). */
+/**
+ * Texts of the SEO fields of the product, category and page forms (`app/components/admin/seo-fields.tsx`); the fields'
+ * labels are declared with their resource (`SEO_SPECS`, shared/resources/fields.ts).
+ */
 export const SEO_TEXTS = defineTexts({
   fr: {
     title: "Référencement (SEO)",
@@ -9,8 +12,6 @@ export const SEO_TEXTS = defineTexts({
     // Each column names its language in that language.
     "language.fr": "Français",
     "language.en": "English",
-    metaTitle: "Titre SEO ({code})",
-    metaDescription: "Description SEO ({code})",
     /** The counter under a field: characters typed against the length search engines show in full. */
     counter: "{length}/{recommended} recommandés",
     tooLong: "Au-delà, Google coupe le texte.",
@@ -22,8 +23,6 @@ export const SEO_TEXTS = defineTexts({
     intro: "Optional: the title and description search engines show. Left empty, the page uses its name and its description.",
     "language.fr": "Français",
     "language.en": "English",
-    metaTitle: "SEO title ({code})",
-    metaDescription: "SEO description ({code})",
     counter: "{length}/{recommended} recommended",
     tooLong: "Beyond this, Google cuts the text.",
     overMax: "{max} characters at most.",

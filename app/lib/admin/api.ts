@@ -5,7 +5,7 @@ import { TOTAL_COUNT_HEADER } from "@shared/schemas/page";
 import { refusalMessage, validationText } from "@shared/validation-messages";
 import { type z, array as zArray } from "zod";
 import { errorText, UNEXPECTED_ANSWER_TEXT } from "./error-texts";
-import { signOut, storedToken } from "./session";
+import { refreshUser, signOut, storedToken } from "./session";
 
 /**
  * An error answer of our API, `{ error, code, params?, details? }`, with its HTTP status. `coded` is absent when the
@@ -112,7 +112,10 @@ async function send<S extends z.ZodType>(
     body = undefined;
   }
   if (!response.ok) {
-    throw apiErrorOf(response.status, body);
+    const error = apiErrorOf(response.status, body);
+    // The role may have changed since sign-in: the back office follows the one the server now knows.
+    if (error.code === "role.forbidden") void refreshUser();
+    throw error;
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { ERROR_TEXTS, errorText } from "./error-texts";
 
 const SAMPLE_PARAMS: ErrorParamsMap = {
   not_found: { item: "product" },
+  "role.forbidden": { role: "sales" },
   route_not_found: { method: "GET", path: "/api/nope" },
   "auth.locked": { retryAfterSeconds: 90 },
   rate_limited: { retryAfterSeconds: 30 },

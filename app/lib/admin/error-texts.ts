@@ -1,5 +1,5 @@
 import type { Lang } from "@shared/company";
-import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, waitText } from "@shared/error-codes";
+import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, roleForbiddenText, waitText } from "@shared/error-codes";
 
 /**
  * What the back office says for each error code of the API, in each of its languages (docs/decisions/0085-error-codes.md).
@@ -15,6 +15,7 @@ const fr: Texts = {
   "auth.required": "Authentification requise",
   "auth.must_change_password": "Choisissez d'abord un nouveau mot de passe (Mon compte)",
   forbidden: "Accès refusé",
+  "role.forbidden": ({ role }) => roleForbiddenText(role).fr,
   not_found: ({ item }) => NOT_FOUND_TEXTS[item].fr,
   route_not_found: () => "Adresse de l'API inconnue",
   not_acceptable: "Format de réponse non disponible",
@@ -49,6 +50,7 @@ const fr: Texts = {
   "admin.email_taken": "Un administrateur a déjà cette adresse e-mail",
   "admin.cannot_remove_self": "Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur.",
   "admin.cannot_remove_last": "Impossible de supprimer le dernier administrateur : ajoutez-en un autre d'abord.",
+  "admin.cannot_demote_last": "Le dernier administrateur garde son rôle : donnez d'abord ce rôle à un autre compte.",
   "invitation.invalid": "Ce lien d'invitation n'est plus valable (expiré, déjà utilisé ou annulé) : demandez-en un nouveau.",
   "session.end_own": "Pour vos propres sessions, utilisez « Terminer toutes les autres sessions » (Mon compte).",
   "privacy.admin_address":
@@ -85,6 +87,7 @@ const en: Texts = {
   "auth.required": "Authentication required",
   "auth.must_change_password": "First choose a new password (My account)",
   forbidden: "Forbidden",
+  "role.forbidden": ({ role }) => roleForbiddenText(role).en,
   not_found: ({ item }) => NOT_FOUND_TEXTS[item].en,
   route_not_found: () => "Unknown API address",
   not_acceptable: "Not acceptable",
@@ -117,6 +120,7 @@ const en: Texts = {
   "admin.email_taken": "An administrator already has this e-mail address",
   "admin.cannot_remove_self": "You cannot remove your own account: ask another administrator.",
   "admin.cannot_remove_last": "The last administrator cannot be removed: add another one first.",
+  "admin.cannot_demote_last": "The last administrator keeps their role: give it to another account first.",
   "invitation.invalid": "This invitation link is no longer valid (expired, used or cancelled): ask for a new one.",
   "session.end_own": "For your own sessions, use “End all other sessions” (My account).",
   "privacy.admin_address": "This address belongs to an administrator: remove them under Administrators first, then erase their data.",

@@ -38,7 +38,7 @@ export const securityKeys = {
   me: ["admin", "me"] as const,
   /** The signed-in account's sessions ("Mon compte"). */
   sessions: ["admin", "sessions"] as const,
-  history: (filters: { userId: string; type: string }) => ["admin", "history", filters] as const,
+  history: (filters: { userId: string; type: string; role: string }) => ["admin", "history", filters] as const,
   historyAll: ["admin", "history"] as const,
 };
 

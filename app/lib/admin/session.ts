@@ -1,9 +1,16 @@
 import { STORAGE_KEYS } from "@shared/limits";
-import type { User } from "@shared/schemas/auth";
+import { roleSchema } from "@shared/roles";
+import { meSchema, type User } from "@shared/schemas/auth";
 import { useSyncExternalStore } from "react";
 
+/**
+ * The signed-in account as stored in the browser. A user stored before roles existed (decision 0114) has no `role`:
+ * the admin layout reads it again from the server (`refreshUser`) before showing any screen.
+ */
+export type StoredUser = Omit<User, "role"> & { role?: User["role"] };
+
 /** "loading" on the server and during hydration; "ready" once local storage has been read. */
-export type Session = { status: "loading" } | { status: "ready"; token: string | null; user: User | null };
+export type Session = { status: "loading" } | { status: "ready"; token: string | null; user: StoredUser | null };
 
 const LOADING: Session = { status: "loading" };
 const SIGNED_OUT: Session = { status: "ready", token: null, user: null };
@@ -11,8 +18,15 @@ const SIGNED_OUT: Session = { status: "ready", token: null, user: null };
 let current: Session | undefined;
 const listeners = new Set<() => void>();
 
-function isUser(value: unknown): value is User {
+function isUser(value: unknown): value is StoredUser {
   return typeof value === "object" && value !== null && typeof (value as { email?: unknown }).email === "string";
+}
+
+/** The stored user, its `role` kept only when it is one the back office knows. */
+function withKnownRole(user: StoredUser): StoredUser {
+  if (roleSchema.safeParse(user.role).success) return user;
+  const { role: _unknown, ...rest } = user;
+  return rest;
 }
 
 function clearStorage(): void {
@@ -28,7 +42,7 @@ function readStorage(): Session {
   try {
     const user: unknown = JSON.parse(rawUser);
     if (!isUser(user)) throw new Error("stored user has no e-mail");
-    return { status: "ready", token, user };
+    return { status: "ready", token, user: withKnownRole(user) };
   } catch (error) {
     console.error("Corrupt stored user data, session cleared", error);
     clearStorage();
@@ -90,6 +104,41 @@ export async function logOut(): Promise<void> {
     console.error("Sign-out could not reach the server", error);
   } finally {
     signOut();
+  }
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Reads the signed-in account again (`GET /api/auth/me`) and stores it when it changed: its role may have been changed
+ * by an administrator since sign-in, or it was stored before roles. A 401 signs out. When the server cannot answer,
+ * a stored user without a role is signed out rather than given one it may not have. Calls made while one runs share it.
+ */
+export function refreshUser(): Promise<void> {
+  refreshing ??= readMe().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function readMe(): Promise<void> {
+  const token = storedToken();
+  if (!token) return;
+  try {
+    const response = await fetch("/api/auth/me", { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+    if (response.status === 401) {
+      signOut();
+      return;
+    }
+    if (!response.ok) throw new Error(`GET /api/auth/me answered ${response.status}`);
+    const { user } = meSchema.parse(await response.json());
+    // Signed out or signed in as someone else meanwhile: that session is not this answer's.
+    if (storedToken() !== token) return;
+    if (localStorage.getItem(STORAGE_KEYS.user) !== JSON.stringify(user)) signIn(token, user);
+  } catch (error) {
+    console.error("The signed-in account could not be read again", error);
+    const session = getSnapshot();
+    if (session.status === "ready" && session.user && !session.user.role) signOut();
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Role } from "@shared/roles";
 import type { HistoryChange } from "@shared/schemas/history-changes";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
@@ -27,6 +28,8 @@ export const adminInvitations = pgTable("admin_invitations", {
   email: text("email").notNull(),
   tokenHash: text("token_hash").notNull().unique(),
   invitedBy: uuid("invited_by").references(() => users._id, { onDelete: "cascade" }),
+  /** The role the account gets when the invitation is accepted. */
+  role: text("role").$type<Role>().notNull().default("admin"),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
   acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "string" }),
@@ -42,6 +45,8 @@ export const adminHistory = pgTable(
     _id: idColumn(),
     userId: uuid("user_id"),
     email: text("email").notNull(),
+    /** The author's role when they made the change (rows from before roles: administrators). */
+    role: text("role").$type<Role>().notNull().default("admin"),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
@@ -56,5 +61,6 @@ export const adminHistory = pgTable(
     index("admin_history_created_idx").on(t.createdAt),
     index("admin_history_user_idx").on(t.userId, t.createdAt),
     index("admin_history_type_idx").on(t.entityType, t.createdAt),
+    index("admin_history_role_idx").on(t.role, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import type { Role } from "@shared/roles";
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
 
@@ -5,6 +6,8 @@ export const users = pgTable("users", {
   _id: idColumn(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** What the account may do (shared/roles.ts, decision 0114); read at every request, so a change applies at the next one. */
+  role: text("role").$type<Role>().notNull().default("admin"),
   createdAt: createdAt(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "string" }),
   /** Set for an account created with a one-time password: every admin route but the password change answers 403 until then. */

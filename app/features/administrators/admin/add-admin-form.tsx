@@ -1,21 +1,23 @@
+import { ROLES } from "@shared/roles";
 import { type CreateAdminResponse, createAdminInputSchema } from "@shared/schemas/admin-security";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { describedBy, Field, Input } from "~/components/ui/field";
+import { describedBy, Field, Input, Select } from "~/components/ui/field";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { useAddAdmin } from "./admins-api";
 import { OnceSecret } from "./once-secret";
+import { RoleOptions } from "./role-dialog";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
-/** Adds an administrator with a one-time password (shown once, here) or an invitation e-mail. */
+/** Adds an account with its role, by a one-time password (shown once, here) or an invitation e-mail. */
 export function AddAdminForm() {
   const t = useTexts(ADMINISTRATORS_TEXTS);
   const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
-  const form = useZodForm(createAdminInputSchema, { defaultValues: { email: "", mode: "password" } });
+  const form = useZodForm(createAdminInputSchema, { defaultValues: { email: "", mode: "password", role: ROLES[0] } });
   const add = useAddAdmin((created: CreateAdminResponse) => {
-    form.reset({ email: "", mode: created.mode });
+    form.reset({ email: "", mode: created.mode, role: form.getValues("role") });
     if (created.mode === "password") setShown({ email: created.user.email, password: created.oneTimePassword });
   });
   const errors = form.formState.errors;
@@ -42,6 +44,11 @@ export function AddAdminForm() {
             aria-describedby={describedBy("admin-email", { error: emailError })}
             {...form.register("email")}
           />
+        </Field>
+        <Field label={t("users.role")} htmlFor="admin-role" hint={t("users.roleHint")}>
+          <Select id="admin-role" aria-describedby={describedBy("admin-role", { hint: true })} {...form.register("role")}>
+            <RoleOptions />
+          </Select>
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-navy">{t("users.mode")}</legend>

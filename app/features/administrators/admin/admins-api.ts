@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { ROLE_LABELS, type Role } from "@shared/roles";
 import {
   type AdminAccount,
   adminAccountSchema,
@@ -18,11 +19,12 @@ import { meSchema, userAnswerSchema } from "@shared/schemas/auth";
 import { noContentSchema } from "@shared/schemas/common";
 import { historyEntrySchema } from "@shared/schemas/history";
 import { useQuery } from "@tanstack/react-query";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
 import { useAdminMutation } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 import { securityKeys } from "~/lib/admin/query-keys";
+import { refreshUser } from "~/lib/admin/session";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
 /** The administrators, oldest first, page after page (decision 0092); under `securityKeys.users`, so writes refresh it. */
@@ -35,10 +37,11 @@ export const useInvitations = () => usePagedList([...securityKeys.users, "invita
  * The administrators a filter offers (the history's): one page of the most the API gives. A site has a handful of
  * administrators; past `LIMITS.pageMax` the filter would miss the newest ones.
  */
-export const useAdminChoices = () =>
+export const useAdminChoices = (enabled = true) =>
   useQuery({
     queryKey: [...securityKeys.users, "choices"],
     queryFn: ({ signal }) => api.get(`/users?limit=${LIMITS.pageMax}`, adminListSchema, signal),
+    enabled,
   });
 
 export const useMe = () =>
@@ -55,6 +58,24 @@ export function useAddAdmin(onSuccess: (created: CreateAdminResponse) => void) {
     success: (created) => (created.mode === "password" ? t("users.added") : t("users.invited", { email: created.invitation.email })),
     error: t("users.addFailed"),
     onSuccess,
+  });
+}
+
+/**
+ * `PUT /api/users/:id/role`: gives an account another role. The server refuses to leave no administrator (409
+ * `admin.cannot_demote_last`, said by the error toast). One's own change is applied to this back office at once.
+ */
+export function useChangeRole(myId: string | undefined) {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  const lang = useScreenLang();
+  return useAdminMutation({
+    mutationFn: ({ admin, role }: { admin: AdminAccount; role: Role }) => api.put(`/users/${admin._id}/role`, { role }, adminAccountSchema),
+    invalidates: [securityKeys.users, securityKeys.historyAll],
+    success: (updated) => t("users.roleChanged", { email: updated.email, role: ROLE_LABELS[updated.role][lang] }),
+    error: t("users.roleChangeFailed"),
+    onSuccess: async (updated) => {
+      if (updated._id === myId) await refreshUser();
+    },
   });
 }
 
@@ -92,10 +113,11 @@ export const totpApi = {
 export const changeEmail = (input: ChangeEmailInput) => api.post("/auth/email", input, userAnswerSchema);
 
 /** The history, newest first, page after page (decision 0092); the filters are kept in each page's `Link`. */
-export function useHistory(filters: { userId: string; type: string }) {
+export function useHistory(filters: { userId: string; type: string; role: string }) {
   const params = new URLSearchParams();
   if (filters.userId) params.set("userId", filters.userId);
   if (filters.type) params.set("type", filters.type);
+  if (filters.role) params.set("role", filters.role);
   const query = params.toString();
   return usePagedList(securityKeys.history(filters), `/history${query ? `?${query}` : ""}`, historyEntrySchema);
 }

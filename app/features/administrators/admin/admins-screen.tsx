@@ -1,5 +1,6 @@
+import { ROLE_LABELS } from "@shared/roles";
 import type { AdminAccount, PendingInvitation } from "@shared/schemas/admin-security";
-import { LogOut, Trash2, X } from "lucide-react";
+import { LogOut, Trash2, UserCog, X } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
@@ -9,12 +10,13 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useSession } from "~/lib/admin/session";
 import { AddAdminForm } from "./add-admin-form";
-import { useAdmins, useCancelInvitation, useInvitations, useRemoveAdmin } from "./admins-api";
+import { useAdmins, useCancelInvitation, useChangeRole, useInvitations, useRemoveAdmin } from "./admins-api";
+import { RoleDialog } from "./role-dialog";
 import { useEndAdminSessions } from "./sessions-api";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 
@@ -22,10 +24,14 @@ const TITLE = translate(ADMINISTRATORS_TEXTS, BACK_OFFICE_LANG, "users.title");
 export const meta = () => adminMeta(TITLE);
 export const handle: AdminHandle = { title: TITLE };
 
-/** "Administrateurs": who can manage the site; add one (one-time password or invitation), end another's sessions, remove one. */
+/**
+ * "Administrateurs": who can manage the site and with which role; add one (one-time password or invitation, with its
+ * role), change an account's role, end another's sessions, remove one.
+ */
 export default function AdminUsers() {
   const t = useTexts(ADMINISTRATORS_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   const session = useSession();
   const myId = session.status === "ready" ? session.user?._id : undefined;
   const admins = useAdmins();
@@ -33,7 +39,9 @@ export default function AdminUsers() {
   const remove = useRemoveAdmin();
   const cancel = useCancelInvitation();
   const endSessions = useEndAdminSessions();
+  const changeRole = useChangeRole(myId);
   const [endingFor, setEndingFor] = useState<AdminAccount | null>(null);
+  const [roleFor, setRoleFor] = useState<AdminAccount | null>(null);
   const usersQuery = { data: admins.items, isPending: admins.isPending, error: admins.error };
   const invitationsQuery = { data: invitations.items, isPending: invitations.isPending, error: invitations.error };
 
@@ -47,17 +55,22 @@ export default function AdminUsers() {
           query={usersQuery}
           texts={{ loading: t("users.loading"), loadError: t("users.loadError"), empty: t("users.empty") }}
           rowTestId="admin-row"
+          subject="user"
           actionsHeader={t("users.colActions")}
           stackActions
           fields={[
             {
               key: "email",
-              header: t("users.colEmail"),
+              header: t("users.colAccount"),
               card: "title",
+              // The role under the address: a column of its own would push the actions out of a 1280 px screen.
               cell: (u) => (
-                <span className="break-words">
-                  {u.email}
-                  {u._id === myId && <span className="ml-2 text-xs font-normal text-slate-600">({t("users.you")})</span>}
+                <span className="flex flex-col items-start gap-1">
+                  <span className="break-words">
+                    {u.email}
+                    {u._id === myId && <span className="ml-2 text-xs font-normal text-slate-600">({t("users.you")})</span>}
+                  </span>
+                  <Badge tone="info">{ROLE_LABELS[u.role][lang]}</Badge>
                 </span>
               ),
             },
@@ -80,6 +93,14 @@ export default function AdminUsers() {
             },
           ]}
           actions={[
+            {
+              key: "role",
+              needs: "update",
+              label: t("users.changeRole"),
+              ariaLabel: (u) => t("users.changeRoleAria", { email: u.email }),
+              icon: UserCog,
+              onSelect: setRoleFor,
+            },
             {
               key: "sessions",
               label: t("users.endSessions"),
@@ -107,6 +128,17 @@ export default function AdminUsers() {
           loadingLabel={t("users.loadingMore")}
           shown={admins.total !== null ? t("users.shown", { shown: admins.items.length, total: admins.total }) : null}
         />
+        <RoleDialog
+          admin={roleFor}
+          busy={changeRole.isPending}
+          onClose={() => setRoleFor(null)}
+          onConfirm={(admin, role) => {
+            void changeRole
+              .mutateAsync({ admin, role })
+              .catch(() => undefined)
+              .finally(() => setRoleFor(null));
+          }}
+        />
         <ItemConfirmDialog
           item={endingFor}
           onClose={() => setEndingFor(null)}
@@ -129,9 +161,11 @@ export default function AdminUsers() {
           query={invitationsQuery}
           texts={{ loading: t("users.loading"), loadError: t("users.loadError"), empty: t("users.invitationsEmpty") }}
           rowTestId="invitation-row"
+          subject="user"
           actionsHeader={t("users.colActions")}
           fields={[
             { key: "email", header: t("users.colEmail"), card: "title", cell: (i) => <span className="break-words">{i.email}</span> },
+            { key: "role", header: t("users.colRole"), card: "badge", cell: (i) => <Badge>{ROLE_LABELS[i.role][lang]}</Badge> },
             { key: "expires", header: t("users.expires"), cell: (i) => formatFrenchDateTime(i.expiresAt) },
           ]}
           remove={{

@@ -7,6 +7,7 @@ import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { useCan } from "~/lib/admin/access";
 import { useExportReport, useReport } from "./api";
 import { AudienceChart } from "./audience-chart";
 import { CatchingUpNotice } from "./catching-up-notice";
@@ -24,6 +25,7 @@ export function AudienceReport() {
   const [days, setDays] = useState<ReportRange>(DEFAULT_REPORT_RANGE);
   const report = useReport(days);
   const exportCsv = useExportReport();
+  const mayExport = useCan("analytics")("export");
   const data = report.data;
 
   return (
@@ -36,10 +38,12 @@ export function AudienceReport() {
             </h2>
             <p className="mt-0.5 text-sm text-slate-600">{t("report.intro")}</p>
           </div>
-          <Button variant="outline" onClick={() => exportCsv.mutate(days)} loading={exportCsv.isPending}>
-            <Download className="size-4" aria-hidden="true" />
-            {t("report.exportCsv")}
-          </Button>
+          {mayExport && (
+            <Button variant="outline" onClick={() => exportCsv.mutate(days)} loading={exportCsv.isPending}>
+              <Download className="size-4" aria-hidden="true" />
+              {t("report.exportCsv")}
+            </Button>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <SegmentedChoice label={t("report.rangeLabel")} options={rangeOptions} value={days} onChange={setDays} testId="report-range" />

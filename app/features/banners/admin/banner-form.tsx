@@ -1,5 +1,7 @@
 import type { Lang } from "@shared/company";
 import { LIMITS } from "@shared/limits";
+import { bannerResource } from "@shared/resources/banners";
+import { editValuesOf, initialValuesOf } from "@shared/resources/define";
 import { toSiteLocalInput } from "@shared/schedule";
 import { type Banner, type BannerData, type BannerInput, bannerInputSchema } from "@shared/schemas/banner";
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
@@ -22,27 +24,16 @@ const MOBILE_KEYS = ["imageUrlFrMobile", "imageUrlEnMobile"] as const;
 /** Form order, for the alert listing what is missing. */
 const FIELD_ORDER = [...IMAGE_KEYS, ...MOBILE_KEYS, "titleFr", "titleEn", "descriptionFr", "descriptionEn"] as const;
 
-/** What the form edits: a stored banner (with the version it was read at), or empty fields. */
+/** What the form edits: a stored banner (with the version it was read at), or a new one as its declaration starts it. */
 function bannerValues(banner: Banner | null): BannerInput {
-  return {
-    imageUrlFr: banner?.imageUrlFr ?? "",
-    imageUrlEn: banner?.imageUrlEn ?? "",
-    imageUrlFrMobile: banner?.imageUrlFrMobile ?? "",
-    imageUrlEnMobile: banner?.imageUrlEnMobile ?? "",
-    titleFr: banner?.titleFr ?? "",
-    titleEn: banner?.titleEn ?? "",
-    descriptionFr: banner?.descriptionFr ?? "",
-    descriptionEn: banner?.descriptionEn ?? "",
-    // Shown and entered in Tunisia's time; the shared schema turns them into UTC instants.
-    startsAt: toSiteLocalInput(banner?.startsAt),
-    endsAt: toSiteLocalInput(banner?.endsAt),
-    ...(banner ? { version: banner.version } : {}),
-  };
+  const values = banner ? editValuesOf(bannerResource, banner) : initialValuesOf(bannerResource);
+  // Shown and entered in Tunisia's time; the shared schema turns them into UTC instants.
+  return { ...values, startsAt: toSiteLocalInput(banner?.startsAt), endsAt: toSiteLocalInput(banner?.endsAt) } as BannerInput;
 }
 
 /** docs/product.md, "Bannière": the alert lists the labels of the fields the shared schema refused, in form order. */
 export function missingFieldsAlert(errors: FieldErrors<BannerInput>, lang: Lang): string {
-  const labels = FIELD_ORDER.filter((key) => errors[key]).map((key) => `• ${translate(BANNERS_TEXTS, lang, `fields.${key}`)}`);
+  const labels = FIELD_ORDER.filter((key) => errors[key]).map((key) => `• ${bannerResource.fields[key].label[lang]}`);
   return `${translate(BANNERS_TEXTS, lang, "missing")}\n${labels.join("\n")}`;
 }
 
@@ -78,7 +69,7 @@ export function BannerForm({
     const id = `banner-${key}`;
     const error = fieldError(errors, key);
     return (
-      <Field key={key} label={t(`fields.${key}`)} htmlFor={id} error={error}>
+      <Field key={key} label={bannerResource.fields[key].label[lang]} htmlFor={id} error={error}>
         <Input
           id={id}
           type="datetime-local"
@@ -97,7 +88,7 @@ export function BannerForm({
     return (
       <Field
         key={key}
-        label={t(`fields.${key}`)}
+        label={bannerResource.fields[key].label[lang]}
         htmlFor={id}
         error={error}
         required
@@ -148,7 +139,7 @@ export function BannerForm({
                   render={({ field }) => (
                     <ImageUploadField
                       id={`banner-${key}`}
-                      label={t(`fields.${key}`)}
+                      label={bannerResource.fields[key].label[lang]}
                       value={field.value ?? ""}
                       onChange={field.onChange}
                       onUploadingChange={(busy) => uploads.report(key, busy)}

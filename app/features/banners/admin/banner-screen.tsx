@@ -16,6 +16,7 @@ import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import type { Notify } from "~/lib/admin/mutation";
 import { type BannerFormMode, useActivateBanner, useBanners, useDeleteBanner, useSaveBanner } from "./api";
 import { BannerForm } from "./banner-form";
@@ -28,6 +29,7 @@ export default function BannerManagement() {
   const t = useTexts(BANNERS_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const banners = useBanners();
+  const may = useCan("banner");
   const [mode, setMode] = useState<BannerFormMode | null>(null);
   const flash = useFlash(TIMINGS.bannerSuccess);
   const { alert, element: alertElement } = useAlert(common("alertTitle"));
@@ -67,7 +69,7 @@ export default function BannerManagement() {
           title={t("listTitle")}
           description={t("listDescription")}
           actions={
-            mode ? null : (
+            mode || !may("create") ? null : (
               <>
                 {!banners.isPending && !hasDefault && (
                   <Button onClick={() => openForm({ kind: "standard" })}>
@@ -87,6 +89,7 @@ export default function BannerManagement() {
           query={{ data: list, isPending: banners.isPending, error: banners.error }}
           texts={{ loading: common("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="banner-row"
+          subject="banner"
           actionsHeader={t("columns.actions")}
           fields={[
             {
@@ -135,6 +138,7 @@ export default function BannerManagement() {
           actions={[
             {
               key: "activate",
+              needs: "switch",
               label: t("activate"),
               icon: Power,
               variant: "outline",

@@ -14,12 +14,13 @@ import {
   productDocumentSchema,
 } from "@shared/documents";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp, Download } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { useCan } from "~/lib/admin/access";
 import { api, apiErrorOf, authHeader, errorMessage } from "~/lib/admin/api";
 import { PRODUCT_DOCUMENTS_ADMIN_TEXTS } from "./texts";
 
@@ -124,10 +125,14 @@ export function ProductDocumentsLater() {
   );
 }
 
-/** Upload, list, switch visibility and delete the documents of a saved product; the server's refusals shown as they come. */
+/**
+ * Upload, list, switch visibility and delete the documents of a saved product; the server's refusals shown as they
+ * come. A role that only lists them sees each with its download link (decision 0114).
+ */
 export function ProductDocumentsSection({ productId }: { productId: string }) {
   const lang = useScreenLang();
   const t = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
+  const may = useCan("document");
   const id = useId();
   const queryClient = useQueryClient();
   const documents = useQuery({
@@ -220,98 +225,120 @@ export function ProductDocumentsSection({ productId }: { productId: string }) {
                     {document.documentDate && ` · ${document.documentDate}`} ·{" "}
                     {document.visibility === "public" ? t("public") : t("onRequest")}
                   </p>
-                  <DocumentEditForm
-                    key={document.version}
-                    document={document}
-                    label={t("editLabel", { name: nameOf(document) })}
-                    onSave={(fields) =>
-                      run(async () => {
-                        await api.patch(
-                          `/products/${productId}/documents/${document._id}`,
-                          { ...fields, version: document.version },
-                          productDocumentSchema,
-                        );
-                        setStatus(t("saved"));
-                      })
-                    }
-                  />
+                  {document.visibility === "public" && (
+                    <a
+                      href={document.url}
+                      aria-label={t("downloadLabel", { name: nameOf(document) })}
+                      className="mt-1 inline-flex items-center gap-1 font-semibold text-navy underline underline-offset-2 hover:no-underline"
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      {t("download")}
+                    </a>
+                  )}
+                  {may("update") && (
+                    <DocumentEditForm
+                      key={document.version}
+                      document={document}
+                      label={t("editLabel", { name: nameOf(document) })}
+                      onSave={(fields) =>
+                        run(async () => {
+                          await api.patch(
+                            `/products/${productId}/documents/${document._id}`,
+                            { ...fields, version: document.version },
+                            productDocumentSchema,
+                          );
+                          setStatus(t("saved"));
+                        })
+                      }
+                    />
+                  )}
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={index === 0}
-                    aria-label={t("moveUpLabel", { name: nameOf(document) })}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                    <span className="hidden sm:inline">{t("moveUp")}</span>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={index === all.length - 1}
-                    aria-label={t("moveDownLabel", { name: nameOf(document) })}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                    <span className="hidden sm:inline">{t("moveDown")}</span>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() =>
-                      run(() =>
-                        api.patch(
-                          `/products/${productId}/documents/${document._id}`,
-                          { visibility: document.visibility === "public" ? "on_request" : "public", version: document.version },
-                          productDocumentSchema,
-                        ),
-                      )
-                    }
-                  >
-                    {document.visibility === "public" ? t("makeOnRequest") : t("makePublic")}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={t("deleteLabel", { name: nameOf(document) })}
-                    onClick={() => run(() => api.delete(`/products/${productId}/documents/${document._id}`))}
-                  >
-                    {t("delete")}
-                  </Button>
+                  {may("reorder") && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={index === 0}
+                        aria-label={t("moveUpLabel", { name: nameOf(document) })}
+                        onClick={() => move(index, -1)}
+                      >
+                        <ArrowUp className="size-4" aria-hidden="true" />
+                        <span className="hidden sm:inline">{t("moveUp")}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={index === all.length - 1}
+                        aria-label={t("moveDownLabel", { name: nameOf(document) })}
+                        onClick={() => move(index, 1)}
+                      >
+                        <ArrowDown className="size-4" aria-hidden="true" />
+                        <span className="hidden sm:inline">{t("moveDown")}</span>
+                      </Button>
+                    </>
+                  )}
+                  {may("update") && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() =>
+                        run(() =>
+                          api.patch(
+                            `/products/${productId}/documents/${document._id}`,
+                            { visibility: document.visibility === "public" ? "on_request" : "public", version: document.version },
+                            productDocumentSchema,
+                          ),
+                        )
+                      }
+                    >
+                      {document.visibility === "public" ? t("makeOnRequest") : t("makePublic")}
+                    </Button>
+                  )}
+                  {may("delete") && (
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={t("deleteLabel", { name: nameOf(document) })}
+                      onClick={() => run(() => api.delete(`/products/${productId}/documents/${document._id}`))}
+                    >
+                      {t("delete")}
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}
           </ul>
         )}
 
-        <form onSubmit={upload} aria-label={t("upload")} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
-          <Field label={t("file")} htmlFor={`${id}-file`} required className="sm:col-span-2">
-            <Input id={`${id}-file`} name={DOCUMENT_FILE_FIELD} type="file" accept="application/pdf,.pdf" required />
-          </Field>
-          <DocumentFields
-            id={id}
-            values={{ kind: "tds", language: "fr", versionLabel: "", documentDate: null, titleFr: "", titleEn: "" }}
-          />
-          <Field label={t("visibility")} htmlFor={`${id}-visibility`}>
-            <Select id={`${id}-visibility`} name="visibility" defaultValue="public">
-              <option value="public">{t("public")}</option>
-              <option value="on_request">{t("onRequest")}</option>
-            </Select>
-          </Field>
-          <div className="flex items-end">
-            <Button type="submit" loading={busy}>
-              {busy ? t("uploading") : t("upload")}
-            </Button>
-          </div>
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {error}
-          </p>
-          <p role="status" className="text-sm text-emerald-800 sm:col-span-2">
-            {status}
-          </p>
-        </form>
+        {may("create") && (
+          <form onSubmit={upload} aria-label={t("upload")} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+            <Field label={t("file")} htmlFor={`${id}-file`} required className="sm:col-span-2">
+              <Input id={`${id}-file`} name={DOCUMENT_FILE_FIELD} type="file" accept="application/pdf,.pdf" required />
+            </Field>
+            <DocumentFields
+              id={id}
+              values={{ kind: "tds", language: "fr", versionLabel: "", documentDate: null, titleFr: "", titleEn: "" }}
+            />
+            <Field label={t("visibility")} htmlFor={`${id}-visibility`}>
+              <Select id={`${id}-visibility`} name="visibility" defaultValue="public">
+                <option value="public">{t("public")}</option>
+                <option value="on_request">{t("onRequest")}</option>
+              </Select>
+            </Field>
+            <div className="flex items-end">
+              <Button type="submit" loading={busy}>
+                {busy ? t("uploading") : t("upload")}
+              </Button>
+            </div>
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+              {error}
+            </p>
+            <p role="status" className="text-sm text-emerald-800 sm:col-span-2">
+              {status}
+            </p>
+          </form>
+        )}
       </section>
     </Card>
   );

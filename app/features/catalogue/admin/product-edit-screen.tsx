@@ -1,3 +1,4 @@
+import { can } from "@shared/access";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -10,6 +11,7 @@ import { useCategories } from "~/features/categories/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import { ApiError } from "~/lib/admin/api";
 import { alertErrors } from "~/lib/admin/mutation";
 import { useProduct, useSaveProduct } from "./api";
@@ -20,7 +22,9 @@ import { productInput } from "./product-payload";
 import { CATALOGUE_TEXTS } from "./texts";
 
 export const meta = () => adminMeta(translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "edit.title"));
-export const handle: AdminHandle = { title: translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, "edit.title") };
+export const handle: AdminHandle = {
+  title: (_, role) => translate(CATALOGUE_TEXTS, BACK_OFFICE_LANG, can(role, "product", "update") ? "edit.title" : "view.title"),
+};
 
 export default function ProductEdit() {
   const { id = "" } = useParams();
@@ -28,6 +32,8 @@ export default function ProductEdit() {
   const product = useProduct(id);
   const t = useTexts(CATALOGUE_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  // A role that reads products but may not change them sees this screen read-only (decision 0114).
+  const editable = useCan("product")("update");
   const { alert, element } = useAlert(common("errorTitle"));
   const save = useSaveProduct(alertErrors(alert), id);
 
@@ -51,10 +57,13 @@ export default function ProductEdit() {
   return (
     <>
       {/* Keyed by id only: a background refetch must never replace what the admin is typing. */}
-      <div className="mb-4">
-        <PreviewButton product={product.data} />
-      </div>
+      {editable && (
+        <div className="mb-4">
+          <PreviewButton product={product.data} />
+        </div>
+      )}
       <ProductForm
+        readOnly={!editable}
         key={product.data._id}
         mode="edit"
         initial={productInput(product.data)}

@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { EMPTY_FACTS } from "@shared/product-facts";
+import { initialValuesOf } from "@shared/resources/define";
+import { productResource } from "@shared/resources/products";
 import type { Category } from "@shared/schemas/category";
 import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "@shared/schemas/content-block";
 import { type Product, type ProductData, type ProductInput, productInputSchema } from "@shared/schemas/product";
@@ -9,14 +10,15 @@ import { useState } from "react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { ReadOnlyFieldset } from "~/components/admin/read-only";
 import { SeoFields } from "~/components/admin/seo-fields";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { CertificationPicker } from "~/features/certifications/admin/certification-picker";
 import { ProductFactsFields } from "~/features/product-facts/admin/product-facts-fields";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
@@ -27,24 +29,8 @@ import { CATALOGUE_TEXTS } from "./texts";
 
 const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
 
-export const EMPTY_PRODUCT: ProductInput = {
-  slug: "",
-  nameFr: "",
-  nameEn: "",
-  shortDescriptionFr: "",
-  shortDescriptionEn: "",
-  mainImageUrl: "",
-  categoryId: "",
-  isActive: true,
-  publishAt: "",
-  metaTitleFr: "",
-  metaTitleEn: "",
-  metaDescriptionFr: "",
-  metaDescriptionEn: "",
-  contentBlocks: [],
-  certificationIds: [],
-  ...EMPTY_FACTS,
-};
+/** A new product's values: its declared fields' starting values, no block, no certification. */
+export const EMPTY_PRODUCT = { ...initialValuesOf(productResource), contentBlocks: [], certificationIds: [] } as ProductInput;
 
 function newBlock(type: ContentBlockType, order: number) {
   return { type, contentFr: "", contentEn: "", order, imageUrl: "", tableData: type === "table" ? emptyTableData() : null };
@@ -61,12 +47,26 @@ type ProductFormProps = {
   /** Called once the latest version is in the form (e.g. to clear `saveError`). */
   onReloaded?: () => void;
   alert: (message: string, title?: string) => void;
+  /** For a role that may not change the product: every field disabled, no block to add, no save (decision 0114). */
+  readOnly?: boolean;
 };
 
 /** Create and edit form: validated with the shared `productInputSchema`, errors shown under their fields. */
-export function ProductForm({ mode, initial, categories, onSubmit, saving, saveError, onReloaded, alert }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  initial,
+  categories,
+  onSubmit,
+  saving,
+  saveError,
+  onReloaded,
+  alert,
+  readOnly = false,
+}: ProductFormProps) {
   const t = useTexts(CATALOGUE_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
+  const label = (name: keyof typeof productResource.fields) => productResource.fields[name].label[lang];
   const uploads = usePendingUploads();
   const [invalid, setInvalid] = useState(false);
   const {
@@ -129,166 +129,188 @@ export function ProductForm({ mode, initial, categories, onSubmit, saving, saveE
 
   return (
     <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(common("pendingUploads")))}>
-      <Card>
-        <CardHeader title={t("form.sections.general")} />
-        <div className="grid gap-5 p-5 md:grid-cols-2">
-          {text("nameFr", t("form.nameFr"))}
-          {text("nameEn", t("form.nameEn"))}
-          {text("slug", t("form.slug"), t("form.slugHint"))}
-          <Field label={t("form.category")} htmlFor="product-categoryId" error={categoryError} required>
-            <Select
-              id="product-categoryId"
-              invalid={Boolean(categoryError)}
-              aria-describedby={describedBy("product-categoryId", { error: categoryError })}
-              {...register("categoryId")}
-            >
-              <option value="">{t("form.chooseCategory")}</option>
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.nameFr} / {c.nameEn}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div className="md:col-span-2">
-            <Checkbox id="product-isActive" label={t("form.isActive")} {...register("isActive")} />
-          </div>
-          <Field
-            label={t("form.publishAt")}
-            htmlFor="product-publishAt"
-            error={fieldError(errors, "publishAt")}
-            hint={t("form.publishAtHint")}
-          >
-            <Input
-              id="product-publishAt"
-              type="datetime-local"
-              invalid={Boolean(fieldError(errors, "publishAt"))}
-              aria-describedby={describedBy("product-publishAt", { error: fieldError(errors, "publishAt"), hint: true })}
-              {...register("publishAt")}
-            />
-          </Field>
-        </div>
-      </Card>
-
-      <Card>
-        <CardHeader title={t("form.sections.image")} />
-        <div className="p-5">
-          <Controller
-            control={control}
-            name="mainImageUrl"
-            render={({ field }) => (
-              <ImageUploadField
-                id="product-mainImageUrl"
-                label={t("form.mainImage")}
-                value={field.value}
-                onChange={field.onChange}
-                onUploadingChange={(busy) => uploads.report("main", busy)}
-                error={fieldError(errors, "mainImageUrl")}
-                aspect="aspect-[4/3]"
-                required
-              />
-            )}
-          />
-        </div>
-      </Card>
-
-      <Card>
-        <CardHeader title={t("form.sections.descriptions")} />
-        <div className="grid gap-5 p-5 md:grid-cols-2">
-          {shortDescription("shortDescriptionFr", t("form.shortDescriptionFr"), shortFr)}
-          {shortDescription("shortDescriptionEn", t("form.shortDescriptionEn"), shortEn)}
-        </div>
-      </Card>
-
-      <CertificationPicker control={control} />
-      <ProductFactsFields register={register} errors={errors} />
-
-      <section aria-labelledby="blocks-title" className="space-y-4">
-        <div>
-          <h2 id="blocks-title" className="text-base font-semibold text-navy">
-            {t("form.sections.blocks")}
-          </h2>
-          <p className="text-sm text-slate-600">{t("form.blocksHint")}</p>
-        </div>
-        {blocks.fields.length === 0 && (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-            {t("form.noBlocks")}
-          </p>
-        )}
-        {blocks.fields.map((field, index) => (
-          <ContentBlockEditor
-            key={field.id}
-            blockKey={field.id}
-            index={index}
-            count={blocks.fields.length}
-            type={field.type}
-            control={control}
-            register={register}
-            errors={errors}
-            onMoveUp={() => {
-              blocks.swap(index, index - 1);
-              renumber();
-            }}
-            onMoveDown={() => {
-              blocks.swap(index, index + 1);
-              renumber();
-            }}
-            onRemove={() => {
-              blocks.remove(index);
-              renumber();
-            }}
-            onUploadingChange={(busy) => uploads.report(field.id, busy)}
-          />
-        ))}
-        <Card className="flex flex-wrap items-center gap-2 p-4">
-          <span className="mr-1 text-sm font-medium text-navy">{t("form.addBlockPrompt")}</span>
-          {CONTENT_BLOCK_TYPES.map((type) => {
-            const Icon = BLOCK_ICONS[type];
-            return (
-              <Button
-                key={type}
-                variant="secondary"
-                size="sm"
-                aria-label={t("form.addBlockLabel", { type: t(`form.blockTypes.${type}`) })}
-                onClick={() => blocks.append(newBlock(type, blocks.fields.length), { shouldFocus: false })}
+      {readOnly && (
+        <p
+          role="status"
+          className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+          data-testid="read-only-notice"
+        >
+          {t("form.readOnly")}
+        </p>
+      )}
+      <ReadOnlyFieldset readOnly={readOnly} className="min-w-0 space-y-6">
+        <Card>
+          <CardHeader title={t("form.sections.general")} />
+          <div className="grid gap-5 p-5 md:grid-cols-2">
+            {text("nameFr", label("nameFr"))}
+            {text("nameEn", label("nameEn"))}
+            {text("slug", label("slug"), t("form.slugHint"))}
+            <Field label={label("categoryId")} htmlFor="product-categoryId" error={categoryError} required>
+              <Select
+                id="product-categoryId"
+                invalid={Boolean(categoryError)}
+                aria-describedby={describedBy("product-categoryId", { error: categoryError })}
+                {...register("categoryId")}
               >
-                <Plus className="size-4" aria-hidden="true" />
-                <Icon className="size-4" aria-hidden="true" />
-                {t(`form.blockTypes.${type}`)}
-              </Button>
-            );
-          })}
+                <option value="">{t("form.chooseCategory")}</option>
+                {categories.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.nameFr} / {c.nameEn}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <div className="md:col-span-2">
+              <Checkbox id="product-isActive" label={label("isActive")} {...register("isActive")} />
+            </div>
+            <Field
+              label={label("publishAt")}
+              htmlFor="product-publishAt"
+              error={fieldError(errors, "publishAt")}
+              hint={t("form.publishAtHint")}
+            >
+              <Input
+                id="product-publishAt"
+                type="datetime-local"
+                invalid={Boolean(fieldError(errors, "publishAt"))}
+                aria-describedby={describedBy("product-publishAt", { error: fieldError(errors, "publishAt"), hint: true })}
+                {...register("publishAt")}
+              />
+            </Field>
+          </div>
         </Card>
-      </section>
 
-      <SeoFields
-        control={control}
-        register={register}
-        errors={errors}
-        idPrefix="product"
-        path={`/product/${slugValue || "…"}`}
-        fallback={{
-          fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
-          en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
-        }}
-      />
+        <Card>
+          <CardHeader title={t("form.sections.image")} />
+          <div className="p-5">
+            <Controller
+              control={control}
+              name="mainImageUrl"
+              render={({ field }) => (
+                <ImageUploadField
+                  id="product-mainImageUrl"
+                  label={label("mainImageUrl")}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onUploadingChange={(busy) => uploads.report("main", busy)}
+                  error={fieldError(errors, "mainImageUrl")}
+                  aspect="aspect-[4/3]"
+                  required
+                />
+              )}
+            />
+          </div>
+        </Card>
 
-      <FormFooter<Product>
-        layout="sticky"
-        submitLabel={mode === "create" ? t("form.create") : t("form.update")}
-        saving={saving}
-        cancelTo="/admin/products"
-        cancelLabel={t("form.cancel")}
-        uploads={uploads.count}
-        problem={invalid && Object.keys(errors).length > 0 && t("form.invalid")}
-        conflict={{
-          error: saveError,
-          onReload: (current) => {
-            reset(productInput(current));
-            onReloaded?.();
-          },
-        }}
-      />
+        <Card>
+          <CardHeader title={t("form.sections.descriptions")} />
+          <div className="grid gap-5 p-5 md:grid-cols-2">
+            {shortDescription("shortDescriptionFr", label("shortDescriptionFr"), shortFr)}
+            {shortDescription("shortDescriptionEn", label("shortDescriptionEn"), shortEn)}
+          </div>
+        </Card>
+
+        <CertificationPicker control={control} />
+        <ProductFactsFields register={register} errors={errors} />
+
+        <section aria-labelledby="blocks-title" className="space-y-4">
+          <div>
+            <h2 id="blocks-title" className="text-base font-semibold text-navy">
+              {t("form.sections.blocks")}
+            </h2>
+            <p className="text-sm text-slate-600">{t("form.blocksHint")}</p>
+          </div>
+          {blocks.fields.length === 0 && (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+              {t("form.noBlocks")}
+            </p>
+          )}
+          {blocks.fields.map((field, index) => (
+            <ContentBlockEditor
+              key={field.id}
+              blockKey={field.id}
+              index={index}
+              count={blocks.fields.length}
+              type={field.type}
+              control={control}
+              register={register}
+              errors={errors}
+              onMoveUp={() => {
+                blocks.swap(index, index - 1);
+                renumber();
+              }}
+              onMoveDown={() => {
+                blocks.swap(index, index + 1);
+                renumber();
+              }}
+              onRemove={() => {
+                blocks.remove(index);
+                renumber();
+              }}
+              onUploadingChange={(busy) => uploads.report(field.id, busy)}
+            />
+          ))}
+          {!readOnly && (
+            <Card className="flex flex-wrap items-center gap-2 p-4">
+              <span className="mr-1 text-sm font-medium text-navy">{t("form.addBlockPrompt")}</span>
+              {CONTENT_BLOCK_TYPES.map((type) => {
+                const Icon = BLOCK_ICONS[type];
+                return (
+                  <Button
+                    key={type}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t("form.addBlockLabel", { type: t(`form.blockTypes.${type}`) })}
+                    onClick={() => blocks.append(newBlock(type, blocks.fields.length), { shouldFocus: false })}
+                  >
+                    <Plus className="size-4" aria-hidden="true" />
+                    <Icon className="size-4" aria-hidden="true" />
+                    {t(`form.blockTypes.${type}`)}
+                  </Button>
+                );
+              })}
+            </Card>
+          )}
+        </section>
+
+        <SeoFields
+          fields={productResource.fields}
+          control={control}
+          register={register}
+          errors={errors}
+          idPrefix="product"
+          path={`/product/${slugValue || "…"}`}
+          fallback={{
+            fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
+            en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
+          }}
+        />
+      </ReadOnlyFieldset>
+
+      {readOnly ? (
+        <div className="flex justify-end">
+          <ButtonLink to="/admin/products" variant="secondary">
+            {t("form.back")}
+          </ButtonLink>
+        </div>
+      ) : (
+        <FormFooter<Product>
+          layout="sticky"
+          submitLabel={mode === "create" ? t("form.create") : t("form.update")}
+          saving={saving}
+          cancelTo="/admin/products"
+          cancelLabel={t("form.cancel")}
+          uploads={uploads.count}
+          problem={invalid && Object.keys(errors).length > 0 && t("form.invalid")}
+          conflict={{
+            error: saveError,
+            onReload: (current) => {
+              reset(productInput(current));
+              onReloaded?.();
+            },
+          }}
+        />
+      )}
     </form>
   );
 }

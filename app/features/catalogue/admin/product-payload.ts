@@ -1,4 +1,5 @@
-import { factsOf } from "@shared/product-facts";
+import { editValuesOf } from "@shared/resources/define";
+import { productResource } from "@shared/resources/products";
 import { toSiteLocalInput } from "@shared/schedule";
 import type { ContentBlock } from "@shared/schemas/content-block";
 import type { Product, ProductInput } from "@shared/schemas/product";
@@ -24,23 +25,10 @@ export function blockInput(block: ContentBlock, order: number): BlockInput {
 /** A stored product as the edit form holds it and PUT /products/:id takes it, with the `version` it was read at. */
 export function productInput(product: Product): ProductInput {
   return {
-    slug: product.slug,
-    nameFr: product.nameFr,
-    nameEn: product.nameEn,
-    shortDescriptionFr: product.shortDescriptionFr,
-    shortDescriptionEn: product.shortDescriptionEn,
-    mainImageUrl: product.mainImageUrl,
-    categoryId: product.categoryId,
-    isActive: product.isActive,
+    ...editValuesOf(productResource, product),
     // Shown and entered in Tunisia's time; the shared schema turns it into a UTC instant.
     publishAt: toSiteLocalInput(product.publishAt),
-    metaTitleFr: product.metaTitleFr,
-    metaTitleEn: product.metaTitleEn,
-    metaDescriptionFr: product.metaDescriptionFr,
-    metaDescriptionEn: product.metaDescriptionEn,
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
     certificationIds: product.certificationIds,
-    ...factsOf(product),
-    version: product.version,
-  };
+  } as ProductInput;
 }

@@ -19,7 +19,9 @@ import { useCategories } from "~/features/categories/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import { alertErrors } from "~/lib/admin/mutation";
+import { cn } from "~/lib/cn";
 import { useBulkProducts, useDeleteProduct, useProductPages, useProductTotal, useSetProductActive } from "./api";
 import { useProductPreview } from "./preview";
 import { CATALOGUE_TEXTS } from "./texts";
@@ -37,6 +39,7 @@ export default function ProductList() {
   const [categoryId, setCategoryId] = useState("");
   const t = useTexts(CATALOGUE_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  const may = useCan("product");
   const { alert, element: alertElement } = useAlert(common("errorTitle"));
   const notify = alertErrors(alert);
   const setActive = useSetProductActive(notify);
@@ -77,7 +80,7 @@ export default function ProductList() {
   return (
     <div className="space-y-6">
       <Card className="p-4 sm:p-5">
-        <div className="grid gap-4 sm:grid-cols-[1fr_16rem_auto] sm:items-end">
+        <div className={cn("grid gap-4 sm:items-end", may("create") ? "sm:grid-cols-[1fr_16rem_auto]" : "sm:grid-cols-[1fr_16rem]")}>
           <Field label={t("list.search")} htmlFor="product-search">
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -101,10 +104,12 @@ export default function ProductList() {
               ))}
             </Select>
           </Field>
-          <ButtonLink to="/admin/products/new">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("list.newProduct")}
-          </ButtonLink>
+          {may("create") && (
+            <ButtonLink to="/admin/products/new">
+              <Plus className="size-4" aria-hidden="true" />
+              {t("list.newProduct")}
+            </ButtonLink>
+          )}
         </div>
       </Card>
 
@@ -115,15 +120,17 @@ export default function ProductList() {
               {t("list.count", { count: products.total, total })}
             </p>
           )}
-          <Checkbox
-            id="bulk-select-all"
-            label={t("bulk.selectAll")}
-            checked={allSelected}
-            disabled={shown.length === 0}
-            onChange={(e) => select(e.target.checked ? new Set(shown.map((p) => p._id)) : new Set())}
-          />
+          {may("bulk") && (
+            <Checkbox
+              id="bulk-select-all"
+              label={t("bulk.selectAll")}
+              checked={allSelected}
+              disabled={shown.length === 0}
+              onChange={(e) => select(e.target.checked ? new Set(shown.map((p) => p._id)) : new Set())}
+            />
+          )}
         </div>
-        {selected.size > 0 && (
+        {selected.size > 0 && may("bulk") && (
           <section
             aria-label={t("bulk.actionsLabel")}
             className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-sky-50 px-5 py-3"
@@ -168,10 +175,12 @@ export default function ProductList() {
           query={{ data: products.data ? shown : undefined, isPending: products.isPending, error: products.error }}
           texts={{ loading: common("loading"), loadError: t("list.loadError"), empty: t("list.empty") }}
           rowTestId="product-row"
+          subject="product"
           actionsHeader={t("list.columns.actions")}
           fields={[
             {
               key: "select",
+              needs: "bulk",
               header: <span className="sr-only">{t("bulk.column")}</span>,
               card: "badge",
               className: "w-10",
@@ -229,10 +238,12 @@ export default function ProductList() {
               label: t("list.edit"),
               ariaLabel: (product) => t("list.editLabel", { name: product.nameFr }),
               href: (product) => `/admin/products/edit/${product._id}`,
+              view: { label: t("list.view"), ariaLabel: (product) => t("list.viewLabel", { name: product.nameFr }) },
             }),
             {
               // Only a product visitors cannot see yet (inactive, or scheduled) needs a signed link to be seen.
               key: "preview",
+              needs: "update",
               label: t("preview.button"),
               icon: Eye,
               ariaLabel: (product) => t("preview.label", { name: product.nameFr }),

@@ -11,6 +11,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import { errorMessage } from "~/lib/admin/api";
 import { movedIds, useCategoriesWithCounts, useDeleteCategory, useMoveCategory, useSaveCategory } from "./api";
 import { CategoryForm } from "./category-form";
@@ -28,6 +29,7 @@ export default function CategoryManagement() {
   const t = useTexts(CATEGORY_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const categories = useCategoriesWithCounts();
+  const may = useCan("category");
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [conflict, setConflict] = useState<{ message: string; current: Category | null } | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -87,6 +89,12 @@ export default function CategoryManagement() {
     pendingFocus.current = `[data-move="${category._id}-${edge ? (direction === "up" ? "down" : "up") : direction}"]`;
   };
 
+  const position = (category: CategoryWithCount) => (
+    <span className="inline-block w-6 text-center text-sm tabular-nums text-slate-700">
+      {list.findIndex((c) => c._id === category._id) + 1}
+    </span>
+  );
+
   const order = (category: CategoryWithCount) => {
     const index = list.findIndex((c) => c._id === category._id);
     return (
@@ -120,7 +128,7 @@ export default function CategoryManagement() {
           title={t("listTitle")}
           description={t("intro")}
           actions={
-            form.kind === "closed" ? (
+            form.kind === "closed" && may("create") ? (
               <Button id={ADD_BUTTON_ID} onClick={() => setForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
                 {t("add")}
@@ -135,6 +143,7 @@ export default function CategoryManagement() {
           query={categories}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="category-row"
+          subject="category"
           actionsHeader={t("columns.actions")}
           fields={[
             { key: "cover", header: t("columns.cover"), card: "media", cell: (c) => <Cover category={c} /> },
@@ -163,7 +172,7 @@ export default function CategoryManagement() {
                 </Badge>
               ),
             },
-            { key: "order", header: t("columns.order"), cell: order },
+            { key: "order", header: t("columns.order"), cell: order, needs: "reorder", readOnlyCell: position },
           ]}
           actions={[
             editAction<CategoryWithCount>({

@@ -1,4 +1,6 @@
 import type { Lang } from "@shared/company";
+import { categoryResource } from "@shared/resources/categories";
+import { editValuesOf, initialValuesOf } from "@shared/resources/define";
 import { type Category, type CategoryData, type CategoryInput, categoryInputSchema } from "@shared/schemas/category";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +13,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { categoryIntro } from "~/features/categories/site/category-intro";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
@@ -20,37 +22,9 @@ import { CATEGORY_TEXTS } from "./texts";
 
 const DESCRIPTION_MAX = 2000;
 
-/** The form's values for `category`, with the version the edit starts from; empty for a new one. */
+/** The form's values for `category`, with the version the edit starts from; a new one starts from its declaration. */
 export function categoryFormValues(category: Category | null): CategoryInput {
-  if (!category) {
-    return {
-      slug: "",
-      nameFr: "",
-      nameEn: "",
-      descriptionFr: "",
-      descriptionEn: "",
-      coverImageUrl: "",
-      metaTitleFr: "",
-      metaTitleEn: "",
-      metaDescriptionFr: "",
-      metaDescriptionEn: "",
-    };
-  }
-  const { slug, nameFr, nameEn, descriptionFr, descriptionEn, coverImageUrl, version } = category;
-  const { metaTitleFr, metaTitleEn, metaDescriptionFr, metaDescriptionEn } = category;
-  return {
-    slug,
-    nameFr,
-    nameEn,
-    descriptionFr,
-    descriptionEn,
-    coverImageUrl,
-    metaTitleFr,
-    metaTitleEn,
-    metaDescriptionFr,
-    metaDescriptionEn,
-    version,
-  };
+  return (category ? editValuesOf(categoryResource, category) : initialValuesOf(categoryResource)) as CategoryInput;
 }
 
 type CategoryFormProps = {
@@ -68,6 +42,8 @@ type CategoryFormProps = {
 export function CategoryForm({ category, saving, onSave, onCancel, conflict, onReload }: CategoryFormProps) {
   const t = useTexts(CATEGORY_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  const screenLang = useScreenLang();
+  const label = (name: keyof typeof categoryResource.fields) => categoryResource.fields[name].label[screenLang];
   const uploads = usePendingUploads();
   const [invalid, setInvalid] = useState(false);
   const [uploadWarning, setUploadWarning] = useState(false);
@@ -182,9 +158,9 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
           </div>
         )}
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {text("nameFr", t("form.nameFr"))}
-          {text("nameEn", t("form.nameEn"))}
-          <div className="md:col-span-2">{text("slug", t("form.slug"), category ? t("form.slugEditHint") : t("form.slugHint"))}</div>
+          {text("nameFr", label("nameFr"))}
+          {text("nameEn", label("nameEn"))}
+          <div className="md:col-span-2">{text("slug", label("slug"), category ? t("form.slugEditHint") : t("form.slugHint"))}</div>
         </div>
       </Card>
 
@@ -197,7 +173,7 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
             render={({ field, fieldState }) => (
               <ImageUploadField
                 id="category-coverImageUrl"
-                label={t("form.cover")}
+                label={label("coverImageUrl")}
                 hint={t("form.coverHint")}
                 value={field.value ?? ""}
                 onChange={field.onChange}
@@ -213,12 +189,13 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
       <Card>
         <CardHeader title={t("form.sections.descriptions")} />
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {description("descriptionFr", t("form.descriptionFr"), descriptionFr)}
-          {description("descriptionEn", t("form.descriptionEn"), descriptionEn)}
+          {description("descriptionFr", label("descriptionFr"), descriptionFr)}
+          {description("descriptionEn", label("descriptionEn"), descriptionEn)}
         </div>
       </Card>
 
       <SeoFields
+        fields={categoryResource.fields}
         control={control}
         register={register}
         errors={errors}

@@ -5,6 +5,7 @@ import { Plus, X } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { type Control, Controller } from "react-hook-form";
 import { Link } from "react-router";
+import { useReadOnly } from "~/components/admin/read-only";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/field";
@@ -48,6 +49,8 @@ function Picker({ value, onChange }: { value: string[]; onChange: (ids: string[]
   for (const result of attached) if (result.data) known.set(result.data._id, result.data);
   for (const match of matches.items) known.set(match._id, match);
   const name = (certificationId: string) => known.get(certificationId)?.nameFr ?? certificationId;
+  // A read-only form lists the attached ones only.
+  const readOnly = useReadOnly();
   const candidates = matches.items.filter((c) => !value.includes(c._id));
 
   return (
@@ -65,47 +68,51 @@ function Picker({ value, onChange }: { value: string[]; onChange: (ids: string[]
               >
                 <span>{name(certificationId)}</span>
                 {known.get(certificationId)?.status === "expired" && <Badge tone="danger">{t("picker.expired")}</Badge>}
-                <button
-                  type="button"
-                  className="rounded-full p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-algae"
-                  aria-label={t("picker.remove", { name: name(certificationId) })}
-                  onClick={() => onChange(value.filter((v) => v !== certificationId))}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="rounded-full p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-algae"
+                    aria-label={t("picker.remove", { name: name(certificationId) })}
+                    onClick={() => onChange(value.filter((v) => v !== certificationId))}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>
         )}
-        <div className="space-y-2">
-          <label htmlFor={`${id}-search`} className="block text-sm font-medium text-navy">
-            {t("picker.search")}
-          </label>
-          <Input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
-          {matches.isSuccess && candidates.length === 0 ? (
-            <p className="text-sm text-slate-600">{t("picker.noMatch")}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {candidates.map((c) => (
-                <li key={c._id}>
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-algae"
-                    aria-label={t("picker.add", { name: c.nameFr })}
-                    onClick={() => onChange([...value, c._id])}
-                  >
-                    <Plus className="size-4" aria-hidden="true" />
-                    {c.nameFr}
-                    {c.status === "expired" && <span className="text-red-700"> ({t("picker.expired")})</span>}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link to="/admin/certifications" className="inline-block text-sm text-algae underline underline-offset-4">
-            {t("picker.manage")}
-          </Link>
-        </div>
+        {!readOnly && (
+          <div className="space-y-2">
+            <label htmlFor={`${id}-search`} className="block text-sm font-medium text-navy">
+              {t("picker.search")}
+            </label>
+            <Input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+            {matches.isSuccess && candidates.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("picker.noMatch")}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {candidates.map((c) => (
+                  <li key={c._id}>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-algae"
+                      aria-label={t("picker.add", { name: c.nameFr })}
+                      onClick={() => onChange([...value, c._id])}
+                    >
+                      <Plus className="size-4" aria-hidden="true" />
+                      {c.nameFr}
+                      {c.status === "expired" && <span className="text-red-700"> ({t("picker.expired")})</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/admin/certifications" className="inline-block text-sm text-algae underline underline-offset-4">
+              {t("picker.manage")}
+            </Link>
+          </div>
+        )}
       </div>
     </Card>
   );

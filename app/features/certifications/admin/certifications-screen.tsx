@@ -15,6 +15,7 @@ import { Field, Input } from "~/components/ui/field";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import type { Notify } from "~/lib/admin/mutation";
 import { useCertification, useCertifications, useDeleteCertification, useSaveCertification } from "./api";
 import { CertificationForm } from "./certification-form";
@@ -38,8 +39,9 @@ export default function CertificationsScreen() {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
   const list = useCertifications(q);
+  const may = useCan("certification");
   const [params, setParams] = useSearchParams();
-  const linked = useCertification(params.get("edit"));
+  const linked = useCertification(may("update") ? params.get("edit") : null);
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const { alert, element: alertElement } = useAlert(common("alertTitle"));
   const notify: Notify = (kind, message) => alert(message, kind === "success" ? t("successTitle") : common("errorTitle"));
@@ -80,7 +82,7 @@ export default function CertificationsScreen() {
           title={t("listTitle")}
           description={t("intro")}
           actions={
-            form.kind !== "closed" ? null : (
+            form.kind !== "closed" || !may("create") ? null : (
               <Button onClick={() => openForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
                 {t("add")}
@@ -97,6 +99,7 @@ export default function CertificationsScreen() {
           query={{ data: list.items, isPending: list.isPending, error: list.error }}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="certification-row"
+          subject="certification"
           actionsHeader={t("columns.actions")}
           fields={[
             {

@@ -4,16 +4,19 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardHeader } from "~/components/ui/card";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { useCan } from "~/lib/admin/access";
 import { useCertificationWarnings } from "./api";
 import { CERTIFICATION_TEXTS } from "./texts";
 
 /**
  * The dashboard's warning (decision 0111): attached certifications that expire within 30 days, or have expired and are
- * still attached, each linking to its form. Nothing at all when there are none (nor while loading or on an error).
+ * still attached, each linking to its form (to the list for a role that may not edit them). Nothing at all when there are none (nor while loading or on an error).
  */
 export function CertificationExpiryCard() {
   const t = useTexts(CERTIFICATION_TEXTS);
   const warnings = useCertificationWarnings();
+  // A role that may not edit them is led to the list.
+  const editable = useCan("certification")("update");
   const rows = warnings.data ?? [];
   if (rows.length === 0) return null;
   return (
@@ -39,7 +42,7 @@ export function CertificationExpiryCard() {
           return (
             <li key={row._id} className="flex flex-wrap items-center gap-3 px-5 py-3 text-sm">
               <Link
-                to={`/admin/certifications?edit=${row._id}`}
+                to={editable ? `/admin/certifications?edit=${row._id}` : "/admin/certifications"}
                 className="font-semibold text-navy underline underline-offset-4 hover:no-underline"
               >
                 {row.nameFr}

@@ -1,6 +1,8 @@
+import { canRead, readableHistoryTypes } from "@shared/access";
 import type { Lang } from "@shared/company";
 import { RESOURCES, type ResourceType } from "@shared/resources/index";
 import { fieldLabel } from "@shared/resources/labels";
+import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { formatSiteDateTime } from "@shared/schedule";
 import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 import { HISTORY_TYPES, type HistoryEntry } from "@shared/schemas/history";
@@ -18,7 +20,9 @@ import { Field, Select } from "~/components/ui/field";
 import { useAdminChoices, useHistory } from "~/features/administrators/admin/admins-api";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { type TextKey, type TextParams, translate } from "~/i18n/texts";
+import { useRole } from "~/lib/admin/access";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { cn } from "~/lib/cn";
 import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
 
@@ -108,7 +112,6 @@ function Changes({ changes, type }: { changes: HistoryChange[]; type: string }) 
 
 const VERSIONED: ReadonlySet<string> = new Set(VERSIONED_TYPES);
 
-
 /** The versions screen of a row's item, the version of that change chosen (`at`); none for deletions and other types. */
 function versionLink(entry: HistoryEntry): string | null {
   // The settings are one document: its rows name no id, its versions are kept under SETTINGS_VERSION_ID.
@@ -117,12 +120,19 @@ function versionLink(entry: HistoryEntry): string | null {
   return `/admin/history/${entry.entityType}/${encodeURIComponent(id)}?at=${encodeURIComponent(entry.createdAt)}`;
 }
 
-/** "Historique": every admin change (who, what, which item, when), filterable by administrator and by type. */
+/**
+ * "Historique": every admin change (who with which role, what, which item, when), filterable by role, by type and, for
+ * an administrator, by account. A role sees the rows and types of what it reads (decision 0114).
+ */
 export default function AdminHistory() {
-  const [filters, setFilters] = useState({ userId: "", type: "" });
+  const [filters, setFilters] = useState({ userId: "", type: "", role: "" });
   const t = useTexts(HISTORY_TEXTS);
   const lang = useScreenLang();
-  const admins = useAdminChoices();
+  const role = useRole();
+  // Only an administrator lists the accounts (`GET /api/users`), so only they filter by author.
+  const byAuthor = canRead(role, "user");
+  const admins = useAdminChoices(byAuthor);
+  const types = readableHistoryTypes(role, HISTORY_TYPES);
   const history = useHistory(filters);
   const items = history.items;
 
@@ -130,13 +140,25 @@ export default function AdminHistory() {
     <div className="space-y-6">
       <p className="max-w-3xl text-sm text-slate-600">{t("intro", { count: Math.round(ADMIN_SECURITY.historyRetentionDays / 365) })}</p>
       <Card>
-        <div className="grid gap-4 border-b border-slate-200 p-5 sm:grid-cols-2 sm:p-6">
-          <Field label={t("filterAdmin")} htmlFor="history-admin">
-            <Select id="history-admin" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
+        <div className={cn("grid gap-4 border-b border-slate-200 p-5 sm:grid-cols-2 sm:p-6", byAuthor && "lg:grid-cols-3")}>
+          {byAuthor && (
+            <Field label={t("filterAdmin")} htmlFor="history-admin">
+              <Select id="history-admin" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
+                <option value="">{t("all")}</option>
+                {admins.data?.map((u) => (
+                  <option key={u._id} value={u._id}>
+                    {u.email}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <Field label={t("filterRole")} htmlFor="history-role">
+            <Select id="history-role" value={filters.role} onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value }))}>
               <option value="">{t("all")}</option>
-              {admins.data?.map((u) => (
-                <option key={u._id} value={u._id}>
-                  {u.email}
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_LABELS[value][lang]}
                 </option>
               ))}
             </Select>
@@ -144,7 +166,7 @@ export default function AdminHistory() {
           <Field label={t("filterType")} htmlFor="history-type">
             <Select id="history-type" value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}>
               <option value="">{t("all")}</option>
-              {HISTORY_TYPES.map((type) => (
+              {types.map((type) => (
                 <option key={type} value={type}>
                   {known(t, "type", type, lang)}
                 </option>
@@ -189,7 +211,16 @@ export default function AdminHistory() {
                 </span>
               ),
             },
-            { key: "who", header: t("colWho"), cell: (e) => <span className="break-words">{e.email}</span> },
+            {
+              key: "who",
+              header: t("colWho"),
+              cell: (e) => (
+                <span className="flex flex-col items-start gap-1">
+                  <span className="break-words">{e.email}</span>
+                  <Badge>{ROLE_LABELS[e.role][lang]}</Badge>
+                </span>
+              ),
+            },
             {
               key: "changes",
               header: t("header"),

@@ -13,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
@@ -145,6 +146,7 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
   const selected = chosen ?? byTime?.version ?? fallback?.version ?? null;
   const detail = useVersion(type, id, selected);
   const restore = useRestoreVersion(type, id, { success: (v) => t("restored", { version: v }), error: t("restoreError") });
+  const mayRestore = useCan(type)("restore");
   const current = detail.data?.current ?? null;
   const currentVersion = typeof current?.version === "number" ? current.version : null;
   const shown = current ?? detail.data?.snapshot;
@@ -195,7 +197,7 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
               {!current && <p className="text-sm text-slate-700">{t("compareDeleted")}</p>}
               <ConflictNotice error={restore.error} onReload={() => void detail.refetch()} />
               <Comparison type={type} rows={rows} t={t} deleted={!current} />
-              {current && currentVersion !== null && selected !== currentVersion && (
+              {mayRestore && current && currentVersion !== null && selected !== currentVersion && (
                 <Button onClick={() => setConfirming(true)}>
                   <RotateCcw className="size-4" aria-hidden="true" />
                   {t("restore")}

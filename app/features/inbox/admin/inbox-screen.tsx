@@ -13,6 +13,7 @@ import { useSettings } from "~/features/settings/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan, useCanRead } from "~/lib/admin/access";
 import {
   hasQueuedReply,
   type InboxSearch,
@@ -75,7 +76,8 @@ export default function ContactMessages() {
   // search and filter keep, and `X-Total-Count` says how many that is.
   const counts = useSummary();
   // The main e-mail address of the site settings (docs/product.md, "Paramètres du site").
-  const mailbox = useSettings().data?.company.emails[0]?.email;
+  const mailbox = useSettings(useCanRead("settings")).data?.company.emails[0]?.email;
+  const may = useCan("message");
   const listed = useInboxPages(search);
   // While a new search's first page loads, the previous list stays on screen (no empty flash at each key pause).
   const settled = useRef<{ items: ContactSubmission[]; total: number | null } | null>(null);
@@ -116,8 +118,10 @@ export default function ContactMessages() {
 
   function select(message: ContactSubmission) {
     setSelectedId(message._id);
-    setPinned(message.isRead ? message : { ...message, isRead: true });
-    if (!message.isRead) markRead.mutate(message._id);
+    // Opening a message marks it read, for a role that may.
+    const marks = !message.isRead && may("switch");
+    setPinned(marks ? { ...message, isRead: true } : message);
+    if (marks) markRead.mutate(message._id);
     scrollToDetail(detailRef);
   }
 
@@ -129,11 +133,11 @@ export default function ContactMessages() {
       <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-sm">
         <p className="inline-flex items-center gap-2 font-semibold text-navy">
           <Inbox className="size-4 text-teal" aria-hidden="true" />
-          {t("total", { count: counts.data.totalMessages })}
+          {t("total", { count: counts.data.totalMessages ?? 0 })}
         </p>
         <p className="inline-flex items-center gap-2 font-semibold text-orange-800">
           <span className="size-2 rounded-full bg-actives" aria-hidden="true" />
-          {t("unread", { count: counts.data.unreadMessages })}
+          {t("unread", { count: counts.data.unreadMessages ?? 0 })}
         </p>
         <p className="inline-flex items-center gap-2 text-slate-600">
           <Mail className="size-4" aria-hidden="true" />
@@ -145,7 +149,7 @@ export default function ContactMessages() {
         filter={filter}
         onFilter={setFilter}
         onSearch={onSearch}
-        onExport={() => exportCsv.mutate(search)}
+        onExport={may("export") ? () => exportCsv.mutate(search) : undefined}
         exporting={exportCsv.isPending}
         folder={folder}
         onFolder={(next) => {

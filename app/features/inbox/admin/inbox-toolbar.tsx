@@ -19,7 +19,8 @@ type InboxToolbarProps = {
   filter: FilterChoice;
   onFilter: (filter: FilterChoice) => void;
   onSearch: (q: string) => void;
-  onExport: () => void;
+  /** Absent for a role that may not export the messages. */
+  onExport?: () => void;
   exporting: boolean;
   folder: InboxFolder;
   onFolder: (folder: InboxFolder) => void;
@@ -78,10 +79,12 @@ export function InboxToolbar({
             />
           </div>
         </div>
-        <Button variant="outline" onClick={onExport} loading={exporting} className="sm:shrink-0">
-          <Download className="size-4" aria-hidden="true" />
-          {exporting ? t("tools.exporting") : t("tools.exportCsv")}
-        </Button>
+        {onExport && (
+          <Button variant="outline" onClick={onExport} loading={exporting} className="sm:shrink-0">
+            <Download className="size-4" aria-hidden="true" />
+            {exporting ? t("tools.exporting") : t("tools.exportCsv")}
+          </Button>
+        )}
       </div>
       <SegmentedChoice label={t("folder.label")} options={folderOptions} value={folder} onChange={onFolder} testId="inbox-folders" />
       <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Textarea } from "~/components/ui/field";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { useCan } from "~/lib/admin/access";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { DeliveryStatus } from "./delivery-status";
@@ -76,12 +77,16 @@ function RequestDetails({ message, onSameProduct }: { message: ContactSubmission
   );
 }
 
-/** The selected message: contact details, the message, replies sent, and the reply form. */
+/**
+ * The selected message: contact details, the message, replies sent, and the reply form; each button only for a role
+ * that may do it (decision 0114).
+ */
 export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function TicketView(
   { message, onReply, onDelete, onMarkUnread, markingUnread = false, onNotSpam, movingOutOfSpam = false, onSameProduct },
   ref,
 ) {
   const t = useTexts(INBOX_TEXTS);
+  const may = useCan("message");
   const form = useZodForm(replyInputSchema, { defaultValues: { replyMessage: "" } });
   const reply = form.watch("replyMessage");
   const sending = form.formState.isSubmitting;
@@ -130,22 +135,24 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            {onNotSpam && message.spam && (
+            {onNotSpam && message.spam && may("switch") && (
               <Button variant="outline" size="sm" onClick={onNotSpam} loading={movingOutOfSpam}>
                 <Inbox className="size-4" aria-hidden="true" />
                 {t("spam.notSpam")}
               </Button>
             )}
-            {onMarkUnread && message.isRead && (
+            {onMarkUnread && message.isRead && may("switch") && (
               <Button variant="ghost" size="sm" onClick={onMarkUnread} loading={markingUnread}>
                 <MailX className="size-4" aria-hidden="true" />
                 {t("tools.markUnread")}
               </Button>
             )}
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t("delete")}
-            </Button>
+            {may("delete") && (
+              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t("delete")}
+              </Button>
+            )}
           </div>
         </div>
 
@@ -222,25 +229,27 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
             </div>
           )}
 
-          <form onSubmit={send} className="space-y-3 border-t border-slate-200 pt-5" noValidate>
-            <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor="reply-message">
-              <Textarea
-                id="reply-message"
-                rows={6}
-                maxLength={LIMITS.replyMessageMax}
-                placeholder={t("replyPlaceholder")}
-                aria-describedby={describedBy("reply-message", {})}
-                {...form.register("replyMessage")}
-              />
-            </Field>
-            {notice && <ReplyBanner notice={notice} onClose={() => setNotice(null)} />}
-            <div className="flex justify-end">
-              <Button type="submit" disabled={reply.length === 0} loading={sending}>
-                <Send className="size-4" aria-hidden="true" />
-                {sending ? t("sending") : t("send")}
-              </Button>
-            </div>
-          </form>
+          {may("reply") && (
+            <form onSubmit={send} className="space-y-3 border-t border-slate-200 pt-5" noValidate>
+              <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor="reply-message">
+                <Textarea
+                  id="reply-message"
+                  rows={6}
+                  maxLength={LIMITS.replyMessageMax}
+                  placeholder={t("replyPlaceholder")}
+                  aria-describedby={describedBy("reply-message", {})}
+                  {...form.register("replyMessage")}
+                />
+              </Field>
+              {notice && <ReplyBanner notice={notice} onClose={() => setNotice(null)} />}
+              <div className="flex justify-end">
+                <Button type="submit" disabled={reply.length === 0} loading={sending}>
+                  <Send className="size-4" aria-hidden="true" />
+                  {sending ? t("sending") : t("send")}
+                </Button>
+              </div>
+            </form>
+          )}
         </div>
       </section>
     </Card>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { Checkbox, Field, Input } from "~/components/ui/field";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import { useDeleteMedia, useMediaDetail, useReplaceMedia, useSaveMedia } from "./api";
 import { FocalPointPicker } from "./focal-point-picker";
 import { MEDIA_TEXTS } from "./texts";
@@ -33,6 +34,7 @@ const draftOf = (m: MediaDetail): Draft => ({
 /** The panel of the chosen image: focal point, alt texts, usage list, replace and delete. */
 function MediaPanel({ media, onGone }: { media: MediaDetail; onGone: (newId?: string) => void }) {
   const t = useTexts(MEDIA_TEXTS);
+  const may = useCan("media");
   const [draft, setDraft] = useState<Draft>(() => draftOf(media));
   const [confirming, setConfirming] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -95,9 +97,11 @@ function MediaPanel({ media, onGone }: { media: MediaDetail; onGone: (newId?: st
             onChange={(e) => setDraft((d) => ({ ...d, altEn: e.target.value }))}
           />
         </Field>
-        <Button type="submit" loading={save.isPending}>
-          {t("save")}
-        </Button>
+        {may("update") && (
+          <Button type="submit" loading={save.isPending}>
+            {t("save")}
+          </Button>
+        )}
       </form>
       <section className="space-y-2 border-t border-slate-200 p-5 sm:p-6" aria-labelledby="media-usages">
         <h3 id="media-usages" className="text-sm font-semibold text-navy">
@@ -120,26 +124,30 @@ function MediaPanel({ media, onGone }: { media: MediaDetail; onGone: (newId?: st
       </section>
       <div className="flex flex-wrap items-start gap-3 border-t border-slate-200 p-5 sm:p-6">
         <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
-        <Button variant="secondary" loading={replace.isPending} onClick={() => fileRef.current?.click()}>
-          <Upload className="size-4" aria-hidden="true" />
-          {t("replace")}
-        </Button>
-        <div className="space-y-1">
-          <Button
-            variant="danger"
-            disabled={used > 0}
-            aria-describedby={used > 0 ? "media-delete-reason" : undefined}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t("delete")}
+        {may("update") && (
+          <Button variant="secondary" loading={replace.isPending} onClick={() => fileRef.current?.click()}>
+            <Upload className="size-4" aria-hidden="true" />
+            {t("replace")}
           </Button>
-          {used > 0 && (
-            <p id="media-delete-reason" className="text-xs text-slate-700">
-              {t("deleteInUse", { count: used })}
-            </p>
-          )}
-        </div>
+        )}
+        {may("delete") && (
+          <div className="space-y-1">
+            <Button
+              variant="danger"
+              disabled={used > 0}
+              aria-describedby={used > 0 ? "media-delete-reason" : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t("delete")}
+            </Button>
+            {used > 0 && (
+              <p id="media-delete-reason" className="text-xs text-slate-700">
+                {t("deleteInUse", { count: used })}
+              </p>
+            )}
+          </div>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,6 @@
 import { LIMITS } from "@shared/limits";
+import { editValuesOf, initialValuesOf } from "@shared/resources/define";
+import { pageResource } from "@shared/resources/pages";
 import { type RichDoc, richToPlain } from "@shared/schemas/rich-text";
 import { type SitePage, type SitePageData, type SitePageInput, sitePageInputSchema } from "@shared/schemas/site-page";
 import { useState } from "react";
@@ -8,32 +10,18 @@ import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
 import { slugify } from "~/lib/admin/slugify";
 import { PAGES_TEXTS } from "./texts";
 
-const EMPTY_DOC: RichDoc = { type: "doc", content: [{ type: "paragraph" }] };
-
-export const EMPTY_SITE_PAGE: SitePageInput = {
-  slugFr: "",
-  slugEn: "",
-  titleFr: "",
-  titleEn: "",
-  bodyFr: EMPTY_DOC,
-  bodyEn: EMPTY_DOC,
-  isActive: true,
-  metaTitleFr: "",
-  metaTitleEn: "",
-  metaDescriptionFr: "",
-  metaDescriptionEn: "",
-};
+/** A new page's values, from its declaration. */
+export const EMPTY_SITE_PAGE = initialValuesOf(pageResource) as SitePageInput;
 
 /** The form's values from a stored page, with its version (an edit based on an old one is refused). */
 export function sitePageInput(page: SitePage): SitePageInput {
-  const { _id, key: _key, createdAt: _c, updatedAt: _u, ...input } = page;
-  return input;
+  return editValuesOf(pageResource, page) as SitePageInput;
 }
 
 type PageFormProps = {
@@ -50,6 +38,8 @@ const description = (doc: RichDoc | undefined) => (doc ? richToPlain(doc).replac
 /** Create and edit form of a page: titles, slugs, rich texts (fr/en), SEO fields and the publish switch. */
 export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloaded }: PageFormProps) {
   const t = useTexts(PAGES_TEXTS);
+  const lang = useScreenLang();
+  const label = (name: keyof typeof pageResource.fields) => pageResource.fields[name].label[lang];
   const [invalid, setInvalid] = useState(false);
   const {
     register,
@@ -113,12 +103,12 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
       <Card>
         <CardHeader title={t("form.sections.general")} />
         <div className="grid gap-5 p-5 md:grid-cols-2">
-          {text("titleFr", t("form.titleFr"))}
-          {text("titleEn", t("form.titleEn"))}
-          {text("slugFr", t("form.slugFr"), t("form.slugHint", { path: `/page/${slugFr || "…"}` }))}
-          {text("slugEn", t("form.slugEn"), t("form.slugHint", { path: `/page/${slugEn || "…"}?lang=en` }))}
+          {text("titleFr", label("titleFr"))}
+          {text("titleEn", label("titleEn"))}
+          {text("slugFr", label("slugFr"), t("form.slugHint", { path: `/page/${slugFr || "…"}` }))}
+          {text("slugEn", label("slugEn"), t("form.slugHint", { path: `/page/${slugEn || "…"}?lang=en` }))}
           <div className="md:col-span-2">
-            <Checkbox id="page-isActive" label={t("form.isActive")} {...register("isActive")} />
+            <Checkbox id="page-isActive" label={label("isActive")} {...register("isActive")} />
           </div>
         </div>
       </Card>
@@ -126,12 +116,13 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
       <Card>
         <CardHeader title={t("form.sections.body")} />
         <div className="grid gap-6 p-5 2xl:grid-cols-2">
-          {body("bodyFr", t("form.bodyFr"))}
-          {body("bodyEn", t("form.bodyEn"))}
+          {body("bodyFr", label("bodyFr"))}
+          {body("bodyEn", label("bodyEn"))}
         </div>
       </Card>
 
       <SeoFields
+        fields={pageResource.fields}
         control={control}
         register={register}
         errors={errors}

@@ -11,6 +11,7 @@ import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import { alertErrors } from "~/lib/admin/mutation";
 import { useDeleteSitePage, useSetSitePageActive, useSitePages } from "./api";
 import { PAGES_TEXTS } from "./texts";
@@ -25,6 +26,7 @@ export default function SitePagesScreen() {
   const { alert, element: alertElement } = useAlert(common("errorTitle"));
   const notify = alertErrors(alert);
   const pages = useSitePages();
+  const may = useCan("page");
   const setActive = useSetSitePageActive(notify);
   const remove = useDeleteSitePage(notify);
 
@@ -32,10 +34,12 @@ export default function SitePagesScreen() {
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
         <p className="text-sm text-slate-700">{t("list.intro")}</p>
-        <ButtonLink to="/admin/pages/new">
-          <Plus className="size-4" aria-hidden="true" />
-          {t("list.newPage")}
-        </ButtonLink>
+        {may("create") && (
+          <ButtonLink to="/admin/pages/new">
+            <Plus className="size-4" aria-hidden="true" />
+            {t("list.newPage")}
+          </ButtonLink>
+        )}
       </Card>
       <Card>
         {pages.total !== null && (
@@ -47,6 +51,7 @@ export default function SitePagesScreen() {
           query={{ data: pages.data ? pages.items : undefined, isPending: pages.isPending, error: pages.error }}
           texts={{ loading: common("loading"), loadError: t("list.loadError"), empty: t("list.empty") }}
           rowTestId="page-row"
+          subject="page"
           actionsHeader={t("list.columns.actions")}
           fields={[
             {

@@ -13,6 +13,7 @@ import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { ScreenLang, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useCan } from "~/lib/admin/access";
 import type { Notify } from "~/lib/admin/mutation";
 import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "./api";
 import { PartnerForm } from "./partner-form";
@@ -41,6 +42,7 @@ function PartnersScreen() {
   const common = useTexts(COMMON_TEXTS);
   const lang = useScreenLang();
   const partners = usePartners();
+  const may = useCan("partner");
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const { alert, element: alertElement } = useAlert(common("alertTitle"));
   // docs/product.md, "Partenaires": this screen's successes and failures are alerts.
@@ -84,7 +86,7 @@ function PartnersScreen() {
           title={t("listTitle")}
           description={t("intro")}
           actions={
-            form.kind !== "closed" ? null : (
+            form.kind !== "closed" || !may("create") ? null : (
               <Button onClick={() => openForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
                 {t("add")}
@@ -96,6 +98,7 @@ function PartnersScreen() {
           query={{ data: list, isPending: partners.isPending, error: partners.error }}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="partner-row"
+          subject="partner"
           actionsHeader={t("columns.actions")}
           fields={[
             {

@@ -101,6 +101,7 @@ export default function RedirectsScreen() {
               query={{ data: redirects.items, isPending: redirects.isPending, error: redirects.error }}
               texts={{ loading: t("loading"), loadError: t("loadError"), empty: q ? t("noMatch") : t("empty") }}
               rowTestId="redirect-row"
+              subject="redirect"
               actionsHeader={t("colActions")}
               fields={[
                 { key: "from", header: t("colFrom"), card: "title", cell: (r) => <code className="break-all">{r.fromPath}</code> },

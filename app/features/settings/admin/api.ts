@@ -6,9 +6,9 @@ import { useAdminMutation } from "~/lib/admin/mutation";
 import { queryKeys } from "~/lib/admin/query-keys";
 import { SETTINGS_TEXTS } from "./texts";
 
-/** The stored site settings (an admin's read: never the public cache). */
-export const useSettings = () =>
-  useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => api.get("/settings", settingsSchema, signal) });
+/** The stored site settings (an admin's read: never the public cache); `enabled: false` for a role that may not read them. */
+export const useSettings = (enabled = true) =>
+  useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => api.get("/settings", settingsSchema, signal), enabled });
 
 /**
  * `PUT /api/settings` with the version the form loaded; a version conflict is shown by the form, not toasted.
