@@ -21,6 +21,8 @@ const UNIT = [
   "server/lib/history-changes.test.ts",
   "server/lib/memory.test.ts",
   "server/services/mail/mailer.test.ts",
+  "server/services/mail/inbound/parse.test.ts",
+  "server/services/mail/templates/templates.test.ts",
   "server/services/pdf-check.test.ts",
   "server/services/settings-changes.test.ts",
   "server/services/visit-facts.test.ts",

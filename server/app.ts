@@ -41,6 +41,7 @@ import { userRoutes } from "./routes/users";
 import { backgroundJobs } from "./services/background-jobs";
 import type { CacheCoherence } from "./services/cache-coherence";
 import { createServices, type ServiceDeps, type Services } from "./services/index";
+import { MAIL_LOGO_PATH } from "./services/mail/templates/index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -140,6 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  // The mails' logo is shown by webmails from their own origin (decision 0116).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url === MAIL_LOGO_PATH) reply.header("cross-origin-resource-policy", "cross-origin");
   });
   await app.register(authPlugin, { auth: services.auth });
   // Compresses every answer the response cache did not already compress (see plugins/response-cache).

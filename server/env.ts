@@ -51,6 +51,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
+  /**
+   * The company mailbox the buyers' answers arrive in (decision 0115), e.g. `imaps://user:pass@mail.example.com:993/INBOX`;
+   * unset, answers are not imported and the inbox says so.
+   */
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^/@]+@/, "must be an imap:// or imaps:// URL naming its user")
+    .optional(),
+  /** Longest wait between two looks at the mailbox when IDLE is silent or missing. */
+  IMAP_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   MAIL_FROM: z.string().min(3).default("Marine Algae <contact@marine-algae.tn>"),
   /** First retry delay of an e-mail that could not be sent; it doubles with each attempt (up to an hour). */
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),

@@ -15,6 +15,7 @@ import { createResponseCache } from "./plugins/response-cache";
 import { openStorage } from "./runtime";
 import { startCacheCoherence } from "./services/cache-coherence";
 import { ensureAdmin } from "./services/ensure-admin";
+import { parseImapUrl } from "./services/mail/inbound/poller";
 import { createMailer } from "./services/mail/index";
 
 export type ServerOptions = {
@@ -99,6 +100,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     rateLimit: env.RATE_LIMIT,
     contactMinFillMs: env.CONTACT_MIN_FILL_MS,
     outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
+    mailbox: env.IMAP_URL ? { config: parseImapUrl(env.IMAP_URL), options: { pollMs: env.IMAP_POLL_SECONDS * 1000 } } : undefined,
     logger: log,
     site,
   });

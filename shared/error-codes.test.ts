@@ -4,6 +4,7 @@ import { NOT_FOUND_ITEMS, NOT_FOUND_TEXTS, type NotFoundItem } from "./error-cod
 /** Every item a 404 may name, with its texts as the API has always written them (most derived from a resource's label). */
 const EXPECTED: Record<NotFoundItem, { fr: string; en: string }> = {
   product: { fr: "Produit introuvable", en: "Product not found" },
+  attachment: { fr: "Pièce jointe introuvable", en: "Attachment not found" },
   content_block: { fr: "Bloc de contenu introuvable", en: "Content block not found" },
   category: { fr: "Catégorie introuvable", en: "Category not found" },
   banner: { fr: "Bannière introuvable", en: "Banner not found" },

@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   "document.unreadable_pdf",
   "document.encrypted",
   "document.active_content",
+  // Replies with files (decision 0115)
+  "reply.files_too_large",
+  "reply.file_type",
   // Redirects
   "redirect.self",
   "redirect.loop",
@@ -97,6 +100,7 @@ const OWN_NOT_FOUND_TEXTS = {
   image: { fr: "Image introuvable", en: "Image not found" },
   media: { fr: "Image introuvable dans la médiathèque", en: "Image not found in the media library" },
   version: { fr: "Version introuvable", en: "Version not found" },
+  attachment: { fr: "Pièce jointe introuvable", en: "Attachment not found" },
 } as const satisfies Record<string, NotFoundText>;
 
 type DeclaredNotFoundItem = (typeof RESOURCES)[ResourceType]["notFound"];
@@ -132,6 +136,7 @@ export type ErrorParamsMap = OfCodes<{
   database_unavailable: { retryAfterSeconds: number };
   "upload.too_large": { maxMb: number };
   "document.too_large": { maxMb: number };
+  "reply.files_too_large": { maxMb: number };
 }>;
 
 /** The params of `code`: an object for the codes of `ErrorParamsMap`, else `undefined`. */

@@ -72,6 +72,26 @@ export const LIMITS = {
   settingsTimelineMax: 12,
 } as const;
 
+/**
+ * The conversation with a buyer by mail (decision 0115): what one imported mail may bring in, and what one reply may
+ * carry. A larger mail is imported without its body (a notice says so); a larger file is listed but not kept.
+ */
+export const MAIL_LIMITS = {
+  /** An incoming mail's whole source; beyond it only its headers are read. */
+  inboundSourceMaxBytes: 16 * 1024 * 1024,
+  /** One file attached to an incoming mail; beyond it the file is listed by name and size only. */
+  inboundAttachmentMaxBytes: 10 * 1024 * 1024,
+  /** Files kept from one incoming mail. */
+  inboundAttachmentsMax: 20,
+  /** Characters of text kept from one incoming mail (stripped and full). */
+  inboundTextMaxChars: 100_000,
+  /** Everything attached to one reply, documents and uploaded files together. */
+  replyAttachmentsMaxBytes: 10 * 1024 * 1024,
+  replyAttachmentsMax: 10,
+  /** Messages fetched from the mailbox in one round before looking at the lease again. */
+  pollBatch: 25,
+} as const;
+
 /** Upload folders the server accepts (docs/product.md, "API": the client always uses "algues"). */
 export const UPLOAD_FOLDERS = ["algues"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];

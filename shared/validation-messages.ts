@@ -74,6 +74,10 @@ export const VALIDATION_MESSAGES = {
     en: "requestType must be sample, quote or documents",
   },
   "inbox.folder": { fr: "folder doit valoir inbox ou spam", en: "folder must be inbox or spam" },
+  "inbox.state": {
+    fr: "state doit valoir new, waiting_us, waiting_customer ou answered",
+    en: "state must be new, waiting_us, waiting_customer or answered",
+  },
   // Partners
   "order.integer": { fr: "L'ordre d'affichage doit être un nombre entier", en: "Order index must be an integer" },
   "order.min": { fr: "L'ordre d'affichage doit valoir 0 ou plus", en: "Order index must be 0 or more" },

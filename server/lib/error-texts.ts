@@ -86,6 +86,9 @@ export const API_TEXTS: ApiTexts = {
     "Le dossier des images est inaccessible en écriture, réessayez plus tard / The image folder cannot be written, please try again later",
   "document.no_file": "Aucun fichier PDF reçu (champ « file ») / No PDF file received (field 'file')",
   "document.too_large": ({ maxMb }) => `Le document doit faire au plus ${maxMb} Mo / The document must be at most ${maxMb} MB`,
+  "reply.files_too_large": ({ maxMb }) =>
+    `Les pièces jointes d'une réponse font au plus ${maxMb} Mo en tout / A reply's attachments must total at most ${maxMb} MB`,
+  "reply.file_type": "Joignez un PDF ou une image (JPEG, PNG, WebP) / Attach a PDF or an image (JPEG, PNG, WebP)",
   "document.not_a_pdf":
     "Ce fichier n'est pas un PDF (son contenu ne commence pas par %PDF-, quel que soit son nom) / This file is not a PDF (its content does not start with %PDF-, whatever its name)",
   "document.unreadable_pdf": "Ce PDF est illisible ou endommagé / This PDF is unreadable or damaged",

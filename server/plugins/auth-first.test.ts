@@ -40,6 +40,10 @@ const VALID_LOOKING = {
   contentFr: "Texte",
   contentEn: "Text",
   replyMessage: "Bonjour",
+  // A conversation's state (PATCH /api/contact/:id/state) and one's signature (PUT /api/auth/signature).
+  state: "answered",
+  title: "Responsable commercial",
+  phone: "+216 72 000 000",
   email: "someone@example.com",
   confirm: "someone@example.com",
   password: "a-long-enough-password",

@@ -174,6 +174,7 @@ describe("the background jobs", () => {
       "sign-in-counter-pruning",
       "media-backfill",
       "image-sweep",
+      "reply-draft-pruning",
       "document-sweep",
       "message-retention",
       "analytics-rollup",

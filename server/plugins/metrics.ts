@@ -24,6 +24,7 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema/index";
 import { errorBody } from "../lib/http-error";
 import { isDatabaseUnavailable } from "../lib/unavailable";
+import type { PollerHealth } from "../services/mail/inbound/poller";
 import type { ResponseCache } from "./response-cache";
 
 export const METRICS_PATH = "/metrics";
@@ -42,6 +43,8 @@ export type MetricsSource = {
   analyticsCatchUpDays?: () => Promise<number>;
   /** The background jobs this instance runs (services/background-jobs.ts): one `background_job_info` sample each. */
   backgroundJobs?: readonly { name: string; schedule: string }[];
+  /** This instance's view of the poll of the company mailbox (services/mail/inbound/poller.ts), when IMAP_URL is set. */
+  mailbox?: () => PollerHealth | null;
 };
 
 export type DatabaseErrorKind = "unavailable" | "constraint" | "data" | "query";
@@ -89,6 +92,7 @@ export function createMetrics({
   cacheCoherent = () => true,
   analyticsCatchUpDays,
   backgroundJobs = [],
+  mailbox,
 }: MetricsSource): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -143,6 +147,50 @@ export function createMetrics({
       this.set(cacheCoherent() ? 1 : 0);
     },
   });
+
+  // The poll of the company mailbox (decision 0115): only the instance holding its lease is connected.
+  const mailboxHealth = () => mailbox?.() ?? null;
+  new Gauge({
+    name: "mailbox_poll_connected",
+    help: "1 while this instance holds the mailbox poll and its IMAP connection is open, else 0 (no sample when IMAP_URL is unset)",
+    registers,
+    collect() {
+      const health = mailboxHealth();
+      if (health) this.set(health.connected ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "mailbox_poll_last_success_timestamp_seconds",
+    help: "When this instance last read the mailbox to its end (Unix time); no sample before the first time",
+    registers,
+    collect() {
+      const at = mailboxHealth()?.lastSuccessAt;
+      if (at) this.set(new Date(at).getTime() / 1000);
+    },
+  });
+  for (const [name, help, read] of [
+    ["mailbox_mails_imported_total", "Buyers' mails this instance imported into their threads", (h: PollerHealth) => h.imported],
+    [
+      "mailbox_mails_unmatched_total",
+      "Mails this instance left in the mailbox: they answer none of our threads",
+      (h: PollerHealth) => h.unmatched,
+    ],
+    [
+      "mailbox_poll_errors_total",
+      "Failed looks at the mailbox (unreachable, refused login, broken connection); each retried with back-off",
+      (h: PollerHealth) => h.errors,
+    ],
+  ] as const)
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        const health = mailboxHealth();
+        this.reset();
+        if (health) this.inc(read(health));
+      },
+    });
 
   const outboxDepth = new Gauge({
     name: "mail_outbox_queue_depth",
@@ -293,7 +341,11 @@ export type MetricsPluginOptions = MetricsSource & {
 export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app: FastifyInstance, { token, ...source }) => {
     const { rollup } = app.services.analytics;
-    const metrics = createMetrics({ ...source, analyticsCatchUpDays: () => rollup.catchUpDaysLeft() });
+    const metrics = createMetrics({
+      ...source,
+      analyticsCatchUpDays: () => rollup.catchUpDaysLeft(),
+      mailbox: () => app.services.mailbox?.health ?? null,
+    });
     app.decorate("metrics", metrics);
     app.addHook("onClose", async () => metrics.close());
 

@@ -11,6 +11,7 @@ import {
 } from "@shared/schemas/admin-security";
 import { loginInputSchema, meSchema, signedInSchema, userAnswerSchema } from "@shared/schemas/auth";
 import { noContentSchema } from "@shared/schemas/common";
+import { signatureSchema } from "@shared/schemas/signature";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordBodySchema, registerBodySchema } from "../lib/breached-passwords";
@@ -73,6 +74,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     request.session?.mustChangePassword
       ? { user: sessionOf(request).user, mustChangePassword: true as const }
       : { user: sessionOf(request).user },
+  );
+
+  // The signature of one's replies to buyers (decision 0115).
+  app.get("/auth/signature", { schema: { response: { 200: signatureSchema } } }, async (request) =>
+    app.services.users.signatureOf(sessionOf(request).user._id),
+  );
+
+  app.put(
+    "/auth/signature",
+    { schema: { body: signatureSchema, response: { 200: signatureSchema } }, config: recorded("account", "signature.update") },
+    async (request) => app.services.users.setSignature(sessionOf(request).user._id, request.body, historyChanges(request)),
   );
 
   app.get("/auth/totp", { schema: { response: { 200: totpStatusSchema } } }, async (request) => auth.totpStatus(sessionOf(request)));

@@ -1,3 +1,4 @@
+import type { DashboardSummary } from "@shared/schemas/analytics";
 import type { ContactSubmission, ReplyResult } from "@shared/schemas/contact";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -169,6 +170,8 @@ describe("admin inbox", () => {
         // The sample or quote request and the spam folder (decision 0108).
         ...["lang", "productId", "productName", "requestType", "application", "quantity", "quantityUnit", "country", "company"],
         ...["spam", "spamReasons"],
+        // The conversation (decision 0115).
+        ...["state", "ref", "undeliverable"],
       ].sort(),
     );
     for (let i = 1; i < list.length; i++) expect((list[i - 1]?.createdAt ?? "") >= (list[i]?.createdAt ?? "")).toBe(true);
@@ -220,8 +223,12 @@ describe("POST /api/contact/:id/reply", () => {
     expect(response.json<ReplyResult>().data.delivery).toEqual({ status: "sent" });
 
     const mails = await ctx.smtp.waitFor(before + 1);
-    const mail = mails.find((m) => m.envelopeTo.includes(VALID.email) && m.parsed.subject === "Re: Prix du Posidonia");
+    const mail = mails.find((m) => m.envelopeTo.includes(VALID.email) && m.parsed.subject?.startsWith("Re: Prix du Posidonia"));
     expect(mail).toBeDefined();
+    // The thread's number closes the subject, and the HTML part carries the same reply, escaped, with the logo.
+    expect(mail?.parsed.subject).toBe(`Re: Prix du Posidonia [#${updated.ref}]`);
+    expect(mail?.parsed.html).toContain("Bonjour, le prix est de 12 €/kg.");
+    expect(mail?.parsed.html).toContain("/mail-logo.png");
     expect(mail?.envelopeFrom).toBe("contact@marine-algae.test");
     expect(mail?.parsed.from?.value[0]?.address).toBe("contact@marine-algae.test");
     const text = mail?.parsed.text ?? "";
@@ -351,9 +358,9 @@ describe("inbox service helpers", () => {
   it("counts all and unread messages and returns the latest ones", async () => {
     const { inbox } = ctx.app.services;
     const fresh = await createSubmission({ subject: "Le plus récent" });
-    const counts = await inbox.counts();
-    expect(counts.total).toBe(await ctx.database.db.$count(contactSubmissions));
-    expect(counts.unread).toBe(await ctx.database.db.$count(contactSubmissions, eq(contactSubmissions.isRead, false)));
+    const counts = (await ctx.call("GET", "/analytics/summary")).json<DashboardSummary>();
+    expect(counts.totalMessages).toBe(await ctx.database.db.$count(contactSubmissions));
+    expect(counts.unreadMessages).toBe(await ctx.database.db.$count(contactSubmissions, eq(contactSubmissions.isRead, false)));
     const latest = await inbox.latest(2);
     expect(latest).toHaveLength(2);
     expect(latest[0]?._id).toBe(fresh._id);

@@ -1,27 +1,37 @@
 import { Readable } from "node:stream";
-import { csvDownload, idParams, noContentSchema } from "@shared/schemas/common";
+import { DOCUMENT_FILE_FIELD } from "@shared/documents";
+import { MAIL_LIMITS } from "@shared/limits";
+import { csvDownload, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
 import {
   contactInputSchema,
   contactSubmissionListSchema,
   contactSubmissionSchema,
   inboxQuerySchema,
   inboxSearchSchema,
+  mailAttachmentSchema,
+  mailboxStatusSchema,
   type ReplyResult,
   replyInputSchema,
   replyResultSchema,
+  threadSchema,
+  threadStateInputSchema,
 } from "@shared/schemas/contact";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { csvChunks, sendCsv } from "../lib/csv";
-import { invalidField } from "../lib/http-error";
+import { badRequest, HttpError, invalidField } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { historyChanges, recorded } from "../plugins/security-log";
 import { INBOX_CSV_HEADER, inboxCsvBatches } from "../services/inbox-csv";
+import { safeFileName } from "../services/mail/inbound/parse";
+import { contentDisposition } from "./documents";
 
 /** The public contact form and the admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inbox } = app.services;
+  const { inbox, threads } = app.services;
 
   app.post(
     "/contact",
@@ -92,8 +102,71 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         const issue = parsed.error.issues[0];
         throw invalidField(issue?.path.join(".") || "replyMessage", issue?.message ?? "Invalid reply");
       }
-      const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data.replyMessage) };
+      const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data, request.session?.user._id) };
       return result;
     },
   );
+
+  // The conversation after the first message: our replies and the mails imported from the mailbox (decision 0115).
+  app.get("/contact/:id/thread", { schema: { params: idParams, response: { 200: threadSchema } } }, async (request) =>
+    threads.thread(request.params.id, (ids) => app.services.outbox.states(ids)),
+  );
+
+  app.patch(
+    "/contact/:id/state",
+    {
+      schema: { params: idParams, body: threadStateInputSchema, response: { 204: noContentSchema } },
+      config: recorded("message", "state"),
+    },
+    async (request, reply) => {
+      await threads.setState(request.params.id, request.body.state, historyChanges(request));
+      return reply.code(204).send();
+    },
+  );
+
+  // A file for the next reply: a PDF passing the document checks or an image, within the reply's size cap.
+  app.post(
+    "/contact/:id/files",
+    { schema: { params: idParams, response: { 201: mailAttachmentSchema } }, config: recorded("message", "attach") },
+    async (request, reply) => {
+      const file = await readReplyFile(app, request);
+      return reply.code(201).send(await threads.addFile(request.params.id, file.bytes, safeFileName(file.fileName)));
+    },
+  );
+
+  // A file of the thread, for accounts that read the inbox: always downloaded, never sniffed nor run.
+  app.get("/contact/:id/attachments/:attachmentId", { schema: { params: attachmentParams } }, async (request, reply) => {
+    const file = await threads.openAttachment(request.params.id, request.params.attachmentId);
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", contentDisposition(file.fileName))
+      .header("content-length", String(file.size))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox")
+      .header("cache-control", "private, no-store")
+      .send(file.stream);
+  });
+
+  app.get("/contact/mailbox", { schema: { response: { 200: mailboxStatusSchema } } }, async () => threads.mailboxStatus());
 };
+
+const attachmentParams = z.object({ id: idSchema, attachmentId: idSchema });
+
+/** The multipart file `file` of a reply, read up to the reply's cap (never more is buffered). */
+async function readReplyFile(app: FastifyInstance, request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  const tooLarge = () =>
+    new HttpError(413, { code: "reply.files_too_large", params: { maxMb: MAIL_LIMITS.replyAttachmentsMaxBytes / 1024 / 1024 } });
+  if (!request.isMultipart()) throw badRequest({ code: "document.no_file" });
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAIL_LIMITS.replyAttachmentsMaxBytes, files: 1, fields: 4 } })) {
+      if (part.type !== "file") continue;
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      if (part.fieldname === DOCUMENT_FILE_FIELD && bytes.length > 0) return { bytes, fileName: part.filename };
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    throw error;
+  }
+  throw badRequest({ code: "document.no_file" });
+}

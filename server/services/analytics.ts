@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
 import { SPAM_COUNT_DAYS } from "@shared/quote-request";
 import type { AnalyticsReport, AnalyticsStats, CatchingUp, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
+import { WAITING_FOR_US } from "@shared/thread-states";
 import { and, count, desc, eq, gte, inArray, like, ne, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
@@ -74,11 +75,22 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
 
   async function messageCounts() {
     const [row] = await db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where not ${contactSubmissions.isRead})`.mapWith(Number) })
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where not ${contactSubmissions.isRead})`.mapWith(Number),
+        waiting: sql<number>`count(*) filter (where ${inArray(contactSubmissions.state, [...WAITING_FOR_US])})`.mapWith(Number),
+        undeliverable: sql<number>`count(*) filter (where ${contactSubmissions.undeliverable})`.mapWith(Number),
+      })
       .from(contactSubmissions)
       // The Spam folder is not counted with the messages (decision 0108).
       .where(not(contactSubmissions.spam));
-    return { totalMessages: row?.total ?? 0, unreadMessages: row?.unread ?? 0 };
+    return {
+      totalMessages: row?.total ?? 0,
+      unreadMessages: row?.unread ?? 0,
+      // Threads whose last word is the buyer's (decision 0115), and buyers whose address bounced.
+      waitingForUs: row?.waiting ?? 0,
+      undeliverable: row?.undeliverable ?? 0,
+    };
   }
 
   async function productCounts() {

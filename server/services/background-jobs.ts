@@ -38,6 +38,18 @@ export function backgroundJobs(services: Services, { log, outboxPollMs = OUTBOX_
       start: () => services.outbox.start(),
       stop: () => services.outbox.close(),
     },
+    // Buyers' answers in the company mailbox join their threads: one instance polls (a lease), woken by IDLE and at
+    // least every IMAP_POLL_SECONDS; a mailbox away is retried with back-off and never fails the start.
+    ...(services.mailbox
+      ? [
+          {
+            name: "mailbox-poll",
+            schedule: "on IDLE news and at least every IMAP_POLL_SECONDS; back-off after a failure",
+            start: () => services.mailbox?.start(),
+            stop: () => services.mailbox?.stop(),
+          } satisfies BackgroundJob,
+        ]
+      : []),
     // History rows older than a year.
     daily("history-pruning", services.history.pruning),
     // Versions beyond the newest VERSIONS.keepPerEntity of each entity.
@@ -59,7 +71,9 @@ export function backgroundJobs(services: Services, { log, outboxPollMs = OUTBOX_
     }),
     // Uploaded images no content names any more are deleted after a grace period (image-sweep.ts).
     daily("image-sweep", services.images.sweeping),
-    // Likewise for uploaded documents (documents.ts).
+    // Files uploaded for a reply never sent are dropped after a day (inbox-thread.ts), before the document sweep,
+    // which removes stored files no product document nor conversation names (documents.ts).
+    daily("reply-draft-pruning", services.threads.draftPruning),
     daily("document-sweep", services.documents.sweeping),
     // Contact messages older than MESSAGE_RETENTION_DAYS are deleted with their e-mails (privacy.ts).
     daily("message-retention", services.privacy.retention),

@@ -9,7 +9,7 @@ import {
 } from "@shared/documents";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documentDownloadsDaily, productDocuments, products } from "../db/schema/index";
+import { documentDownloadsDaily, mailAttachments, productDocuments, products } from "../db/schema/index";
 import { type Clock, isoNow, systemClock } from "../lib/clock";
 import { dailyJob } from "../lib/daily-job";
 import { refusedWrite } from "../lib/edit-conflict";
@@ -20,8 +20,11 @@ import type { ImageStorage, StoredDocument } from "./storage/types";
 
 type Row = typeof productDocuments.$inferSelect;
 
-/** Serialises what touches one stored file: an upload (file, then row) and a removal (count rows, then file). */
-const hashLock = (hash: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`document:${hash}`}, 0))`;
+/**
+ * Serialises what touches one stored file: an upload (file, then row) and a removal (count rows, then file). Every
+ * writer of a row naming a stored file (product documents, conversation files) takes it around its file and row.
+ */
+export const hashLock = (hash: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`document:${hash}`}, 0))`;
 
 /** Known crawlers and link previewers: their downloads are not counted (like visits, no per-person record at all). */
 const BOT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|bingpreview|embedly|quora link preview|whatsapp|preview/i;
@@ -64,10 +67,13 @@ export function createDocumentService(
   async function releaseFile(hash: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       await tx.execute(hashLock(hash));
+      // A product's document, or a file of a conversation with a buyer (decision 0115), keeps the file.
       const [used] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productDocuments)
-        .where(eq(productDocuments.contentHash, hash));
+        .select({
+          n: sql<number>`(select count(*) from ${productDocuments} where ${productDocuments.contentHash} = ${hash})
+            + (select count(*) from ${mailAttachments} where ${mailAttachments.contentHash} = ${hash})`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
       if ((used?.n ?? 0) > 0) return false;
       return storage.deleteDocument(hash);
     });

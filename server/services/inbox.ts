@@ -1,17 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
-import {
-  APPLICATION_NAMES,
-  countryName,
-  REPLY_WORKING_DAYS,
-  REQUEST_TYPE_NAMES,
-  type RequestType,
-  UNIT_NAMES,
-} from "@shared/quote-request";
+import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, type RequestType, UNIT_NAMES } from "@shared/quote-request";
 import type { ContactData, ContactSubmission, InboxFilter, InboxFolder, MailDelivery } from "@shared/schemas/contact";
 import type { PageQuery } from "@shared/schemas/page";
-import { and, count, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
+import type { ThreadState } from "@shared/thread-states";
+import { and, desc, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contactSubmissions, mailOutbox, products, type StoredReply } from "../db/schema/index";
+import { contactSubmissions, inboundMails, mailOutbox, products, type StoredReply } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { type Clock, systemClock } from "../lib/clock";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
@@ -21,7 +15,11 @@ import { keysetAfter, keysetOrderBy, newestFirst, pagedList } from "../lib/paged
 import type { Budgets } from "../lib/rate-limit-store";
 import { PUBLIC_BUDGETS } from "../lib/rate-limits";
 import { isSpam, signFormTime, spamReasons } from "../lib/spam-rules";
+import type { ThreadService } from "./inbox-thread";
 import type { Outbox } from "./mail/outbox";
+import { confirmationMail, type MailBrand, type MailSignature, notificationMail, replyMail } from "./mail/templates/index";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Row = Omit<typeof contactSubmissions.$inferSelect, "searchText">;
 /** Every column but the search text, which only the database reads. */
@@ -75,8 +73,14 @@ export function toSubmission(row: Row, deliveries: Deliveries): ContactSubmissio
     company: row.company,
     spam: row.spam,
     spamReasons: row.spamReasons,
+    state: row.state,
+    ref: row.ref,
+    undeliverable: row.undeliverable,
   };
 }
+
+/** The thread's number at the end of our mails' subjects: an answer whose threading headers were lost still finds it. */
+export const withRef = (subject: string, ref: string) => `${subject} [#${ref}]`;
 
 type RequestParts = Pick<Row, "productName" | "requestType" | "application" | "quantity" | "quantityUnit" | "country" | "company">;
 
@@ -96,73 +100,13 @@ export function requestSummary(row: RequestParts, lang: "fr" | "en"): string[] {
   return lines;
 }
 
-/**
- * The buyer's confirmation, in the form's language: that a message arrived and what happens next. It goes to an address
- * anybody can type, so it repeats nothing the sender typed (no name, subject, company or message: they could carry a
- * stranger's words and links under the company's name), only what the site chose: the request's kind, product,
- * application, quantity and country from their lists (issue 28, docs/threat-model.md).
- */
-export function confirmationMail(row: RequestParts & { lang: string }): { subject: string; text: string } {
-  const lang = row.lang === "en" ? "en" : "fr";
-  const summary = requestSummary({ ...row, company: "" }, lang);
-  if (lang === "en") {
-    return {
-      subject: "We received your message",
-      text: [
-        "Hello,",
-        "",
-        `Thank you for your message. A member of our team will answer you personally within ${REPLY_WORKING_DAYS} working days, by e-mail at this address.`,
-        ...(summary.length > 0 ? ["", "Your request:", ...summary] : []),
-        "",
-        "To add something, simply reply to this e-mail.",
-        "",
-        "Marine Algae of Tunisia",
-      ].join("\n"),
-    };
-  }
-  return {
-    subject: "Nous avons bien reçu votre message",
-    text: [
-      "Bonjour,",
-      "",
-      `Merci pour votre message. Un membre de notre équipe vous répondra personnellement sous ${REPLY_WORKING_DAYS} jours ouvrés, par e-mail à cette adresse.`,
-      ...(summary.length > 0 ? ["", "Votre demande :", ...summary] : []),
-      "",
-      "Pour ajouter une précision, répondez simplement à cet e-mail.",
-      "",
-      "Marine Algae of Tunisia",
-    ].join("\n"),
-  };
-}
-
-function quote(submission: Row): string {
-  const header = `Le ${frenchDate(submission.createdAt)}, ${submission.fullName} a écrit :`;
-  const lines = submission.message.split(/\r?\n/).map((line) => (line ? `> ${line}` : ">"));
-  return [header, ...lines].join("\n");
-}
-
-function notificationText(row: Row): string {
-  return [
-    "Nouveau message reçu depuis le formulaire de contact du site.",
-    "",
-    `Nom : ${row.fullName}`,
-    `E-mail : ${row.email}`,
-    `Téléphone : ${row.phone || "-"}`,
-    `Sujet : ${row.subject}`,
-    ...requestSummary(row, "fr"),
-    "",
-    row.message,
-    "",
-    "Répondez depuis l'espace d'administration (Messages de Contact) ou directement à cet e-mail.",
-  ].join("\n");
-}
-
 export type InboxSearch = {
   q?: string | undefined;
   filter?: InboxFilter | undefined;
   productId?: string | undefined;
   requestType?: RequestType | undefined;
   folder?: InboxFolder | undefined;
+  state?: ThreadState | undefined;
 };
 
 /** What a search lists: its folder (the inbox by default), then its words, filter, product and request type. */
@@ -173,6 +117,7 @@ function whereOf(search: InboxSearch): SQL | undefined {
     search.filter ? FILTERS[search.filter] : undefined,
     search.productId ? eq(contactSubmissions.productId, search.productId) : undefined,
     search.requestType ? eq(contactSubmissions.requestType, search.requestType) : undefined,
+    search.state ? eq(contactSubmissions.state, search.state) : undefined,
   );
 }
 
@@ -206,6 +151,14 @@ export type SubmitInput = Omit<ContactData, "lang" | "company"> & Partial<Pick<C
 
 export type InboxOptions = {
   formSecret: string;
+  /** The company's name, logo and details every mail shows (read from the site settings at each mail). */
+  brand: () => Promise<MailBrand>;
+  /** The thread's files: those a reply carries. */
+  threads: ThreadService;
+  /** The signature of the account replying (Mon compte). */
+  signatureOf: (userId: string | undefined) => Promise<MailSignature>;
+  /** Counts a product document sent in a reply as one of its downloads (a conversion of its product). */
+  countDocument: (documentId: string, productId: string) => Promise<void>;
   clock?: Clock;
   minFillMs?: number;
   log: { info(obj: object, msg: string): void };
@@ -245,14 +198,25 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     return product;
   }
 
-  function enqueueNotification(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], row: Row) {
+  async function enqueueNotification(tx: Tx, row: Row, brand: MailBrand) {
+    const mail = await notificationMail({
+      brand,
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+      summaryLines: requestSummary(row, "fr"),
+      adminUrl: `${brand.siteUrl}/admin/contacts?message=${row._id}`,
+    });
     return outbox.enqueue(tx, {
       kind: "notification",
       submissionId: row._id,
       to: companyMailbox,
       replyTo: row.email,
-      subject: `Nouveau message de contact : ${row.subject}`,
-      text: notificationText(row),
+      subject: withRef(mail.subject, row.ref),
+      text: mail.text,
+      html: mail.html,
     });
   }
 
@@ -335,25 +299,44 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       };
       if (reasons.includes("honeypot")) {
         const now = new Date(clock()).toISOString();
+        const _id = randomUUID();
         return toSubmission(
-          { _id: randomUUID(), ...values, isRead: false, createdAt: now, replies: [], spam: false, spamReasons: [] },
+          {
+            _id,
+            ...values,
+            isRead: false,
+            createdAt: now,
+            replies: [],
+            spam: false,
+            spamReasons: [],
+            state: "new",
+            undeliverable: false,
+            ref: _id.replace(/-/g, "").slice(0, 8).toUpperCase(),
+          },
           new Map(),
         );
       }
       const mails = values.spam ? { notify: false, confirm: false } : await mailsFor(values.email, reasons.length === 0);
+      const brand = mails.notify || mails.confirm ? await options.brand() : null;
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(contactSubmissions).values(values).returning();
         if (!inserted) throw new Error("insert returned nothing");
-        if (mails.notify) await enqueueNotification(tx, inserted);
-        if (mails.confirm) {
-          const confirmation = confirmationMail(inserted);
+        if (brand && mails.notify) await enqueueNotification(tx, inserted, brand);
+        if (brand && mails.confirm) {
+          // It repeats nothing the sender typed: only what the site chose from its lists (issue 28, docs/threat-model.md).
+          const confirmation = await confirmationMail({
+            lang: inserted.lang === "en" ? "en" : "fr",
+            brand,
+            summaryLines: requestSummary({ ...inserted, company: "" }, inserted.lang === "en" ? "en" : "fr"),
+          });
           await outbox.enqueue(tx, {
             kind: "confirmation",
             submissionId: inserted._id,
             to: inserted.email,
             replyTo: companyMailbox,
-            subject: confirmation.subject,
+            subject: withRef(confirmation.subject, inserted.ref),
             text: confirmation.text,
+            html: confirmation.html,
           });
         }
         return inserted;
@@ -369,6 +352,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
      * sent late). A message already in the inbox is left as it is.
      */
     async markNotSpam(id: string, onChanges?: ChangeSink): Promise<ContactSubmission> {
+      const brand = await options.brand();
       const row = await db.transaction(async (tx) => {
         const [stored] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).for("update");
         if (!stored) throw notFound("message");
@@ -379,7 +363,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
           .where(eq(contactSubmissions._id, id))
           .returning();
         if (!updated) throw notFound("message");
-        await enqueueNotification(tx, updated);
+        await enqueueNotification(tx, updated, brand);
         onChanges?.(fieldChanges({ spam: true }, { spam: false }, ["spam"]));
         return updated;
       });
@@ -429,14 +413,6 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       return withDeliveries(rows);
     },
 
-    async counts(): Promise<{ total: number; unread: number }> {
-      const [row] = await db
-        .select({ total: count(), unread: sql<number>`count(*) filter (where not ${contactSubmissions.isRead})`.mapWith(Number) })
-        .from(contactSubmissions)
-        .where(not(contactSubmissions.spam));
-      return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
-    },
-
     async get(id: string): Promise<ContactSubmission> {
       return one(await findRow(id));
     },
@@ -451,36 +427,71 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     },
 
     /**
-     * Records the reply and its e-mail to the visitor (threaded after the earlier replies) in one transaction, then
-     * tries to send it at once. A mail server that is down does not refuse the reply: it stays queued and the outbox
-     * retries it. The append is one SQL statement, so concurrent replies are all kept.
+     * Records the reply and its e-mail to the buyer in one transaction, then tries to send it at once: threaded after
+     * the thread's last mail, quoting the buyer's last words, signed by the account replying, carrying the product
+     * documents and uploaded files asked for (thread.takeForReply). A mail server that is down does not refuse the
+     * reply: it stays queued and the outbox retries it. The append is one SQL statement, so concurrent replies are all
+     * kept. The thread then waits for the buyer; each product document sent counts as a download of it.
      */
-    async reply(id: string, replyMessage: string): Promise<{ submission: ContactSubmission; delivery: MailDelivery }> {
-      const outboxId = await db.transaction(async (tx) => {
+    async reply(
+      id: string,
+      input: { replyMessage: string; documentIds?: string[]; fileIds?: string[] },
+      userId?: string,
+    ): Promise<{ submission: ContactSubmission; delivery: MailDelivery }> {
+      const [brand, signature] = await Promise.all([options.brand(), options.signatureOf(userId)]);
+      const { outboxId, documents } = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1).for("update");
         if (!row) throw notFound("message");
-        const previous = row.replies.map((r) => r.messageId).filter(Boolean);
-        const lastId = previous.at(-1);
-        const mail = await outbox.enqueue(tx, {
+        const lang = row.lang === "en" ? "en" : "fr";
+        const [lastAnswer] = await tx
+          .select()
+          .from(inboundMails)
+          .where(and(eq(inboundMails.submissionId, id), eq(inboundMails.kind, "reply")))
+          .orderBy(desc(inboundMails.sentAt))
+          .limit(1);
+        const lastReply = row.replies.at(-1);
+        const answerIsLast = lastAnswer && (!lastReply || lastAnswer.sentAt > lastReply.sentAt);
+        const quoted = answerIsLast
+          ? { author: lastAnswer.fromName || lastAnswer.fromAddress, isoDate: lastAnswer.sentAt, text: lastAnswer.text }
+          : { author: row.fullName, isoDate: row.createdAt, text: row.message };
+        // Our earlier replies, then the buyer's answer being replied to: the References of RFC 5322, oldest first.
+        const answerId = answerIsLast && lastAnswer.messageId.startsWith("<") ? lastAnswer.messageId : undefined;
+        const references = [...row.replies.map((r) => r.messageId).filter(Boolean), ...(answerId ? [answerId] : [])].slice(-20);
+        const inReplyTo = references.at(-1);
+        const messageId = outbox.newMessageId();
+        const files = await options.threads.takeForReply(tx, id, messageId, input.documentIds ?? [], input.fileIds ?? []);
+        const mail = await replyMail({
+          lang,
+          brand,
+          subject: withRef(`Re: ${row.subject}`, row.ref),
+          body: input.replyMessage,
+          signature,
+          quoted,
+          attachmentNames: files.names,
+        });
+        const queued = await outbox.enqueue(tx, {
           kind: "reply",
+          messageId,
           submissionId: row._id,
           to: row.email,
-          subject: `Re: ${row.subject}`,
-          text: `${replyMessage}\n\n${quote(row)}\n`,
-          ...(lastId ? { inReplyTo: lastId, references: previous } : {}),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: files.outbox,
+          ...(inReplyTo ? { inReplyTo, references } : {}),
         });
-        const reply: StoredReply = {
-          message: replyMessage,
-          sentAt: new Date().toISOString(),
-          messageId: mail.messageId,
-          outboxId: mail._id,
-        };
+        const reply: StoredReply = { message: input.replyMessage, sentAt: new Date().toISOString(), messageId, outboxId: queued._id };
         await tx
           .update(contactSubmissions)
-          .set({ replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`, isRead: true })
+          .set({
+            replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`,
+            isRead: true,
+            state: "waiting_customer",
+          })
           .where(eq(contactSubmissions._id, id));
-        return mail._id;
+        return { outboxId: queued._id, documents: files.documents };
       });
+      for (const document of documents) await options.countDocument(document.documentId, document.productId);
       const delivery = await outbox.deliver(outboxId);
       return { submission: await one(await findRow(id)), delivery };
     },

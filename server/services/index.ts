@@ -11,7 +11,11 @@ import { createPreviewService } from "./catalogue/preview";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
+import { createThreadService } from "./inbox-thread";
+import { createInboundImporter } from "./mail/inbound/importer";
+import { createMailboxPoller, type MailboxConfig, type PollerOptions } from "./mail/inbound/poller";
 import { createOutbox, type OutboxOptions } from "./mail/outbox";
+import { brandFrom } from "./mail/templates/index";
 import type { Mailer } from "./mail/types";
 import { createPrivacyService } from "./privacy";
 import { createScheduleService } from "./schedule";
@@ -29,7 +33,9 @@ export type ServiceDeps = {
   /** Absolute site address, for links in e-mails and the sitemap. */
   publicUrl: string;
   /** Logs what must not fail a request (e.g. the contact notification e-mail). */
-  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** The company mailbox whose answers join their threads (IMAP_URL); none: the import is off. */
+  mailbox?: { config: MailboxConfig; options?: PollerOptions } | undefined;
   /** Retry timings of the mail outbox (defaults in OUTBOX_DEFAULTS). */
   outbox?: OutboxOptions;
   /** Encrypts secrets at rest (lib/encryption.ts): from DATA_ENCRYPTION_KEY or `<DATA_DIR>/data-key`, never the database. */
@@ -48,7 +54,7 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const security: SecurityConfig = { ...SECURITY_DEFAULTS, ...deps.security };
   const sealer = createSealer(deps.dataKey);
-  const outbox = createOutbox(db, deps.mailer, deps.log, sealer, deps.outbox);
+  const outbox = createOutbox(db, deps.mailer, deps.log, sealer, (hash) => deps.storage.openDocument(hash), deps.outbox);
   const clock = deps.clock ?? systemClock;
   // The declared resources' own services (server/resources.ts), each under its name.
   const resources = createResourceServices({ db, clock, storage: deps.storage, log: deps.log });
@@ -56,18 +62,28 @@ export function createServices(deps: ServiceDeps) {
   const publicUrl = deps.publicUrl.replace(/\/+$/, "");
   const counters = createCounters(db);
   const budgets = createBudgets(counters, deps.rateLimit !== false);
+  const importer = createInboundImporter(db, deps.storage);
+  const mailbox = deps.mailbox ? createMailboxPoller(db, importer, deps.mailbox.config, deps.log, deps.mailbox.options) : null;
+  const threads = createThreadService(db, deps.storage, mailbox, deps.log);
+  const brand = async () => brandFrom(publicUrl, await resources.settings.get());
+  const users = createUserService(db, outbox, auth, publicUrl, brand);
   return {
     ...resources,
     auth,
-    users: createUserService(db, outbox, auth, publicUrl),
+    users,
     sessions: createSessionService(db, security),
     history: createHistoryService(db, deps.log),
     versions: createVersionService(db, deps.log),
     preview: createPreviewService(resources.products, deps.jwtSecret),
     schedule: createScheduleService(db, clock),
     search: createSiteSearchService(db, clock, budgets),
+    threads,
     inbox: createInboxService(db, outbox, deps.mailer.from, budgets, {
       formSecret: deps.jwtSecret,
+      brand,
+      threads,
+      signatureOf: users.signatureOf,
+      countDocument: resources.documents.countDownload,
       log: deps.log,
       clock,
       ...(deps.contactMinFillMs === undefined ? {} : { minFillMs: deps.contactMinFillMs }),
@@ -86,6 +102,9 @@ export function createServices(deps: ServiceDeps) {
     clock,
     mailer: deps.mailer,
     outbox,
+    importer,
+    /** The poll of the company mailbox, or null when IMAP_URL is unset. */
+    mailbox,
     security,
     sealer,
   };

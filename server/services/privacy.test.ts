@@ -99,7 +99,7 @@ describe("message retention", () => {
   it("deletes the messages older than the retention with their e-mails and keeps the younger ones", async () => {
     const { privacy, inbox } = ctx.app.services;
     const old = await submit("old@example.com", "Ancien");
-    await inbox.reply(old, "Réponse ancienne");
+    await inbox.reply(old, { replyMessage: "Réponse ancienne" });
     await age(old, DAYS + 1, { replies: true });
     const almost = await submit("almost@example.com", "Presque");
     await age(almost, DAYS - 1);
@@ -126,7 +126,7 @@ describe("message retention", () => {
   it("keeps an old message whose last reply is younger than the retention: the conversation is still going on", async () => {
     const { privacy, inbox } = ctx.app.services;
     const ongoing = await submit("ongoing@example.com", "En cours");
-    await inbox.reply(ongoing, "Réponse récente");
+    await inbox.reply(ongoing, { replyMessage: "Réponse récente" });
     await age(ongoing, DAYS + 30);
     await privacy.purge();
     expect(await existing([ongoing])).toEqual([ongoing]);
@@ -176,10 +176,10 @@ describe("erasure of one address, with the e-mails written as .eml files", () =>
     const { privacy, inbox } = ctx.app.services;
     const erased = "Erase.Me@example.com";
     const mine = await submit(erased, "Effacez-moi");
-    await inbox.reply(mine, "Bonjour, voici notre réponse à votre demande.");
+    await inbox.reply(mine, { replyMessage: "Bonjour, voici notre réponse à votre demande." });
     const other = await submit("keep@example.com", "Gardez-moi");
     // Another buyer's reply that names the address in its text: it mentions the erased address too.
-    await inbox.reply(other, `Votre collègue ${erased.toLowerCase()} nous a déjà écrit ; voici le prix.`);
+    await inbox.reply(other, { replyMessage: `Votre collègue ${erased.toLowerCase()} nous a déjà écrit ; voici le prix.` });
     // A longer address that contains the erased one is another person's.
     await submit("xerase.me@example.com.tn", "Autre personne");
     const files = await sentFiles();

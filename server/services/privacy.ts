@@ -10,7 +10,16 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { adminHistory, adminInvitations, contactSubmissions, loginThrottle, mailOutbox, users } from "../db/schema/index";
+import {
+  adminHistory,
+  adminInvitations,
+  contactSubmissions,
+  inboundMails,
+  loginThrottle,
+  mailAttachments,
+  mailOutbox,
+  users,
+} from "../db/schema/index";
 import type { CsvCell } from "../lib/csv";
 import { dailyJob } from "../lib/daily-job";
 import { isSealed } from "../lib/encryption";
@@ -263,6 +272,51 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log, em
   }
 
   /** E-mails to the address that belong to none of its messages (an invitation to administer the site). */
+  /** Mails imported from the mailbox: from the address, or in one of its conversations (decision 0115). */
+  async function* receivedMails(email: string): AsyncGenerator<PrivacyExport["receivedMails"]> {
+    const ofItsThreads = inArray(
+      inboundMails.submissionId,
+      db.select({ id: contactSubmissions._id }).from(contactSubmissions).where(ofAddress(email)),
+    );
+    const read = (cursor: Cursor | null) =>
+      db
+        .select()
+        .from(inboundMails)
+        .where(
+          and(
+            or(sameAddress(inboundMails.fromAddress, email), ofItsThreads),
+            afterCursor(inboundMails.createdAt, inboundMails._id, cursor),
+          ),
+        )
+        .orderBy(asc(inboundMails.createdAt), asc(inboundMails._id))
+        .limit(EXPORT_BATCH);
+    for await (const rows of pages(read)) {
+      const files =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(mailAttachments)
+              .where(
+                inArray(
+                  mailAttachments.inboundMailId,
+                  rows.map((r) => r._id),
+                ),
+              );
+      yield rows.map((row) => ({
+        _id: row._id,
+        submissionId: row.submissionId,
+        kind: row.kind,
+        fromAddress: row.fromAddress,
+        fromName: row.fromName,
+        subject: row.subject,
+        text: row.fullText,
+        sentAt: toIso(row.sentAt),
+        attachments: files.filter((f) => f.inboundMailId === row._id).map((f) => f.fileName),
+      }));
+    }
+  }
+
   async function* otherMails(email: string): AsyncGenerator<ExportedMail[]> {
     const notOfItsMessages = sql`not exists (select 1 from ${contactSubmissions} where ${contactSubmissions._id} = ${mailOutbox.submissionId} and ${ofAddress(email)})`;
     const read = (cursor: Cursor | null) =>
@@ -333,7 +387,7 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log, em
         .where(sameAddress(adminInvitations.email, email))
         .orderBy(asc(adminInvitations.createdAt))
         .limit(EXPORT_BATCH);
-      const head: Omit<PrivacyExport, "historyEntries" | "otherMails" | "messages"> = {
+      const head: Omit<PrivacyExport, "historyEntries" | "otherMails" | "messages" | "receivedMails"> = {
         email,
         exportedAt: new Date().toISOString(),
         administrators: administrators.map((u) => ({
@@ -357,6 +411,8 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log, em
       yield* jsonItems(otherMails(email));
       yield `],"messages":[`;
       yield* jsonItems(messages(email));
+      yield `],"receivedMails":[`;
+      yield* jsonItems(receivedMails(email));
       yield "]}\n";
     },
 
@@ -376,6 +432,12 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log, em
         const [admin] = await tx.select({ id: users._id }).from(users).where(sameAddress(users.email, email)).limit(1);
         if (admin) throw conflict({ code: "privacy.admin_address" });
         const mails = await tx.delete(mailOutbox).where(mailsAbout(tx, email)).returning({ messageId: mailOutbox.messageId });
+        // Its mails in other conversations; those of its own conversations go with them (cascade). Their files are
+        // removed by the next document sweep once no row names them.
+        const received = await tx
+          .delete(inboundMails)
+          .where(sameAddress(inboundMails.fromAddress, email))
+          .returning({ id: inboundMails._id });
         const deleted = await tx
           .delete(contactSubmissions)
           .where(ofAddress(email))
@@ -396,7 +458,7 @@ export function createPrivacyService(db: Db, retentionDays: number, log: Log, em
           erased: {
             messages: deleted.length,
             replies: deleted.reduce((sum, row) => sum + row.replies, 0),
-            mails: mails.length,
+            mails: mails.length + received.length,
             invitations: invitations.length,
             historyEntries: history.length,
           },

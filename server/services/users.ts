@@ -9,15 +9,17 @@ import {
   type PendingInvitation,
 } from "@shared/schemas/admin-security";
 import type { PageQuery } from "@shared/schemas/page";
+import type { Signature } from "@shared/schemas/signature";
 import { and, asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminInvitations, users } from "../db/schema/index";
 import { API_TEXTS, apiText } from "../lib/error-texts";
-import type { ChangeSink } from "../lib/history-changes";
+import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { HttpError, isUniqueViolation, notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, decodeCursor, type Page, pageOf } from "../lib/keyset";
 import { type AuthService, type AuthSession, type Client, EMAIL_TAKEN, hashSecret } from "./auth";
 import type { createOutbox } from "./mail/outbox";
+import { invitationMail, type MailBrand } from "./mail/templates/index";
 import { newOneTimePassword } from "./totp";
 
 export const CANNOT_REMOVE_SELF = API_TEXTS["admin.cannot_remove_self"];
@@ -45,25 +47,6 @@ function toInvitation(row: typeof adminInvitations.$inferSelect): PendingInvitat
   return { _id: row._id, email: row.email, role: row.role, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
-function invitationText(link: string, invitedBy: string, role: Role): string {
-  return [
-    "Bonjour,",
-    "",
-    `${invitedBy} vous invite à gérer le site ${COMPANY.name} (rôle : ${ROLE_LABELS[role].fr}).`,
-    `Choisissez votre mot de passe en ouvrant ce lien (valable ${ADMIN_SECURITY.invitationHours} heures, une seule fois) :`,
-    "",
-    link,
-    "",
-    "Si vous n'attendiez pas cette invitation, ignorez ce message.",
-    "",
-    "---",
-    "",
-    `${invitedBy} invites you to manage the ${COMPANY.name} website (role: ${ROLE_LABELS[role].en}).`,
-    `Choose your password at the link above (valid ${ADMIN_SECURITY.invitationHours} hours, once).`,
-    "",
-  ].join("\n");
-}
-
 /** Rows after `position` in the oldest-first order of (created_at, id) of `table` (administrators, invitations). */
 const after = (table: typeof users | typeof adminInvitations, position: CreatedCursor): SQL =>
   sql`(${table.createdAt}, ${table._id}) > (${position[0]}::timestamptz, ${position[1]}::uuid)`;
@@ -77,7 +60,7 @@ const leavesNoAdministrator = (accounts: { _id: string; role: Role }[], id: stri
   !accounts.some((account) => account._id !== id && account.role === "admin");
 
 /** Administrators: list, add (one-time password or invitation), remove (never oneself, never the last). */
-export function createUserService(db: Db, outbox: Outbox, auth: AuthService, publicUrl: string) {
+export function createUserService(db: Db, outbox: Outbox, auth: AuthService, publicUrl: string, brand: () => Promise<MailBrand>) {
   const pending = () => and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, sql`now()`));
 
   async function emailTaken(email: string): Promise<boolean> {
@@ -99,6 +82,16 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       )
       .limit(1);
     return row;
+  }
+
+  /** The signature an account's replies carry (none for an unknown account: a reply made without a session). */
+  async function signatureOf(userId: string | undefined): Promise<Signature> {
+    if (!userId) return { name: "", title: "", phone: "" };
+    const [row] = await db
+      .select({ name: users.signatureName, title: users.signatureTitle, phone: users.signaturePhone })
+      .from(users)
+      .where(eq(users._id, userId));
+    return row ?? { name: "", title: "", phone: "" };
   }
 
   return {
@@ -153,6 +146,7 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
       if (await emailTaken(email)) throw new HttpError(409, { code: "admin.email_taken" });
       const token = randomBytes(32).toString("base64url");
       const link = `${publicUrl}/admin/invitation?token=${token}`;
+      const mail = await invitationMail({ brand: await brand(), link, invitedBy: session.user.email, roleLabels: ROLE_LABELS[role] });
       const row = await db.transaction(async (tx) => {
         // A new invitation to the same address replaces the pending one (its link stops working).
         await tx.delete(adminInvitations).where(and(eq(adminInvitations.email, email), isNull(adminInvitations.acceptedAt)));
@@ -172,13 +166,27 @@ export function createUserService(db: Db, outbox: Outbox, auth: AuthService, pub
           submissionId: null,
           to: email,
           subject: `Invitation à administrer le site ${COMPANY.name} / Invitation to manage the ${COMPANY.name} website`,
-          text: invitationText(link, session.user.email, role),
+          text: mail.text,
+          html: mail.html,
           secret: true,
         });
         return inserted;
       });
       outbox.wake();
       return { mode: "invitation", invitation: toInvitation(row) };
+    },
+
+    signatureOf,
+
+    /** Sets one's signature (Mon compte); the history line names what changed. */
+    async setSignature(userId: string, signature: Signature, onChanges?: ChangeSink): Promise<Signature> {
+      const before = await signatureOf(userId);
+      await db
+        .update(users)
+        .set({ signatureName: signature.name, signatureTitle: signature.title, signaturePhone: signature.phone })
+        .where(eq(users._id, userId));
+      onChanges?.(fieldChanges(before, signature, ["name", "title", "phone"]));
+      return signature;
     },
 
     /** Answers the cancelled invitation's e-mail (for the history). */

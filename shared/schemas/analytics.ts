@@ -126,6 +126,9 @@ export const dashboardSummarySchema = z.object({
   totalVisits: z.number().optional(),
   totalMessages: z.number().optional(),
   unreadMessages: z.number().optional(),
+  /** Conversations waiting for the team (new, or the buyer answered last), and those whose buyer's address bounced. */
+  waitingForUs: z.number().optional(),
+  undeliverable: z.number().optional(),
   activeProducts: z.number().optional(),
   /** Messages filed in the Spam folder over the last `SPAM_COUNT_DAYS` days (decision 0108). */
   spamMessages: z.number().optional(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
+import { LIMITS, MAIL_LIMITS } from "../limits";
 import { PHONE_NUMBER_PATTERN } from "../phone-codes";
 import { APPLICATIONS, COMPANY_MAX, COUNTRY_CODES, QUANTITY_MAX, QUANTITY_UNITS, REQUEST_TYPES } from "../quote-request";
+import { THREAD_STATES } from "../thread-states";
 import { msg } from "../validation-messages";
 import { optionalText, requiredText, searchQuerySchema, timestampSchema } from "./common";
 import { pageQuerySchema } from "./page";
@@ -59,7 +60,12 @@ export const replyInputSchema = z.object({
     .trim()
     .min(1, msg("reply.empty"))
     .max(LIMITS.replyMessageMax),
+  /** Product documents (public or on request) the mail carries. */
+  documentIds: z.array(z.uuid()).max(MAIL_LIMITS.replyAttachmentsMax).default([]),
+  /** Files uploaded for this reply (POST /api/contact/:id/files), by their attachment id. */
+  fileIds: z.array(z.uuid()).max(MAIL_LIMITS.replyAttachmentsMax).default([]),
 });
+export type ReplyInput = z.input<typeof replyInputSchema>;
 
 /**
  * Where the e-mail of a reply stands: `sent` (the mail server accepted it), `pending` (waiting for a first try or a
@@ -95,6 +101,10 @@ export const contactSubmissionSchema = z.object({
   /** Held in the "Spam" folder (decision 0108), with the rules that caught it. */
   spam: z.boolean(),
   spamReasons: z.array(z.string()),
+  /** Where the conversation stands (shared/thread-states.ts), its number in our mails' subjects, and a bounced address. */
+  state: z.enum(THREAD_STATES),
+  ref: z.string(),
+  undeliverable: z.boolean(),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
@@ -102,6 +112,61 @@ export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
 /** The answer to POST /api/contact/:id/reply: the updated message and the delivery of the new reply. */
 export const replyResultSchema = z.object({ data: z.object({ submission: contactSubmissionSchema, delivery: mailDeliverySchema }) });
 export type ReplyResult = z.output<typeof replyResultSchema>;
+
+/** A file of a thread: `stored` is false for a file over the size cap (listed, not kept). */
+export const mailAttachmentSchema = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  stored: z.boolean(),
+  productId: z.string().nullable(),
+  documentId: z.string().nullable(),
+});
+export type MailAttachment = z.output<typeof mailAttachmentSchema>;
+
+/**
+ * One step of a conversation after the buyer's first message, oldest first: a reply of ours (with its delivery), or a
+ * mail from the mailbox (the buyer's answer, an automatic reply, a delivery failure).
+ */
+export const threadEntrySchema = z.discriminatedUnion("direction", [
+  z.object({
+    direction: z.literal("out"),
+    at: timestampSchema,
+    message: z.string(),
+    delivery: mailDeliverySchema,
+    attachments: z.array(mailAttachmentSchema),
+  }),
+  z.object({
+    direction: z.literal("in"),
+    _id: z.string(),
+    at: timestampSchema,
+    kind: z.enum(["reply", "auto_reply", "bounce"]),
+    fromName: z.string(),
+    fromAddress: z.string(),
+    fromOtherAddress: z.boolean(),
+    subject: z.string(),
+    text: z.string(),
+    fullText: z.string(),
+    notice: z.string(),
+    attachments: z.array(mailAttachmentSchema),
+  }),
+]);
+export type ThreadEntry = z.output<typeof threadEntrySchema>;
+export const threadSchema = z.object({ entries: z.array(threadEntrySchema) });
+export type Thread = z.output<typeof threadSchema>;
+
+export const threadStateInputSchema = z.object({ state: z.enum(THREAD_STATES, { error: msg("inbox.state") }) });
+
+/** Whether buyers' answers are imported (IMAP_URL), and how the last look at the mailbox went. */
+export const mailboxStatusSchema = z.object({
+  enabled: z.boolean(),
+  lastSuccessAt: timestampSchema.nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: timestampSchema.nullable(),
+  imported: z.number(),
+});
+export type MailboxStatus = z.output<typeof mailboxStatusSchema>;
 
 /** The inbox filters: not read yet, answered, or with a reply whose e-mail is not delivered yet (queued or failed). */
 export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;
@@ -120,6 +185,8 @@ export const inboxSearchSchema = z.object({
   requestType: z.enum(REQUEST_TYPES, { error: msg("inbox.request_type") }).optional(),
   /** `spam` lists the "Spam" folder; the inbox (default) leaves it out. */
   folder: z.enum(INBOX_FOLDERS, { error: msg("inbox.folder") }).default("inbox"),
+  /** Threads in one state (shared/thread-states.ts). */
+  state: z.enum(THREAD_STATES, { error: msg("inbox.state") }).optional(),
 });
 /** One page of the inbox, searched and filtered (decision 0092). */
 export const inboxQuerySchema = inboxSearchSchema.extend(pageQuerySchema.shape);

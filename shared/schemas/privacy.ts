@@ -151,5 +151,19 @@ export const privacyExportSchema = z.object({
   /** E-mails to the address that belong to no message of it (an invitation). */
   otherMails: z.array(exportedMailSchema),
   messages: z.array(exportedMessageSchema),
+  /** Mails imported from the company mailbox (decision 0115) from the address, or in one of its conversations. */
+  receivedMails: z.array(
+    z.object({
+      _id: z.string(),
+      submissionId: z.string(),
+      kind: z.string(),
+      fromAddress: z.string(),
+      fromName: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      sentAt: timestampSchema,
+      attachments: z.array(z.string()),
+    }),
+  ),
 });
 export type PrivacyExport = z.output<typeof privacyExportSchema>;

@@ -14,6 +14,7 @@ const SAMPLE_PARAMS: ErrorParamsMap = {
   database_unavailable: { retryAfterSeconds: 5 },
   "upload.too_large": { maxMb: 10 },
   "document.too_large": { maxMb: 20 },
+  "reply.files_too_large": { maxMb: 10 },
 };
 
 const coded = (code: (typeof ERROR_CODES)[number]): CodedError =>

@@ -1,4 +1,5 @@
 import type { Application, QuantityUnit, RequestType } from "@shared/quote-request";
+import type { ThreadState } from "@shared/thread-states";
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { foldedSql } from "../text-fold";
@@ -40,6 +41,15 @@ export const contactSubmissions = pgTable(
     /** Held in the "Spam" folder by the rules named in `spamReasons` (server/lib/spam-rules.ts); no mail was sent. */
     spam: boolean("spam").notNull().default(false),
     spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
+    /** Where the conversation stands (shared/thread-states.ts); moved by replies, buyer answers and the team. */
+    state: text("state").$type<ThreadState>().notNull().default("new"),
+    /** A mail to the buyer bounced for good (a DSN came back): their address is marked undeliverable on the thread. */
+    undeliverable: boolean("undeliverable").notNull().default(false),
+    /**
+     * The thread's number in the subjects of our mails (`[#A1B2C3D4]`): an answer whose client dropped the threading
+     * headers still finds its thread by it. Eight hex digits of the id, so not unique: the buyer's address decides.
+     */
+    ref: text("ref").notNull().generatedAlwaysAs(sql`upper(substr(replace(id::text, '-', ''), 1, 8))`),
     /**
      * What the inbox search reads: name, e-mail, subject and message, folded (text-fold.ts) and kept by the database
      * itself, under a trigram index, so a search never folds every row (decision 0093).
@@ -57,5 +67,8 @@ export const contactSubmissions = pgTable(
     index("contact_request_type_idx").on(t.requestType, t.createdAt, t._id),
     // The "Spam" folder, small: only its rows are indexed.
     index("contact_spam_idx").on(t.createdAt, t._id).where(sql`${t.spam}`),
+    // The inbox's filter by state, in its order.
+    index("contact_state_idx").on(t.state, t.createdAt, t._id),
+    index("contact_ref_idx").on(t.ref),
   ],
 );

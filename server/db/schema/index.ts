@@ -9,6 +9,7 @@ export * from "./content-blocks";
 export * from "./content-version";
 export * from "./entity-versions";
 export * from "./image-orphans";
+export * from "./mail-inbound";
 export * from "./mail-outbox";
 export * from "./media";
 export * from "./pages";

@@ -2,6 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { createdAt, idColumn } from "./columns";
 import { contactSubmissions } from "./contact-submissions";
 
+export type OutboxAttachment = { hash: string; fileName: string; contentType: string };
+
 /** pending → sending → sent; back to pending after a failure, failed once retries are over or the server refused for good. */
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -23,6 +25,10 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("body_text").notNull(),
+    /** The HTML part (mail/templates); null for mails queued before it existed, sent as text only. */
+    html: text("body_html"),
+    /** Files carried by the mail, read from the document store when it is sent. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     inReplyTo: text("in_reply_to"),
     references: jsonb("references").$type<string[]>().notNull().default([]),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),

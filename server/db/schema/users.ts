@@ -20,6 +20,10 @@ export const users = pgTable("users", {
   totpPendingSecret: text("totp_pending_secret"),
   /** The last accepted TOTP time step: a code of that step or an earlier one is refused (no replay). */
   totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  /** The signature of the replies this account sends (Mon compte); empty parts are left out. */
+  signatureName: text("signature_name").notNull().default(""),
+  signatureTitle: text("signature_title").notNull().default(""),
+  signaturePhone: text("signature_phone").notNull().default(""),
 });
 
 /**

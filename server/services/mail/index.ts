@@ -28,6 +28,7 @@ function toNodemailer(message: MailMessage, from: string) {
     ...(message.messageId === undefined ? {} : { messageId: singleLine(message.messageId) }),
     ...(message.inReplyTo === undefined ? {} : { inReplyTo: singleLine(message.inReplyTo) }),
     ...(message.references === undefined || message.references.length === 0 ? {} : { references: message.references.map(singleLine) }),
+    ...(message.attachments === undefined ? {} : { attachments: message.attachments }),
   };
 }
 

@@ -12,6 +12,8 @@ import { emlFileName } from "./eml-files";
 import { createMailer } from "./index";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 
+/** These mails carry no attachment. */
+const noFiles = async () => null;
 const FROM = "Marine Algae <contact@marine-algae.test>";
 const quiet = { error: () => {}, info: () => {} };
 
@@ -29,7 +31,7 @@ afterAll(() => ctx.close());
 
 function worker(smtpUrl: string, options: OutboxOptions = {}): Outbox {
   const mailer = createMailer({ smtpUrl, from: FROM, outboxDir: path.join(ctx.dataDir, "eml") });
-  const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), { pollMs: 200, ...options });
+  const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), noFiles, { pollMs: 200, ...options });
   opened.push(mailer, outbox);
   return outbox;
 }
@@ -143,7 +145,7 @@ describe("mail outbox", () => {
 
   it("works without SMTP_URL: the mail is written as an .eml file and marked sent", async () => {
     const mailer = createMailer({ from: FROM, outboxDir: path.join(ctx.dataDir, "eml-only") });
-    const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY));
+    const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), noFiles);
     opened.push(mailer, outbox);
     const [id = ""] = await enqueue(outbox, 1, "Fichier");
     expect(await outbox.deliver(id)).toEqual({ status: "sent" });
@@ -173,7 +175,7 @@ describe("mail outbox retention", () => {
   it("without SMTP, deletes the .eml files of the mails it prunes, and any file written before the retention", async () => {
     const dir = path.join(ctx.dataDir, "eml-prune");
     const mailer = createMailer({ from: FROM, outboxDir: dir });
-    const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), { sentRetentionDays: 30 });
+    const outbox = createOutbox(ctx.database.db, mailer, quiet, createSealer(TEST_DATA_KEY), noFiles, { sentRetentionDays: 30 });
     opened.push(mailer, outbox);
     const [oldSent = "", recentSent = ""] = await enqueue(outbox, 2, "Fichiers");
     for (const id of [oldSent, recentSent]) expect(await outbox.deliver(id)).toEqual({ status: "sent" });

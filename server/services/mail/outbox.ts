@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 import type { MailDelivery } from "@shared/schemas/contact";
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type MailKind, mailOutbox } from "../../db/schema/index";
+import { type MailKind, mailOutbox, mailThreadIds, type OutboxAttachment } from "../../db/schema/index";
 import { dailyJob } from "../../lib/daily-job";
 import { isSealed, type Sealer } from "../../lib/encryption";
 import type { Mailer } from "./types";
@@ -43,6 +44,12 @@ export type NewMail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (mail/templates), built from the same template as `text`. */
+  html?: string;
+  /** Files from the document store the mail carries. */
+  attachments?: OutboxAttachment[];
+  /** Chosen beforehand (`newMessageId()`) when something else must name the mail in the same transaction. */
+  messageId?: string;
   /** The body carries a secret (an invitation link): it is stored encrypted and only the worker reads it. */
   secret?: boolean;
   replyTo?: string;
@@ -91,7 +98,12 @@ export function deliveryOf(row: Pick<Row, "status" | "lastError">): MailDelivery
  * Delivery is at-least-once: if the process dies after the SMTP server accepted a mail but before the row says
  * `sent`, the lease runs out and the mail is sent again, with the same Message-ID so mail clients can tell.
  */
-export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, options: OutboxOptions = {}) {
+export type { OutboxAttachment };
+
+/** Opens a stored file by its SHA-256 (the document store), for the attachments of a mail being sent. */
+export type FileOpener = (hash: string) => Promise<{ stream: Readable } | null>;
+
+export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, openFile: FileOpener, options: OutboxOptions = {}) {
   const o = { ...OUTBOX_DEFAULTS, ...options };
   let closed = false;
   let started = false;
@@ -145,12 +157,25 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
   /** What a mail's log lines carry: the contact message it belongs to links them to the request that stored it. */
   const mailFields = (row: Row) => ({ outboxId: row._id, kind: row.kind, submissionId: row.submissionId });
 
+  /** The mail's files, opened as streams; a file gone from the store fails the try (retried, then failed for good). */
+  async function attachmentsOf(row: Row) {
+    return Promise.all(
+      row.attachments.map(async (file) => {
+        const opened = await openFile(file.hash);
+        if (!opened) throw new Error(`pièce jointe introuvable : ${file.fileName}`);
+        return { filename: file.fileName, contentType: file.contentType, content: opened.stream };
+      }),
+    );
+  }
+
   async function sendOne(row: Row): Promise<void> {
     try {
       await mailer.send({
         to: row.to,
         subject: row.subject,
         text: isSealed(row.text) ? openBody(row.text) : row.text,
+        ...(row.html ? { html: isSealed(row.html) ? openBody(row.html) : row.html } : {}),
+        ...(row.attachments.length > 0 ? { attachments: await attachmentsOf(row) } : {}),
         messageId: row.messageId,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.inReplyTo ? { inReplyTo: row.inReplyTo, references: row.references } : {}),
@@ -295,23 +320,37 @@ export function createOutbox(db: Db, mailer: Mailer, log: Log, sealer: Sealer, o
   const pruning = dailyJob("mail outbox prune", prune, log);
 
   return {
-    /** Writes a mail to send; pass the transaction of what it belongs to. Call `wake()` once it is committed. */
+    /** A Message-ID for a mail about to be queued (see `NewMail.messageId`). */
+    newMessageId: () => newMessageId(mailer.from),
+
+    /**
+     * Writes a mail to send; pass the transaction of what it belongs to. Call `wake()` once it is committed. A mail of
+     * a thread has its Message-ID recorded with it, so the buyer's answer finds the thread (decision 0115).
+     */
     async enqueue(tx: Db, mail: NewMail): Promise<Row> {
+      const seal = (body: string) => (mail.secret ? sealer.seal(body) : body);
       const [row] = await tx
         .insert(mailOutbox)
         .values({
           kind: mail.kind,
           submissionId: mail.submissionId,
-          messageId: newMessageId(mailer.from),
+          messageId: mail.messageId ?? newMessageId(mailer.from),
           to: mail.to,
           subject: mail.subject,
-          text: mail.secret ? sealer.seal(mail.text) : mail.text,
+          text: seal(mail.text),
+          html: mail.html === undefined ? null : seal(mail.html),
+          attachments: mail.attachments ?? [],
           replyTo: mail.replyTo ?? null,
           inReplyTo: mail.inReplyTo ?? null,
           references: mail.references ?? [],
         })
         .returning();
       if (!row) throw new Error("outbox insert returned nothing");
+      if (mail.submissionId)
+        await tx
+          .insert(mailThreadIds)
+          .values({ messageId: row.messageId, submissionId: mail.submissionId, ours: true })
+          .onConflictDoNothing();
       return row;
     },
 

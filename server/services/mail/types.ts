@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { EmlFiles } from "./eml-files";
 
 export type MailMessage = {
@@ -10,6 +11,7 @@ export type MailMessage = {
   messageId?: string;
   inReplyTo?: string;
   references?: string[];
+  attachments?: { filename: string; contentType: string; content: Readable }[];
 };
 
 /** Sends over SMTP (SMTP_URL) or writes .eml files to DATA_DIR/outbox. Rejects when the server refuses. */

@@ -24,6 +24,9 @@ const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSub
   company: "",
   spam: false,
   spamReasons: [],
+  state: "new",
+  ref: id.toUpperCase().padEnd(8, "0").slice(0, 8),
+  undeliverable: false,
   ...patch,
 });
 
