@@ -61,6 +61,8 @@ export const envSchema = z.object({
     .optional(),
   /** Longest wait between two looks at the mailbox when IDLE is silent or missing. */
   IMAP_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** How long another instance waits before taking over the poll of one that stopped answering (PostgreSQL only). */
+  IMAP_LEASE_SECONDS: z.coerce.number().min(5).max(3600).default(180),
   MAIL_FROM: z.string().min(3).default("Marine Algae <contact@marine-algae.tn>"),
   /** First retry delay of an e-mail that could not be sent; it doubles with each attempt (up to an hour). */
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),

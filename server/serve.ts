@@ -100,7 +100,12 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     rateLimit: env.RATE_LIMIT,
     contactMinFillMs: env.CONTACT_MIN_FILL_MS,
     outbox: { retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
-    mailbox: env.IMAP_URL ? { config: parseImapUrl(env.IMAP_URL), options: { pollMs: env.IMAP_POLL_SECONDS * 1000 } } : undefined,
+    mailbox: env.IMAP_URL
+      ? {
+          config: parseImapUrl(env.IMAP_URL),
+          options: { pollMs: env.IMAP_POLL_SECONDS * 1000, leaseMs: env.IMAP_LEASE_SECONDS * 1000, exclusive: !env.DATABASE_URL },
+        }
+      : undefined,
     logger: log,
     site,
   });

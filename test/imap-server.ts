@@ -9,6 +9,17 @@ import { ImapFlow } from "imapflow";
 const DOVECOT = "/usr/sbin/dovecot";
 const START_TIMEOUT_MS = 15_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** How long the children of a stopped master may take to end on their own before they are killed. */
+const STOP_GRACE_MS = 2_000;
+
+/** SIGKILL to a process of this instance that may have ended meanwhile. */
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
 
 export type TestImap = {
   /** imap://user:password@127.0.0.1:port/INBOX: plain IMAP, no TLS. */
@@ -214,8 +225,11 @@ export async function startTestImap(): Promise<TestImap> {
     // The master's children (login, auth, log…) end just after it: wait for them, so that the port is free for a
     // restart and nothing of this instance outlives stop().
     const deadline = Date.now() + STOP_TIMEOUT_MS;
+    // A child busy with a client (an IMAP process in a command) may outlive its master: end it after a grace time.
+    const graceUntil = Date.now() + STOP_GRACE_MS;
     while (processes().length > 0 || !(await refused(port))) {
       if (Date.now() > deadline) throw new Error(`Dovecot did not stop: processes [${processes().join(", ")}] on port ${port}`);
+      if (Date.now() > graceUntil) for (const pid of processes()) killQuietly(pid);
       await pause(25);
     }
   }

@@ -1,3 +1,4 @@
+import { can } from "@shared/access";
 import { changePasswordInputSchema } from "@shared/schemas/auth";
 import { noContentSchema } from "@shared/schemas/common";
 import { useMemo, useState } from "react";
@@ -9,11 +10,13 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input } from "~/components/ui/field";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
+import { useRole } from "~/lib/admin/access";
 import { apiRequest, errorMessage } from "~/lib/admin/api";
 import { fieldError, showServerFieldErrors, useZodForm } from "~/lib/admin/form";
 import { useMe } from "./admins-api";
 import { EmailSection } from "./email-section";
 import { SessionsSection } from "./sessions-section";
+import { SignatureSection } from "./signature-section";
 import { ADMINISTRATORS_TEXTS } from "./texts";
 import { TotpSection } from "./totp-section";
 
@@ -35,13 +38,15 @@ const FIELDS = [
 ] as const;
 
 /**
- * "Mon compte": the signed-in admin changes their password (every other session of the account ends), manages the
- * second factor and sees and ends their sessions. An account created with a one-time password sees only the password form until it has chosen its own.
+ * "Mon compte": the signed-in admin changes their password (every other session of the account ends), their e-mail,
+ * the signature of their replies to buyers (a role that replies), manages the second factor and sees and ends their
+ * sessions. An account created with a one-time password sees only the password form until it has chosen its own.
  */
 export default function AdminAccount() {
   const t = useTexts(ADMINISTRATORS_TEXTS);
   const me = useMe();
   const mustChange = me.data?.mustChangePassword === true;
+  const replies = can(useRole(), "message", "reply");
   return (
     <div className="space-y-6">
       {mustChange && (
@@ -53,6 +58,7 @@ export default function AdminAccount() {
       {me.data && !mustChange && (
         <>
           <EmailSection email={me.data.user.email} />
+          {replies && <SignatureSection />}
           <TotpSection />
           <SessionsSection />
         </>

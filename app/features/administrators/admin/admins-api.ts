@@ -18,6 +18,7 @@ import {
 import { meSchema, userAnswerSchema } from "@shared/schemas/auth";
 import { noContentSchema } from "@shared/schemas/common";
 import { historyEntrySchema } from "@shared/schemas/history";
+import { type Signature, signatureSchema } from "@shared/schemas/signature";
 import { useQuery } from "@tanstack/react-query";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { api } from "~/lib/admin/api";
@@ -120,4 +121,23 @@ export function useHistory(filters: { userId: string; type: string; role: string
   if (filters.role) params.set("role", filters.role);
   const query = params.toString();
   return usePagedList(securityKeys.history(filters), `/history${query ? `?${query}` : ""}`, historyEntrySchema);
+}
+
+/** The signature of one's replies to buyers (Mon compte, decision 0115). */
+const signatureKey = ["admin", "signature"] as const;
+
+export const useSignature = () =>
+  useQuery({
+    queryKey: signatureKey,
+    queryFn: ({ signal }) => api.get("/auth/signature", signatureSchema, signal),
+  });
+
+export function useSaveSignature() {
+  const t = useTexts(ADMINISTRATORS_TEXTS);
+  return useAdminMutation({
+    mutationFn: (signature: Signature) => api.put("/auth/signature", signature, signatureSchema),
+    invalidates: [signatureKey, securityKeys.historyAll],
+    success: t("signature.saved"),
+    error: t("signature.failed"),
+  });
 }

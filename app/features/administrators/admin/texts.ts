@@ -3,8 +3,8 @@ import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 import { defineTexts } from "~/i18n/texts";
 
 /**
- * Texts of sign-in, the invitation page, Mon compte (password, e-mail, second factor, sessions) and the administrators
- * screen. The back office is French; "Login failed" stays English in French (docs/product.md, "Languages").
+ * Texts of sign-in, the invitation page, Mon compte (password, e-mail, reply signature, second factor, sessions) and the
+ * administrators screen. The back office is French; "Login failed" stays English in French (docs/product.md, "Languages").
  */
 export const ADMINISTRATORS_TEXTS = defineTexts({
   fr: {
@@ -65,6 +65,18 @@ export const ADMINISTRATORS_TEXTS = defineTexts({
     "email.submitting": "Enregistrement...",
     "email.changed": "Adresse e-mail changée",
     "email.failed": "L'adresse e-mail n'a pas pu être changée",
+    "signature.title": "Signature des réponses",
+    "signature.intro": "Ajoutée sous chacune de vos réponses aux acheteurs. Un champ laissé vide n'apparaît pas.",
+    "signature.name": "Nom",
+    "signature.jobTitle": "Fonction",
+    "signature.phone": "Téléphone",
+    "signature.preview": "Aperçu",
+    "signature.empty": "Aucune signature : vos réponses finissent par votre texte.",
+    "signature.submit": "Enregistrer la signature",
+    "signature.submitting": "Enregistrement...",
+    "signature.saved": "Signature enregistrée",
+    "signature.failed": "La signature n'a pas pu être enregistrée",
+    "signature.loadError": "La signature n'a pas pu être chargée",
     "totp.title": "Double authentification",
     "totp.introOff":
       "Ajoutez un code à 6 chiffres, donné par une application comme Google Authenticator, Microsoft Authenticator ou FreeOTP, à chaque connexion.",
@@ -257,6 +269,18 @@ export const ADMINISTRATORS_TEXTS = defineTexts({
     "email.submitting": "Saving...",
     "email.changed": "E-mail address changed",
     "email.failed": "The e-mail address could not be changed",
+    "signature.title": "Reply signature",
+    "signature.intro": "Added below each of your replies to buyers. A field left empty is not shown.",
+    "signature.name": "Name",
+    "signature.jobTitle": "Job title",
+    "signature.phone": "Phone",
+    "signature.preview": "Preview",
+    "signature.empty": "No signature: your replies end with your text.",
+    "signature.submit": "Save the signature",
+    "signature.submitting": "Saving...",
+    "signature.saved": "Signature saved",
+    "signature.failed": "The signature could not be saved",
+    "signature.loadError": "The signature could not be loaded",
     "totp.title": "Two-factor authentication",
     "totp.introOff":
       "Add a 6-digit code, given by an app such as Google Authenticator, Microsoft Authenticator or FreeOTP, to every sign-in.",

@@ -1,7 +1,20 @@
 import { can, canRead, type Subject } from "@shared/access";
 import { SPAM_COUNT_DAYS } from "@shared/quote-request";
 import type { ResourceAction } from "@shared/resources/define";
-import { ChartColumn, Eye, Handshake, Image, Inbox, type LucideIcon, Mail, Package, Plus, ShieldAlert } from "lucide-react";
+import {
+  ChartColumn,
+  Eye,
+  Handshake,
+  Image,
+  Inbox,
+  type LucideIcon,
+  Mail,
+  MailWarning,
+  MessagesSquare,
+  Package,
+  Plus,
+  ShieldAlert,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
@@ -31,6 +44,35 @@ const QUICK_ACTIONS: { to: string; label: TextKey<typeof DASHBOARD_TEXTS>; icon:
     { to: "/admin/analytics", label: "actions.analytics", icon: ChartColumn, subject: "analytics", action: "read" },
     { to: "/admin/partners", label: "actions.partners", icon: Handshake, subject: "partner", action: "update" },
   ];
+
+/** A link of a card's detail line (e.g. to the inbox filtered on one conversation state). */
+const DETAIL_LINK = "font-semibold text-algae underline underline-offset-4 hover:no-underline";
+
+/**
+ * The conversations waiting for the team (decision 0115): new ones and those the buyer answered last. The inbox filters
+ * one state at a time (`?state=`), so the card links to each of the two.
+ */
+function WaitingForUs({ count }: { count: number }) {
+  const t = useTexts(DASHBOARD_TEXTS);
+  return (
+    <StatCard
+      label={t("waitingForUs")}
+      value={count}
+      detail={
+        <span className="flex flex-wrap gap-x-3 gap-y-1">
+          <Link to="/admin/contacts?state=new" className={DETAIL_LINK}>
+            {t("waitingNew")}
+          </Link>
+          <Link to="/admin/contacts?state=waiting_us" className={DETAIL_LINK}>
+            {t("waitingAnswers")}
+          </Link>
+        </span>
+      }
+      icon={MessagesSquare}
+      tone="actives"
+    />
+  );
+}
 
 /** The figures, warnings, quick actions and latest messages the signed-in role reads; nothing it would be refused. */
 export default function Dashboard() {
@@ -78,6 +120,16 @@ export default function Dashboard() {
                   tone="actives"
                 />
               </>
+            )}
+            {summary.data.waitingForUs !== undefined && <WaitingForUs count={summary.data.waitingForUs} />}
+            {summary.data.undeliverable !== undefined && summary.data.undeliverable > 0 && (
+              <StatCard
+                label={t("undeliverable")}
+                value={summary.data.undeliverable}
+                detail={t("undeliverableDetail")}
+                icon={MailWarning}
+                tone="actives"
+              />
             )}
             {summary.data.spamMessages !== undefined && (
               <StatCard

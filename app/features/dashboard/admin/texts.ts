@@ -27,6 +27,11 @@ export const DASHBOARD_TEXTS = defineTexts({
     markAsRead: "Marquer comme lu",
     noMessages: "Aucun message pour le moment",
     loadError: "Impossible de charger le tableau de bord.",
+    waitingForUs: "Conversations en attente de notre réponse",
+    waitingAnswers: "Réponses des acheteurs",
+    waitingNew: "Nouveaux messages",
+    undeliverable: "Adresses non distribuables",
+    undeliverableDetail: "Un e-mail à ces acheteurs est revenu : vérifiez leur adresse dans la conversation",
   },
   en: {
     title: "Dashboard",
@@ -53,5 +58,10 @@ export const DASHBOARD_TEXTS = defineTexts({
     markAsRead: "Mark as read",
     noMessages: "No messages yet",
     loadError: "The dashboard could not be loaded.",
+    waitingForUs: "Conversations waiting for our answer",
+    waitingAnswers: "Buyers' answers",
+    waitingNew: "New messages",
+    undeliverable: "Undeliverable addresses",
+    undeliverableDetail: "An e-mail to these buyers bounced: check their address in the conversation",
   },
 });

@@ -1,16 +1,33 @@
+import { DOCUMENT_FILE_FIELD, productDocumentListSchema } from "@shared/documents";
 import { LIMITS } from "@shared/limits";
-import { type ContactSubmission, contactSubmissionSchema, type MailDelivery, replyResultSchema } from "@shared/schemas/contact";
+import { noContentSchema } from "@shared/schemas/common";
+import {
+  type ContactSubmission,
+  contactSubmissionSchema,
+  type MailAttachment,
+  type MailDelivery,
+  mailAttachmentSchema,
+  mailboxStatusSchema,
+  replyResultSchema,
+  threadSchema,
+} from "@shared/schemas/contact";
+import type { ThreadState } from "@shared/thread-states";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { api, apiPage, errorMessage, UnexpectedAnswerError } from "~/lib/admin/api";
+import { api, apiErrorOf, apiPage, authHeader, errorMessage, UnexpectedAnswerError } from "~/lib/admin/api";
 import { downloadFile, queryString } from "~/lib/admin/download";
 import { type Notify, useAdminMutation } from "~/lib/admin/mutation";
 import { usePagedList } from "~/lib/admin/paged";
 import { queryKeys } from "~/lib/admin/query-keys";
+import { signOut } from "~/lib/admin/session";
 import { applyInboxChange, cachedMessage, type InboxSearch, type InboxSnapshot, inboxKeys, restoreInbox } from "./inbox-cache";
 import { INBOX_TEXTS } from "./texts";
+import { type PendingAttachment, replyBody } from "./thread";
 
-/** The inbox queries and mutations: list (searched and filtered, by pages), mark read or unread, delete, CSV export. */
+/**
+ * The inbox queries and mutations: list (searched and filtered, by pages), mark read or unread, delete, CSV export; a
+ * conversation's timeline, state, files and replies (decision 0115).
+ */
 export type { InboxSearch } from "./inbox-cache";
 
 const searchQuery = (search: InboxSearch) =>
@@ -20,6 +37,7 @@ const searchQuery = (search: InboxSearch) =>
     requestType: search.requestType,
     productId: search.productId,
     folder: search.folder,
+    state: search.state,
   });
 
 export const hasQueuedReply = (list: ContactSubmission[]) => list.some((m) => m.replies.some((r) => r.delivery.status === "pending"));
@@ -39,6 +57,7 @@ export const useInboxPages = (search: InboxSearch) =>
       requestType: search.requestType,
       productId: search.productId,
       folder: search.folder,
+      state: search.state,
     })}`,
     contactSubmissionSchema,
   );
@@ -149,20 +168,21 @@ export function useExportInbox() {
 }
 
 /**
- * Sends a reply; resolves with its e-mail's delivery, rejects with the message the ticket shows. Not a toast
- * mutation: the ticket shows its own banners (docs/product.md, "Messages").
+ * Sends a reply with what it carries (product documents, uploaded files); resolves with its e-mail's delivery, rejects
+ * with the message the ticket shows. Not a toast mutation: the ticket shows its own banners (docs/product.md,
+ * "Messages"). The conversation is read again (its new entry, with its files).
  */
 export function useSendReply(onSaved?: (updated: ContactSubmission) => void) {
   const t = useTexts(INBOX_TEXTS);
   const lang = useScreenLang();
   const client = useQueryClient();
   const cache = useCacheSubmission();
-  return async (id: string, text: string): Promise<MailDelivery> => {
+  return async (id: string, text: string, attachments: readonly PendingAttachment[] = []): Promise<MailDelivery> => {
     try {
-      const { data } = await api.post(`/contact/${id}/reply`, { replyMessage: text }, replyResultSchema);
+      const { data } = await api.post(`/contact/${id}/reply`, replyBody(text, attachments), replyResultSchema);
       cache(data.submission);
       onSaved?.(data.submission);
-      for (const queryKey of AFTER_STATUS) void client.invalidateQueries({ queryKey });
+      for (const queryKey of [...AFTER_STATUS, inboxKeys.thread(id)]) void client.invalidateQueries({ queryKey });
       return data.delivery;
     } catch (error) {
       console.error(error);
@@ -171,4 +191,81 @@ export function useSendReply(onSaved?: (updated: ContactSubmission) => void) {
       throw new Error(errorMessage(error, t("replyError"), lang));
     }
   };
+}
+
+/** The conversation after the buyer's first message: our replies and the mails imported from the mailbox, oldest first. */
+export const useThread = (id: string) =>
+  useQuery({
+    queryKey: inboxKeys.thread(id),
+    queryFn: ({ signal }) => api.get(`/contact/${id}/thread`, threadSchema, signal),
+  });
+
+/** Whether buyers' answers are imported (IMAP_URL), and how the last look at the mailbox went; read once a minute at most. */
+export const useMailboxStatus = () =>
+  useQuery({
+    queryKey: inboxKeys.mailbox,
+    queryFn: ({ signal }) => api.get("/contact/mailbox", mailboxStatusSchema, signal),
+    staleTime: 60_000,
+  });
+
+/** The documents of a message's product, for the reply to carry; the product screen's own key, so both share them. */
+export const useProductDocuments = (productId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ["admin", "products", productId ?? "", "documents"] as const,
+    queryFn: ({ signal }) => api.get(`/products/${productId}/documents`, productDocumentListSchema, signal),
+    enabled: enabled && productId !== null,
+  });
+
+/**
+ * Uploads one file for the next reply of a message (multipart field `file`): the server keeps it as a draft, checked
+ * (a PDF passing the document checks, or a JPEG, PNG or WebP image) and answers its attachment. Errors are thrown as
+ * `ApiError`, like every other call.
+ */
+export async function uploadReplyFile(id: string, file: File): Promise<MailAttachment> {
+  const path = `/contact/${id}/files`;
+  const data = new FormData();
+  data.append(DOCUMENT_FILE_FIELD, file);
+  const response = await fetch(`/api${path}`, { method: "POST", headers: { Accept: "application/json", ...authHeader() }, body: data });
+  if (response.status === 401) signOut();
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw apiErrorOf(response.status, body);
+  const parsed = mailAttachmentSchema.safeParse(body);
+  if (!parsed.success) throw new UnexpectedAnswerError(response.status, path, parsed.error.issues);
+  return parsed.data;
+}
+
+/** Downloads one file of a conversation (the bearer token is needed: a plain link cannot send it). */
+export function useDownloadAttachment() {
+  const t = useTexts(INBOX_TEXTS);
+  return useAdminMutation({
+    mutationFn: ({ messageId, attachment }: { messageId: string; attachment: MailAttachment }) =>
+      downloadFile(`/contact/${messageId}/attachments/${attachment._id}`, attachment.fileName),
+    invalidates: [],
+    error: t("thread.downloadError"),
+  });
+}
+
+/**
+ * Closes a conversation ("Répondu") or opens it again (back to "En attente de notre réponse"): at once in every cached
+ * list, rolled back if the server refuses; the counts of the dashboard follow.
+ */
+export function useSetThreadState(onUpdated?: (updated: ContactSubmission) => void) {
+  const t = useTexts(INBOX_TEXTS);
+  const client = useQueryClient();
+  return useAdminMutation<void, { message: ContactSubmission; state: ThreadState }, InboxSnapshot>({
+    mutationFn: async ({ message, state }) => {
+      await api.patch(`/contact/${message._id}/state`, { state }, noContentSchema);
+    },
+    invalidates: AFTER_STATUS,
+    success: (_, { state }) => (state === "answered" ? t("state.closed") : t("state.reopened")),
+    error: t("state.error"),
+    optimistic: {
+      apply: ({ message, state }) => applyInboxChange(client, { updated: { ...(cachedMessage(client, message._id) ?? message), state } }),
+      rollback: (snapshot) => restoreInbox(client, snapshot),
+    },
+    onSuccess: (_, { message, state }) => {
+      onUpdated?.({ ...message, state });
+      void client.invalidateQueries({ queryKey: inboxKeys.thread(message._id) });
+    },
+  });
 }

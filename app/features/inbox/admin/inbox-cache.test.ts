@@ -1,7 +1,7 @@
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyInboxChange, changePage, changePages, inboxKeys, type LoadedPages, restoreInbox } from "./inbox-cache";
+import { applyInboxChange, changePage, changePages, inboxKeys, type ListCriteria, type LoadedPages, restoreInbox } from "./inbox-cache";
 
 const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSubmission => ({
   _id: id,
@@ -30,6 +30,9 @@ const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSub
   ...patch,
 });
 
+const all: ListCriteria = { filter: null, state: null };
+const only = (filter: ListCriteria["filter"], state: ListCriteria["state"] = null): ListCriteria => ({ filter, state });
+
 /** Two loaded pages of 2 rows, 5 matching in all. */
 const loaded = (rows: ContactSubmission[]): LoadedPages => ({
   pages: [
@@ -43,7 +46,7 @@ describe("changePages: a change to one message in the loaded pages of the inbox"
   const rows = ["a", "b", "c", "d"].map((id) => message(id));
 
   it("replaces the message where it is, keeping every page, its place and the total", () => {
-    const { data, stale } = changePages(loaded(rows), null, { updated: message("c", { isRead: true }) });
+    const { data, stale } = changePages(loaded(rows), all, { updated: message("c", { isRead: true }) });
     expect(stale).toBe(false);
     expect(data.pages.map((page) => page.items.map((m) => m._id))).toEqual([
       ["a", "b"],
@@ -55,33 +58,45 @@ describe("changePages: a change to one message in the loaded pages of the inbox"
   });
 
   it("takes a read message out of the 'Non lus' list and lowers its total", () => {
-    const { data, stale } = changePages(loaded(rows), "unread", { updated: message("b", { isRead: true }) });
+    const { data, stale } = changePages(loaded(rows), only("unread"), { updated: message("b", { isRead: true }) });
     expect(stale).toBe(false);
     expect(data.pages.map((page) => page.items.map((m) => m._id))).toEqual([["a"], ["c", "d"]]);
     expect(data.pages.map((page) => page.total)).toEqual([4, 4]);
   });
 
   it("takes a deleted message out of every page it is in", () => {
-    const { data } = changePages(loaded(rows), null, { deleted: "d" });
+    const { data } = changePages(loaded(rows), all, { deleted: "d" });
     expect(data.pages.flatMap((page) => page.items.map((m) => m._id))).toEqual(["a", "b", "c"]);
     expect(data.pages[0]?.total).toBe(4);
   });
 
   it("asks for a new read of a filtered list the message now belongs to but does not hold", () => {
-    const unreadAgain = changePages(loaded(rows), "unread", { updated: message("z") });
+    const unreadAgain = changePages(loaded(rows), only("unread"), { updated: message("z") });
     expect(unreadAgain.stale).toBe(true);
     const replied = message("y", {
       isRead: true,
       replies: [{ message: "Merci", sentAt: "2026-11-24T11:00:00.000Z", delivery: { status: "pending" } }],
     });
-    expect(changePages(loaded(rows), "pending", { updated: replied }).stale).toBe(true);
-    expect(changePages(loaded(rows), "replied", { updated: replied }).stale).toBe(true);
+    expect(changePages(loaded(rows), only("pending"), { updated: replied }).stale).toBe(true);
+    expect(changePages(loaded(rows), only("replied"), { updated: replied }).stale).toBe(true);
+  });
+
+  it("takes a message out of a state's list when its state changes, and asks the new state's list to be read again", () => {
+    const waiting = loaded(rows.map((m) => ({ ...m, state: "waiting_us" as const })));
+    const answered = message("b", { state: "answered" });
+    const { data, stale } = changePages(waiting, only(null, "waiting_us"), { updated: answered });
+    expect(stale).toBe(false);
+    expect(data.pages.map((page) => page.items.map((m) => m._id))).toEqual([["a"], ["c", "d"]]);
+    expect(data.pages.map((page) => page.total)).toEqual([4, 4]);
+    expect(changePages(loaded([]), only(null, "answered"), { updated: answered }).stale).toBe(true);
+    // Filter and state together: both must match.
+    expect(changePages(loaded([]), only("unread", "answered"), { updated: { ...answered, isRead: true } }).stale).toBe(false);
   });
 
   it("leaves alone a list the message is not loaded in and does not belong to", () => {
     const before = loaded(rows);
-    expect(changePages(before, null, { updated: message("z", { isRead: true }) })).toEqual({ data: before, stale: false });
-    expect(changePages(before, "unread", { updated: message("z", { isRead: true }) })).toEqual({ data: before, stale: false });
+    expect(changePages(before, all, { updated: message("z", { isRead: true }) })).toEqual({ data: before, stale: false });
+    expect(changePages(before, only("unread"), { updated: message("z", { isRead: true }) })).toEqual({ data: before, stale: false });
   });
 });
 
@@ -102,6 +117,9 @@ describe("applyInboxChange: every cached inbox list at once", () => {
     client.setQueryData(inboxKeys.pages({ filter: "unread" }), loaded(rows));
     client.setQueryData(inboxKeys.pages({ filter: "replied" }), loaded([]));
     client.setQueryData(inboxKeys.latest(5), { items: rows, next: null, total: 4 });
+    client.setQueryData(inboxKeys.pages({ state: "new" }), loaded(rows));
+    const thread = { entries: [] };
+    client.setQueryData(inboxKeys.thread("a"), thread);
 
     const snapshot = applyInboxChange(client, {
       updated: message("a", {
@@ -115,6 +133,9 @@ describe("applyInboxChange: every cached inbox list at once", () => {
     expect(client.getQueryState(inboxKeys.pages({}))?.isInvalidated).toBe(false);
     expect(client.getQueryState(inboxKeys.pages({ filter: "unread" }))?.isInvalidated).toBe(false);
     expect(client.getQueryState(inboxKeys.pages({ filter: "replied" }))?.isInvalidated).toBe(true);
+    // Still "new": it stays in the state's list; a conversation's timeline is no list and is left as it is.
+    expect(client.getQueryData<LoadedPages>(inboxKeys.pages({ state: "new" }))?.pages[0]?.items[0]?.isRead).toBe(true);
+    expect(client.getQueryData(inboxKeys.thread("a"))).toBe(thread);
 
     restoreInbox(client, snapshot);
     expect(client.getQueryData<LoadedPages>(inboxKeys.pages({ filter: "unread" }))?.pages[0]?.items.map((m) => m._id)).toEqual(["a", "b"]);

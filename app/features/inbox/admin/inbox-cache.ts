@@ -1,5 +1,6 @@
 import type { RequestType } from "@shared/quote-request";
 import type { ContactSubmission, InboxFilter, InboxFolder } from "@shared/schemas/contact";
+import type { ThreadState } from "@shared/thread-states";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ApiPage } from "~/lib/admin/api";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -7,8 +8,9 @@ import { queryKeys } from "~/lib/admin/query-keys";
 /**
  * The cached inbox lists, all under `queryKeys.submissions`: the inbox screen's loaded pages of one search and filter
  * (an infinite query), and the latest few messages of the dashboard (one page). A change to one message (read,
- * unread, replied, deleted) is written into every loaded list here, so the reader keeps their place and nothing is
- * read again but the lists the message may now belong to.
+ * unread, replied, state changed, deleted) is written into every loaded list here, so the reader keeps their place and
+ * nothing is read again but the lists the message may now belong to. The open conversation's timeline lives under the
+ * same root (`inboxKeys.thread`), so reading the whole inbox again reads it again too.
  */
 export type InboxSearch = {
   q?: string;
@@ -17,7 +19,11 @@ export type InboxSearch = {
   requestType?: RequestType;
   productId?: string;
   folder?: InboxFolder;
+  /** Conversations in one state (decision 0115). */
+  state?: ThreadState;
 };
+/** What decides whether a message belongs in a list: its filter and its conversation state. */
+export type ListCriteria = { filter: InboxFilter | null; state: ThreadState | null };
 export type LoadedPages = InfiniteData<ApiPage<ContactSubmission>, string>;
 export type InboxChange = { updated: ContactSubmission } | { deleted: string };
 
@@ -33,14 +39,20 @@ export const inboxKeys = {
         requestType: search.requestType ?? null,
         productId: search.productId ?? null,
         folder: search.folder ?? "inbox",
+        state: search.state ?? null,
       },
     ] as const,
   /** The `limit` latest messages (the dashboard's). */
   latest: (limit: number) => [...queryKeys.submissions, "latest", limit] as const,
+  /** The conversation of one message after its first message (GET /contact/:id/thread). */
+  thread: (id: string) => [...queryKeys.submissions, "thread", id] as const,
+  /** Whether buyers' answers are imported from the mailbox, and how the last look went. */
+  mailbox: ["admin", "mailbox"] as const,
 };
 
-/** Whether a message belongs in a list shown with `filter`, as the server decides it (server/services/inbox.ts). */
-export function matchesFilter(message: ContactSubmission, filter: InboxFilter | null): boolean {
+/** Whether a message belongs in a list shown with `criteria`, as the server decides it (server/services/inbox.ts). */
+export function matchesFilter(message: ContactSubmission, { filter, state }: ListCriteria): boolean {
+  if (state !== null && message.state !== state) return false;
   if (filter === "unread") return !message.isRead;
   if (filter === "replied") return message.replies.length > 0;
   if (filter === "pending") return message.replies.some((reply) => reply.delivery.status !== "sent");
@@ -49,16 +61,18 @@ export function matchesFilter(message: ContactSubmission, filter: InboxFilter | 
 
 const changedId = (change: InboxChange) => ("updated" in change ? change.updated._id : change.deleted);
 
+const ALL: ListCriteria = { filter: null, state: null };
+
 /**
- * One change applied to the loaded pages of a list shown with `filter`: the message is replaced where it is, or taken
- * out (and the total lowered) when deleted or no longer matching the filter. `stale` says the list should be read
- * again: the message now matches a filter whose loaded pages do not hold it.
+ * One change applied to the loaded pages of a list shown with `criteria`: the message is replaced where it is, or taken
+ * out (and the total lowered) when deleted or no longer matching the filter or state. `stale` says the list should be
+ * read again: the message now matches a filtered list whose loaded pages do not hold it.
  */
-export function changePages(data: LoadedPages, filter: InboxFilter | null, change: InboxChange): { data: LoadedPages; stale: boolean } {
+export function changePages(data: LoadedPages, criteria: ListCriteria, change: InboxChange): { data: LoadedPages; stale: boolean } {
   const id = changedId(change);
-  const keep = "updated" in change && matchesFilter(change.updated, filter);
+  const keep = "updated" in change && matchesFilter(change.updated, criteria);
   const found = data.pages.some((page) => page.items.some((item) => item._id === id));
-  if (!found) return { data, stale: keep && filter !== null };
+  if (!found) return { data, stale: keep && (criteria.filter !== null || criteria.state !== null) };
   const pages = data.pages.map((page) => {
     const items =
       keep && "updated" in change
@@ -81,10 +95,11 @@ export function changePage(data: ApiPage<ContactSubmission>, change: InboxChange
   return { data: { ...data, items: data.items.map((item) => (item._id === id ? change.updated : item)) }, stale: false };
 }
 
-function filterOfKey(key: QueryKey): InboxFilter | null {
+function criteriaOfKey(key: QueryKey): ListCriteria {
   const search = key[3];
-  if (typeof search !== "object" || search === null || !("filter" in search)) return null;
-  return (search.filter as InboxFilter | null) ?? null;
+  if (typeof search !== "object" || search === null) return ALL;
+  const { filter, state } = search as { filter?: InboxFilter | null; state?: ThreadState | null };
+  return { filter: filter ?? null, state: state ?? null };
 }
 
 const isLoadedPages = (data: unknown): data is LoadedPages => typeof data === "object" && data !== null && "pages" in data;
@@ -104,7 +119,7 @@ export function applyInboxChange(client: QueryClient, change: InboxChange): Inbo
     const before = query.state.data;
     snapshot.push([queryKey, before]);
     const result = isLoadedPages(before)
-      ? changePages(before, filterOfKey(queryKey), change)
+      ? changePages(before, criteriaOfKey(queryKey), change)
       : isPage(before)
         ? changePage(before, change)
         : undefined;

@@ -6,11 +6,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { useTexts } from "~/i18n/screen-lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import type { TextKey, TextParams } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { cn } from "~/lib/cn";
 import { INBOX_TEXTS } from "./texts";
+import { StateBadge, UndeliverableBadge } from "./thread-state";
 
 /** "50 messages affichés sur 62" while more can be loaded, "62 messages affichés" once all are. */
 export function shownText(
@@ -22,8 +23,9 @@ export function shownText(
 }
 
 /**
- * The loaded messages (one button each, one rendering at every width), how many are shown of how many match (a polite
- * live region), and "Charger plus" for the next page: after it, focus moves to the first message it brought.
+ * The loaded messages (one button each, one rendering at every width, with the conversation's state and a bounced
+ * address), how many are shown of how many match (a polite live region), and "Charger plus" for the next page: after
+ * it, focus moves to the first message it brought.
  */
 export function InboxList({
   messages,
@@ -51,6 +53,7 @@ export function InboxList({
 }) {
   const t = useTexts(INBOX_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  const lang = useScreenLang();
   const read = messages.filter((m) => m.isRead).length;
   const listRef = useRef<HTMLUListElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -111,13 +114,20 @@ export function InboxList({
                   <span className="mt-0.5 block truncate text-sm text-navy">{message.subject}</span>
                   {(message.requestType || message.productName) && (
                     <span className="mt-0.5 block truncate text-xs font-medium text-teal-800">
-                      {[message.requestType && REQUEST_TYPE_NAMES[message.requestType].fr, message.productName].filter(Boolean).join(" · ")}
+                      {[message.requestType && REQUEST_TYPE_NAMES[message.requestType][lang], message.productName]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </span>
                   )}
                   <span className="mt-0.5 line-clamp-2 text-xs text-slate-600">{message.message}</span>
-                  <time dateTime={message.createdAt} className="mt-1 block text-xs text-slate-600">
-                    {formatFrenchDateTime(message.createdAt)}
-                  </time>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <time dateTime={message.createdAt} className="text-xs text-slate-600">
+                      {formatFrenchDateTime(message.createdAt)}
+                    </time>
+                    {/* "Nouveau" is already said by the unread badge (and a read message is not new to the reader). */}
+                    {message.state !== "new" && <StateBadge state={message.state} />}
+                    {message.undeliverable && <UndeliverableBadge />}
+                  </span>
                 </button>
               </li>
             );

@@ -1,8 +1,9 @@
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "@shared/limits";
 import type { RequestType } from "@shared/quote-request";
 import type { ContactSubmission, InboxFolder } from "@shared/schemas/contact";
-import { Inbox, Mail } from "lucide-react";
+import { CircleAlert, Inbox, Info, Mail } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
@@ -14,19 +15,22 @@ import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan, useCanRead } from "~/lib/admin/access";
+import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import {
   hasQueuedReply,
   type InboxSearch,
   useDeleteSubmission,
   useExportInbox,
   useInboxPages,
+  useMailboxStatus,
   useMarkNotSpam,
   useMarkRead,
   useMarkUnread,
   useSendReply,
+  useSetThreadState,
 } from "./api";
 import { InboxList } from "./inbox-list";
-import { type FilterChoice, InboxToolbar } from "./inbox-toolbar";
+import { type FilterChoice, InboxToolbar, isThreadState } from "./inbox-toolbar";
 import { TicketView } from "./message-view";
 import { INBOX_TEXTS } from "./texts";
 
@@ -55,22 +59,67 @@ function useRefreshWhileQueued(queued: boolean, refetch: () => unknown) {
   }, [queued, refetch]);
 }
 
+/**
+ * Whether buyers' answers reach the inbox (decision 0115): not imported at all without IMAP_URL; imported, but a mail
+ * answering none of our conversations stays in the mailbox; and the last failed look at the mailbox, if any.
+ */
+function MailboxNote() {
+  const t = useTexts(INBOX_TEXTS);
+  const status = useMailboxStatus();
+  useEffect(() => {
+    if (status.error) console.error(status.error);
+  }, [status.error]);
+  if (!status.data) return null;
+  const { enabled, lastError, lastErrorAt } = status.data;
+  return (
+    <div className="basis-full space-y-1 border-t border-slate-200 pt-2 text-xs" data-testid="inbox-mailbox">
+      <p className={enabled ? "flex items-start gap-1.5 text-slate-600" : "flex items-start gap-1.5 font-medium text-amber-900"}>
+        <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        {enabled ? t("mailbox.enabled") : t("mailbox.disabled")}
+      </p>
+      {enabled && lastError && (
+        <p className="flex items-start gap-1.5 font-medium break-words text-red-800">
+          <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {t("mailbox.lastError", { date: lastErrorAt ? formatFrenchDateTime(lastErrorAt) : "", error: lastError })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default function ContactMessages() {
   const t = useTexts(INBOX_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const [q, setQ] = useState("");
-  const [filter, setFilter] = useState<FilterChoice>("all");
+  // A state filter lives in the address (`?state=waiting_us`: the dashboard links to it); the other filters here.
+  const [params, setParams] = useSearchParams();
+  const linkedState = params.get("state");
+  const [otherFilter, setOtherFilter] = useState<FilterChoice>("all");
+  const filter: FilterChoice = isThreadState(linkedState) ? linkedState : otherFilter;
+  const setFilter = (next: FilterChoice) => {
+    setOtherFilter(isThreadState(next) ? "all" : next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (isThreadState(next)) updated.set("state", next);
+        else updated.delete("state");
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const [folder, setFolder] = useState<InboxFolder>("inbox");
   const [requestType, setRequestType] = useState<RequestType | "">("");
   const [product, setProduct] = useState<{ id: string; name: string } | null>(null);
   const search: InboxSearch = {
     ...(q ? { q } : {}),
-    ...(filter !== "all" ? { filter } : {}),
+    ...(filter !== "all" && !isThreadState(filter) ? { filter } : {}),
+    ...(isThreadState(filter) ? { state: filter } : {}),
     ...(requestType ? { requestType } : {}),
     ...(product ? { productId: product.id } : {}),
     ...(folder === "spam" ? { folder } : {}),
   };
-  const searching = Boolean(search.q || search.filter || search.requestType || search.productId);
+  const searching = Boolean(search.q || search.filter || search.state || search.requestType || search.productId);
 
   // The header counts the whole inbox (the dashboard summary's counts); the list reads, page by page, only what the
   // search and filter keep, and `X-Total-Count` says how many that is.
@@ -97,6 +146,7 @@ export default function ContactMessages() {
     setSelectedId(null);
   });
   const sendReply = useSendReply(pin);
+  const setState = useSetThreadState(pin);
   const notSpam = useMarkNotSpam(() => setSelectedId(null));
   const exportCsv = useExportInbox();
   const remove = useDeleteSubmission(() => {
@@ -143,6 +193,7 @@ export default function ContactMessages() {
           <Mail className="size-4" aria-hidden="true" />
           {mailbox && t("mailbox", { email: mailbox })}
         </p>
+        <MailboxNote />
       </Card>
 
       <InboxToolbar
@@ -183,7 +234,9 @@ export default function ContactMessages() {
             key={selected._id}
             ref={detailRef}
             message={selected}
-            onReply={(text) => sendReply(selected._id, text)}
+            onReply={(text, attachments) => sendReply(selected._id, text, attachments)}
+            onSetState={(state) => setState.mutate({ message: selected, state })}
+            settingState={setState.isPending}
             onDelete={() => setToDelete(selected)}
             onMarkUnread={() => markUnread.mutate(selected._id)}
             markingUnread={markUnread.isPending}

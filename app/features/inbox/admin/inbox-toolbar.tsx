@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { REQUEST_TYPE_NAMES, REQUEST_TYPES, type RequestType } from "@shared/quote-request";
 import { INBOX_FILTERS, INBOX_FOLDERS, type InboxFilter, type InboxFolder } from "@shared/schemas/contact";
+import { THREAD_STATE_LABELS, THREAD_STATES, type ThreadState } from "@shared/thread-states";
 import { Download, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SegmentedChoice } from "~/components/admin/segmented-choice";
@@ -13,7 +14,11 @@ import { INBOX_TEXTS } from "./texts";
 /** The search reaches the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 
-export type FilterChoice = InboxFilter | "all";
+/** One choice of the filter chips: everything, a filter, or the conversations in one state (their names never clash). */
+export type FilterChoice = InboxFilter | ThreadState | "all";
+
+export const isThreadState = (value: string | null | undefined): value is ThreadState =>
+  (THREAD_STATES as readonly string[]).includes(value ?? "");
 
 type InboxToolbarProps = {
   filter: FilterChoice;
@@ -31,7 +36,10 @@ type InboxToolbarProps = {
   onClearProduct: () => void;
 };
 
-/** Search box, filter chips, and the CSV export of the messages they keep (the list says how many are shown). */
+/**
+ * Search box, filter chips (Tous, the conversation states in their order, then Non lus, Répondus, En attente d'envoi),
+ * and the CSV export of the messages they keep (the list says how many are shown).
+ */
 export function InboxToolbar({
   filter,
   onFilter,
@@ -49,8 +57,9 @@ export function InboxToolbar({
   const lang = useScreenLang();
   const folderOptions = INBOX_FOLDERS.map((value) => ({ value, label: t(`folder.${value}`) }));
   const [text, setText] = useState("");
-  const filterOptions = [
-    { value: "all" as const, label: t("tools.filters.all") },
+  const filterOptions: { value: FilterChoice; label: string }[] = [
+    { value: "all", label: t("tools.filters.all") },
+    ...THREAD_STATES.map((value) => ({ value, label: THREAD_STATE_LABELS[value][lang] })),
     ...INBOX_FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
   ];
 

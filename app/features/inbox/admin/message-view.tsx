@@ -1,18 +1,19 @@
-import { LIMITS, TIMINGS } from "@shared/limits";
+import { LIMITS } from "@shared/limits";
 import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, UNIT_NAMES } from "@shared/quote-request";
-import { type ContactSubmission, type MailDelivery, replyInputSchema } from "@shared/schemas/contact";
-import { Filter, Inbox, Mail, MailX, Phone, Send, ShieldAlert, Trash2 } from "lucide-react";
-import { forwardRef, useEffect, useRef, useState } from "react";
+import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
+import type { ThreadState } from "@shared/thread-states";
+import { CircleCheckBig, Filter, Inbox, Mail, MailWarning, MailX, Phone, RotateCcw, ShieldAlert, Trash2 } from "lucide-react";
+import { forwardRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { describedBy, Field, Textarea } from "~/components/ui/field";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useCan } from "~/lib/admin/access";
-import { fieldError, useZodForm } from "~/lib/admin/form";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { DeliveryStatus } from "./delivery-status";
-import { ReplyBanner, type ReplyNotice } from "./reply-banner";
+import { ReplyForm } from "./reply-form";
 import { INBOX_TEXTS } from "./texts";
+import type { PendingAttachment } from "./thread";
+import { StateBadge } from "./thread-state";
+import { ThreadTimeline } from "./thread-timeline";
 
 export function ticketNumber(id: string): string {
   return id.slice(-LIMITS.ticketIdChars).toUpperCase();
@@ -21,7 +22,10 @@ export function ticketNumber(id: string): string {
 type TicketViewProps = {
   message: ContactSubmission;
   /** Records the reply; resolves with its e-mail's delivery (sent at once, queued or refused), rejects with the message to show. */
-  onReply: (text: string) => Promise<MailDelivery>;
+  onReply: (text: string, attachments: PendingAttachment[]) => Promise<MailDelivery>;
+  /** Closes the conversation ("Répondu") or opens it again (decision 0115). */
+  onSetState?: (state: ThreadState) => void;
+  settingState?: boolean;
   onDelete: () => void;
   /** Shown for a read message: puts it back among the unread ones. */
   onMarkUnread?: () => void;
@@ -78,63 +82,59 @@ function RequestDetails({ message, onSameProduct }: { message: ContactSubmission
 }
 
 /**
- * The selected message: contact details, the message, replies sent, and the reply form; each button only for a role
- * that may do it (decision 0114).
+ * The selected message as a conversation (decision 0115): contact details, the buyer's first message, the timeline of
+ * our replies and their mails, and the reply form as the main action; its state, with "Marquer comme répondu" or
+ * "Rouvrir". Each button only for a role that may do it (decision 0114).
  */
 export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function TicketView(
-  { message, onReply, onDelete, onMarkUnread, markingUnread = false, onNotSpam, movingOutOfSpam = false, onSameProduct },
+  {
+    message,
+    onReply,
+    onSetState,
+    settingState = false,
+    onDelete,
+    onMarkUnread,
+    markingUnread = false,
+    onNotSpam,
+    movingOutOfSpam = false,
+    onSameProduct,
+  },
   ref,
 ) {
   const t = useTexts(INBOX_TEXTS);
   const may = useCan("message");
-  const form = useZodForm(replyInputSchema, { defaultValues: { replyMessage: "" } });
-  const reply = form.watch("replyMessage");
-  const sending = form.formState.isSubmitting;
-  const [notice, setNotice] = useState<ReplyNotice | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function show(next: ReplyNotice, duration: number) {
-    clearTimeout(timer.current);
-    setNotice(next);
-    timer.current = setTimeout(() => setNotice(null), duration);
-  }
-
-  // docs/product.md, "Messages": an empty reply is not a field error but the 3 s banner; the schema decides what is empty (after trim).
-  const send = form.handleSubmit(
-    async ({ replyMessage }) => {
-      try {
-        const delivery = await onReply(replyMessage);
-        form.reset({ replyMessage: "" });
-        if (delivery.status === "sent")
-          show({ kind: "success", title: t("successTitle"), message: t("successMessage") }, TIMINGS.replySuccess);
-        else if (delivery.status === "pending")
-          show({ kind: "info", title: t("queuedTitle"), message: t("queuedMessage") }, TIMINGS.replyQueued);
-        else show({ kind: "error", message: t("refusedAfterSave", { reason: delivery.error ?? "" }) }, TIMINGS.replyError);
-      } catch (error) {
-        show({ kind: "error", message: error instanceof Error && error.message ? error.message : t("replyError") }, TIMINGS.replyError);
-      }
-    },
-    (errors) => show({ kind: "error", message: fieldError(errors, "replyMessage") ?? t("replyEmpty") }, TIMINGS.replyEmpty),
-  );
-
-  const hasReplies = message.replies.length > 0;
   const phoneHref = `tel:${message.phone.replace(/[^+\d]/g, "")}`;
+  const closed = message.state === "answered";
 
   return (
     <Card className="overflow-hidden">
       <section ref={ref} aria-labelledby="ticket-title">
         <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <div>
+          <div className="min-w-0 space-y-1">
             <h2 id="ticket-title" className="text-lg font-semibold text-navy">
               {t("ticket", { number: ticketNumber(message._id) })}
             </h2>
             <p className="text-sm text-slate-600">
               <time dateTime={message.createdAt}>{t("receivedOn", { date: formatFrenchDateTime(message.createdAt) })}</time>
+              {message.ref && (
+                <>
+                  {" · "}
+                  <span title={t("refHint")}>{t("ref", { ref: message.ref })}</span>
+                </>
+              )}
+            </p>
+            <p className="flex flex-wrap items-center gap-1.5" data-testid="ticket-state">
+              <span className="sr-only">{t("tools.stateLabel")} :</span>
+              <StateBadge state={message.state} />
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
+            {onSetState && !message.spam && may("switch") && (
+              <Button variant="outline" size="sm" onClick={() => onSetState(closed ? "waiting_us" : "answered")} loading={settingState}>
+                {closed ? <RotateCcw className="size-4" aria-hidden="true" /> : <CircleCheckBig className="size-4" aria-hidden="true" />}
+                {closed ? t("state.reopen") : t("state.markAnswered")}
+              </Button>
+            )}
             {onNotSpam && message.spam && may("switch") && (
               <Button variant="outline" size="sm" onClick={onNotSpam} loading={movingOutOfSpam}>
                 <Inbox className="size-4" aria-hidden="true" />
@@ -157,6 +157,17 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
         </div>
 
         <div className="space-y-6 px-5 py-5">
+          {message.undeliverable && (
+            <p
+              className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
+              data-testid="ticket-undeliverable"
+            >
+              <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">
+                <strong className="font-semibold">{t("undeliverable")}</strong> — {t("undeliverableNotice", { email: message.email })}
+              </span>
+            </p>
+          )}
           {message.spam && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
               <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -209,47 +220,9 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
             </p>
           </div>
 
-          {hasReplies && (
-            <div>
-              <h3 className="text-sm font-medium text-slate-600">{t("replies")}</h3>
-              <ol className="mt-2 space-y-3">
-                {message.replies.map((entry, i) => (
-                  <li key={entry.sentAt} className="rounded-xl border border-teal/20 bg-teal/5 p-4" data-testid="sent-reply">
-                    <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                      <span className="font-semibold text-navy">{t("reply", { number: i + 1 })}</span>
-                      <time dateTime={entry.sentAt} className="text-xs text-slate-600">
-                        {t(entry.delivery.status === "sent" ? "sentOn" : "writtenOn", { date: formatFrenchDateTime(entry.sentAt) })}
-                      </time>
-                    </p>
-                    <DeliveryStatus delivery={entry.delivery} />
-                    <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-navy">{entry.message}</p>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
+          <ThreadTimeline message={message} />
 
-          {may("reply") && (
-            <form onSubmit={send} className="space-y-3 border-t border-slate-200 pt-5" noValidate>
-              <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor="reply-message">
-                <Textarea
-                  id="reply-message"
-                  rows={6}
-                  maxLength={LIMITS.replyMessageMax}
-                  placeholder={t("replyPlaceholder")}
-                  aria-describedby={describedBy("reply-message", {})}
-                  {...form.register("replyMessage")}
-                />
-              </Field>
-              {notice && <ReplyBanner notice={notice} onClose={() => setNotice(null)} />}
-              <div className="flex justify-end">
-                <Button type="submit" disabled={reply.length === 0} loading={sending}>
-                  <Send className="size-4" aria-hidden="true" />
-                  {sending ? t("sending") : t("send")}
-                </Button>
-              </div>
-            </form>
-          )}
+          {may("reply") && <ReplyForm message={message} hasReplies={message.replies.length > 0} onReply={onReply} />}
         </div>
       </section>
     </Card>

@@ -19,6 +19,8 @@ import {
 } from "../../../../test/mail-shapes";
 import { createTestContext, type TestContext } from "../../../../test/test-app";
 import { contactSubmissions, inboundMails, mailboxCursor } from "../../../db/schema/index";
+import { createMetrics } from "../../../plugins/metrics";
+import { createResponseCache } from "../../../plugins/response-cache";
 import { createInboundImporter } from "./importer";
 import { createMailboxPoller, parseImapUrl } from "./poller";
 
@@ -223,6 +225,16 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     await imap.pause();
     await expect.poll(async () => (await status()).lastError, { timeout: 20_000 }).not.toBeNull();
     expect(ctx.app.services.mailbox?.health.errors).toBeGreaterThan(0);
+    const metrics = createMetrics({
+      db: ctx.database.db,
+      cache: createResponseCache(),
+      mailbox: () => ctx.app.services.mailbox?.health ?? null,
+    });
+    const scraped = await metrics.render();
+    metrics.close();
+    expect(scraped).toMatch(/^mailbox_poll_errors_total [1-9]/m);
+    expect(scraped).toMatch(/^mailbox_poll_connected 0$/m);
+    expect(scraped).toMatch(/^mailbox_mails_imported_total [1-9]/m);
     expect((await ctx.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
     await imap.resume();
     const { submission, replyId } = await answeredThread();

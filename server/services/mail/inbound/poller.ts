@@ -37,6 +37,11 @@ export type PollerOptions = {
   /** First wait after a failure; doubles up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * Only this process can use the database (the embedded one, locked to one process): the lease a killed predecessor
+   * left is taken at once instead of after it lapses.
+   */
+  exclusive?: boolean;
 };
 
 export const POLLER_DEFAULTS = {
@@ -44,6 +49,7 @@ export const POLLER_DEFAULTS = {
   leaseMs: 3 * 60_000,
   backoffMs: 5_000,
   maxBackoffMs: 5 * 60_000,
+  exclusive: false,
 } satisfies Required<PollerOptions>;
 
 /** What /metrics and the inbox screen say of the poll (each instance's own view; the database row is shared). */
@@ -96,7 +102,9 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
       .where(
         and(
           eq(mailboxCursor.mailbox, mailboxKey),
-          or(eq(mailboxCursor.holder, holder), isNull(mailboxCursor.leaseUntil), lt(mailboxCursor.leaseUntil, sql`now()`)),
+          o.exclusive
+            ? undefined
+            : or(eq(mailboxCursor.holder, holder), isNull(mailboxCursor.leaseUntil), lt(mailboxCursor.leaseUntil, sql`now()`)),
         ),
       )
       .returning({ mailbox: mailboxCursor.mailbox });
@@ -186,6 +194,8 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
     let last = await cursorFor(uidValidity);
     for (;;) {
       const pending: { uid: number; size: number }[] = [];
+      // NOOP makes the server tell what arrived since (EXISTS), whether or not it has IDLE.
+      await imap.noop();
       if ((imap.mailbox || box).exists > 0)
         for await (const message of imap.fetch(`${last + 1}:*`, { uid: true, size: true }, { uid: true }))
           if (message.uid > last) pending.push({ uid: message.uid, size: message.size ?? 0 });

@@ -1,0 +1,234 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { DashboardSummary } from "@shared/schemas/analytics";
+import type { ContactSubmission } from "@shared/schemas/contact";
+import type { Signature } from "@shared/schemas/signature";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
+import { expect, expectNoAxeViolations, receivedMails, test } from "./fixtures";
+
+/**
+ * The inbox as a conversation (decision 0115): a reply carrying a product document and an uploaded file, the timeline,
+ * the state (filter, "Marquer comme répondu", "Rouvrir"), the dashboard's count, and the signature of Mon compte.
+ * Mails from the buyer come from the mailbox, which a browser cannot fill: the server's tests cover them.
+ */
+
+/** The demo product that has documents (server/seed/demo-documents.ts). */
+const PRODUCT = "ulva-lactuca";
+
+async function createMessage(request: APIRequestContext, fullName: string, email: string): Promise<ContactSubmission> {
+  const response = await request.post("/api/contact", {
+    data: {
+      fullName,
+      email,
+      subject: "Fiche technique de l'Ulva",
+      message: "Bonjour,\nPouvez-vous m'envoyer la fiche technique et vos conditions de vente ?",
+      product: PRODUCT,
+      requestType: "documents",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as ContactSubmission;
+}
+
+/** A small valid PDF, as a buyer's file would be. */
+async function pdfFile(name: string) {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([595, 842]).drawText("Conditions generales de vente", { x: 56, y: 770, size: 14, font });
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(await document.save()) };
+}
+
+const ticketOf = (page: Page) => page.getByRole("region", { name: /^Ticket #/ });
+
+test.describe("admin conversation", () => {
+  test("a reply carries a product document and an uploaded PDF, shows in the timeline with them, then the thread is filtered and closed", async ({
+    page,
+    request,
+    api,
+  }) => {
+    const fullName = unique("Amira Ben Salah");
+    const email = `amira.${Date.now()}@example.com`;
+    const message = await createMessage(request, fullName, email);
+    expect(message.state).toBe("new");
+    await openAdmin(page, "/admin/contacts");
+    // The e2e servers have no IMAP_URL: the inbox says where buyers' answers go.
+    await expect(page.getByTestId("inbox-mailbox")).toContainText("Les réponses des acheteurs ne sont pas importées ici (IMAP_URL");
+
+    const row = page.getByRole("button", { name: new RegExp(fullName) });
+    await row.click();
+    const ticket = ticketOf(page);
+    await expect(ticket.getByTestId("ticket-state")).toHaveText(/Nouveau/);
+    await expect(ticket).toContainText(`Réf. e-mail #${message.ref}`);
+
+    const documents = ticket.getByRole("group", { name: "Joindre un document du produit" });
+    const sheet = documents.getByRole("checkbox", { name: /Fiche technique \(Français\)/ });
+    await sheet.check();
+    await expect(ticket.getByTestId("reply-attachments-total")).toContainText(/^1 pièce jointe, [\d,]+\s(o|Ko) sur 10\sMo au plus$/);
+
+    const fileInput = ticket.getByLabel("Joindre un fichier");
+    await fileInput.setInputFiles(await pdfFile("conditions-de-vente.pdf"));
+    await expect(ticket.getByRole("button", { name: "Retirer conditions-de-vente.pdf" })).toBeVisible();
+    // A second file, then dropped from the reply: only the first goes.
+    await fileInput.setInputFiles(await pdfFile("brouillon.pdf"));
+    await ticket.getByRole("button", { name: "Retirer brouillon.pdf" }).click();
+    await expect(ticket.getByRole("button", { name: "Retirer brouillon.pdf" })).toHaveCount(0);
+    await expect(ticket.getByTestId("reply-attachments-total")).toContainText(/^2 pièces jointes/);
+    await expectNoAxeViolations(page);
+
+    const replyText = `Bonjour, voici la fiche technique et nos conditions (${Date.now()}).`;
+    await ticket.getByLabel("Votre réponse").fill(replyText);
+    await ticket.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await expect(ticket.getByRole("status")).toContainText("Email envoyé avec succès!");
+    await expect(sheet).not.toBeChecked();
+    await expect(ticket.getByTestId("reply-attachments-total")).toHaveText("");
+
+    const sent = ticket.getByTestId("sent-reply");
+    await expect(sent).toContainText("Réponse #1");
+    await expect(sent).toContainText(replyText);
+    await expect(sent.getByTestId("reply-delivery")).toHaveText("Envoyé");
+    const attachments = sent.getByTestId("thread-attachments");
+    await expect(attachments.getByRole("button")).toHaveCount(2);
+    await expect(attachments.getByRole("button", { name: /^Télécharger ulva-lactuca-tds-fr\.pdf \([\d,]+\s(o|Ko)\)$/ })).toBeVisible();
+    await expect(attachments.getByRole("button", { name: /^Télécharger conditions-de-vente\.pdf/ })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await attachments.getByRole("button", { name: /conditions-de-vente\.pdf/ }).click();
+    expect((await download).suggestedFilename()).toBe("conditions-de-vente.pdf");
+    await expect
+      .poll(() => receivedMails().filter((mail) => mail.envelopeTo.includes(email) && mail.text.includes(replyText)).length)
+      .toBe(1);
+
+    // Replied: the conversation waits for the buyer, on the row and in the ticket.
+    await expect(ticket.getByTestId("ticket-state")).toHaveText(/En attente du client/);
+    await expect(row).toContainText("En attente du client");
+
+    const filters = page.getByTestId("inbox-filters");
+    await filters.getByRole("button", { name: "Nouveau", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\?state=new$/);
+    await expect(row).toHaveCount(0);
+    await filters.getByRole("button", { name: "En attente du client", exact: true }).click();
+    await expect(filters.getByRole("button", { name: "En attente du client", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/admin\/contacts\?state=waiting_customer$/);
+    await expect(row).toBeVisible();
+    const list = page.locator("ul").filter({ has: row });
+    await expect(list.getByRole("button").filter({ hasNotText: "En attente du client" })).toHaveCount(0);
+
+    await ticket.getByRole("button", { name: "Marquer comme répondu" }).click();
+    await expect(page.getByText("Conversation marquée comme répondue")).toBeVisible();
+    // Closed: out of the "En attente du client" list, the ticket stays open and says so.
+    await expect(row).toHaveCount(0);
+    await expect(ticket.getByTestId("ticket-state")).toHaveText(/Répondu/);
+    await expect(ticket.getByRole("button", { name: "Rouvrir" })).toBeVisible();
+    await expect
+      .poll(async () => (await api.get<ContactSubmission[]>("/api/contact/submissions?state=answered")).some((m) => m._id === message._id))
+      .toBe(true);
+    await filters.getByRole("button", { name: "Répondu", exact: true }).click();
+    await expect(row).toContainText("Répondu");
+    await expectNoAxeViolations(page);
+    await checkPhoneLayout(page, "contacts-conversation");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dashboard counts the conversations waiting for us and links to the inbox filtered on them", async ({ page, request, api }) => {
+    const fullName = unique("Sami Khelifi");
+    const message = await createMessage(request, fullName, `sami.${Date.now()}@example.com`);
+    await openAdmin(page, "/admin");
+    const summary = await api.get<DashboardSummary>("/api/analytics/summary");
+    expect(summary.waitingForUs).toBeGreaterThan(0);
+    const card = page.locator("div", { has: page.getByText("Conversations en attente de notre réponse", { exact: true }) }).last();
+    await expect(card).toContainText(String(summary.waitingForUs));
+    await expect(card.getByRole("link", { name: "Réponses des acheteurs" })).toHaveAttribute("href", "/admin/contacts?state=waiting_us");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await card.getByRole("link", { name: "Nouveaux messages" }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\?state=new$/);
+    await expect(page.getByTestId("inbox-filters").getByRole("button", { name: "Nouveau", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const row = page.getByRole("button", { name: new RegExp(fullName) });
+    await row.click();
+    await ticketOf(page).getByRole("button", { name: "Marquer comme répondu" }).click();
+    await expect(page.getByText("Conversation marquée comme répondue")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect
+      .poll(async () => (await api.get<DashboardSummary>("/api/analytics/summary")).waitingForUs)
+      .toBe((summary.waitingForUs ?? 0) - 1);
+
+    // Reopened, it waits for our answer again.
+    await ticketOf(page).getByRole("button", { name: "Rouvrir" }).click();
+    await expect(page.getByText("Conversation rouverte : en attente de notre réponse")).toBeVisible();
+    await expect(ticketOf(page).getByTestId("ticket-state")).toHaveText(/En attente de notre réponse/);
+    await expect
+      .poll(async () =>
+        (await api.get<ContactSubmission[]>("/api/contact/submissions?state=waiting_us")).some((m) => m._id === message._id),
+      )
+      .toBe(true);
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await expect(card).toContainText(String(summary.waitingForUs));
+    await card.getByRole("link", { name: "Réponses des acheteurs" }).click();
+    await expect(page.getByTestId("inbox-filters").getByRole("button", { name: "En attente de notre réponse" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: new RegExp(fullName) })).toContainText("En attente de notre réponse");
+  });
+
+  test("a file over the reply's 10 MB or of another type is refused, said in the reply form", async ({ page, request }) => {
+    const fullName = unique("Hédi Zouari");
+    await createMessage(request, fullName, `hedi.${Date.now()}@example.com`);
+    await openAdmin(page, "/admin/contacts");
+    await page.getByRole("button", { name: new RegExp(fullName) }).click();
+    const ticket = ticketOf(page);
+    const fileInput = ticket.getByLabel("Joindre un fichier");
+    const uploads: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/files")) uploads.push(r.url());
+    });
+
+    // Refused in the browser: nothing is sent.
+    await fileInput.setInputFiles({ name: "catalogue.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+    await expect(ticket.getByRole("alert")).toHaveText(
+      "Les pièces jointes d'une réponse font au plus 10 Mo en tout : catalogue.pdf ne peut pas s'y ajouter.",
+    );
+    expect(uploads).toEqual([]);
+
+    // Refused by the server (not a PDF nor an image, whatever its name), in the screen's words.
+    await fileInput.setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") });
+    await expect(ticket.getByRole("alert")).toHaveText("Joignez un PDF ou une image (JPEG, PNG, WebP)");
+    await expect(ticket.getByRole("button", { name: /^Retirer/ })).toHaveCount(0);
+  });
+
+  test("Mon compte: the reply signature is saved and ends the next reply's e-mail", async ({ page, request, api }) => {
+    const before = await api.get<Signature>("/api/auth/signature");
+    const signature = { name: unique("Mouna Jelassi"), title: "Responsable export", phone: "+216 72 000 111" };
+    try {
+      await openAdmin(page, "/admin/account");
+      const section = page.getByTestId("signature-section");
+      await expect(section.getByRole("heading", { name: "Signature des réponses" })).toBeVisible();
+      await expect(section).toBeVisible();
+      await section.getByLabel("Nom").fill(signature.name);
+      await section.getByLabel("Fonction").fill(signature.title);
+      await section.getByLabel("Téléphone").fill(signature.phone);
+      await expect(section.getByTestId("signature-preview")).toContainText(signature.title);
+      await section.getByRole("button", { name: "Enregistrer la signature" }).click();
+      await expect(page.getByText("Signature enregistrée")).toBeVisible();
+      expect(await api.get<Signature>("/api/auth/signature")).toEqual(signature);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoAxeViolations(page);
+
+      const email = `signature.${Date.now()}@example.com`;
+      const message = await createMessage(request, unique("Signature Client"), email);
+      await api.post(`/api/contact/${message._id}/reply`, { replyMessage: "Bonjour, merci pour votre message." });
+      await expect.poll(() => receivedMails().find((mail) => mail.envelopeTo.includes(email))?.text ?? "").toContain(signature.name);
+      expect(receivedMails().find((mail) => mail.envelopeTo.includes(email))?.text).toContain(signature.title);
+    } finally {
+      await api.put("/api/auth/signature", before);
+    }
+  });
+});
