@@ -3,12 +3,13 @@ import type { DashboardSummary } from "@shared/schemas/analytics";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import type { Signature } from "@shared/schemas/signature";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
+import { adminSession, checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, receivedMails, test } from "./fixtures";
 
 /**
- * The inbox as a conversation (decision 0115): a reply carrying a product document and an uploaded file, the timeline,
- * the state (filter, "Marquer comme répondu", "Rouvrir"), the dashboard's count, and the signature of Mon compte.
+ * The inbox as a conversation (decision 0115): a reply carrying a product document and an uploaded file (another one
+ * taken back), the timeline and who replied, the state (select, "Marquer comme répondu", "Rouvrir") with the filter
+ * chips, the dashboard's count and its link to "À traiter", and the signature of Mon compte.
  * Mails from the buyer come from the mailbox, which a browser cannot fill: the server's tests cover them.
  */
 
@@ -68,9 +69,13 @@ test.describe("admin conversation", () => {
     const fileInput = ticket.getByLabel("Joindre un fichier");
     await fileInput.setInputFiles(await pdfFile("conditions-de-vente.pdf"));
     await expect(ticket.getByRole("button", { name: "Retirer conditions-de-vente.pdf" })).toBeVisible();
-    // A second file, then dropped from the reply: only the first goes.
+    // A second file, then taken back (the server deletes the draft): only the first goes.
     await fileInput.setInputFiles(await pdfFile("brouillon.pdf"));
+    const removal = page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && new RegExp(`/api/contact/${message._id}/files/[^/]+$`).test(r.url()),
+    );
     await ticket.getByRole("button", { name: "Retirer brouillon.pdf" }).click();
+    expect((await removal).status()).toBe(204);
     await expect(ticket.getByRole("button", { name: "Retirer brouillon.pdf" })).toHaveCount(0);
     await expect(ticket.getByTestId("reply-attachments-total")).toContainText(/^2 pièces jointes/);
     await expectNoAxeViolations(page);
@@ -85,6 +90,9 @@ test.describe("admin conversation", () => {
     const sent = ticket.getByTestId("sent-reply");
     await expect(sent).toContainText("Réponse #1");
     await expect(sent).toContainText(replyText);
+    // Who replied: the signed-in account, once the thread is read again.
+    const { user } = await adminSession(page);
+    await expect(sent.getByTestId("reply-author")).toHaveText(`Réponse de ${user.email}`);
     await expect(sent.getByTestId("reply-delivery")).toHaveText("Envoyé");
     const attachments = sent.getByTestId("thread-attachments");
     await expect(attachments.getByRole("button")).toHaveCount(2);
@@ -101,12 +109,15 @@ test.describe("admin conversation", () => {
     await expect(ticket.getByTestId("ticket-state")).toHaveText(/En attente du client/);
     await expect(row).toContainText("En attente du client");
 
-    const filters = page.getByTestId("inbox-filters");
-    await filters.getByRole("button", { name: "Nouveau", exact: true }).click();
+    // The state is a select beside the filter chips; both are kept in the address.
+    const stateSelect = page.getByTestId("inbox-state");
+    await expect(stateSelect).toHaveAccessibleName("État");
+    await expect(stateSelect).toHaveValue("");
+    await stateSelect.selectOption({ label: "Nouveau" });
     await expect(page).toHaveURL(/\/admin\/contacts\?state=new$/);
     await expect(row).toHaveCount(0);
-    await filters.getByRole("button", { name: "En attente du client", exact: true }).click();
-    await expect(filters.getByRole("button", { name: "En attente du client", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await stateSelect.selectOption({ label: "En attente du client" });
+    await expect(stateSelect).toHaveValue("waiting_customer");
     await expect(page).toHaveURL(/\/admin\/contacts\?state=waiting_customer$/);
     await expect(row).toBeVisible();
     const list = page.locator("ul").filter({ has: row });
@@ -121,8 +132,21 @@ test.describe("admin conversation", () => {
     await expect
       .poll(async () => (await api.get<ContactSubmission[]>("/api/contact/submissions?state=answered")).some((m) => m._id === message._id))
       .toBe(true);
-    await filters.getByRole("button", { name: "Répondu", exact: true }).click();
+    await stateSelect.selectOption({ label: "Répondu" });
     await expect(row).toContainText("Répondu");
+    // A filter chip and the state combine: "Avec réponse" (the old "Répondus") and "Répondu".
+    const filters = page.getByTestId("inbox-filters");
+    await filters.getByRole("button", { name: "Avec réponse", exact: true }).click();
+    await expect(filters.getByRole("button", { name: "Avec réponse", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/admin\/contacts\?state=answered&filter=replied$/);
+    await expect(row).toContainText("Répondu");
+    await filters.getByRole("button", { name: "À traiter", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\?state=answered&filter=waiting$/);
+    await expect(row).toHaveCount(0);
+    await stateSelect.selectOption({ label: "Tous les états" });
+    await filters.getByRole("button", { name: "Avec réponse", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\?filter=replied$/);
+    await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
     await checkPhoneLayout(page, "contacts-conversation");
     await page.setViewportSize({ width: 375, height: 812 });
@@ -137,19 +161,23 @@ test.describe("admin conversation", () => {
     expect(summary.waitingForUs).toBeGreaterThan(0);
     const card = page.locator("div", { has: page.getByText("Conversations en attente de notre réponse", { exact: true }) }).last();
     await expect(card).toContainText(String(summary.waitingForUs));
-    await expect(card.getByRole("link", { name: "Réponses des acheteurs" })).toHaveAttribute("href", "/admin/contacts?state=waiting_us");
+    // One link, to the inbox's "À traiter" filter: new conversations and those the buyer answered last.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link", { name: "Voir les conversations à traiter" })).toHaveAttribute(
+      "href",
+      "/admin/contacts?filter=waiting",
+    );
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await card.getByRole("link", { name: "Nouveaux messages" }).click();
-    await expect(page).toHaveURL(/\/admin\/contacts\?state=new$/);
-    await expect(page.getByTestId("inbox-filters").getByRole("button", { name: "Nouveau", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await card.getByRole("link", { name: "Voir les conversations à traiter" }).click();
+    await expect(page).toHaveURL(/\/admin\/contacts\?filter=waiting$/);
+    const waitingChip = page.getByTestId("inbox-filters").getByRole("button", { name: "À traiter", exact: true });
+    await expect(waitingChip).toHaveAttribute("aria-pressed", "true");
     const row = page.getByRole("button", { name: new RegExp(fullName) });
+    await expect(row).toContainText("Nouveau");
     await row.click();
     await ticketOf(page).getByRole("button", { name: "Marquer comme répondu" }).click();
     await expect(page.getByText("Conversation marquée comme répondue")).toBeVisible();
@@ -162,6 +190,8 @@ test.describe("admin conversation", () => {
     await ticketOf(page).getByRole("button", { name: "Rouvrir" }).click();
     await expect(page.getByText("Conversation rouverte : en attente de notre réponse")).toBeVisible();
     await expect(ticketOf(page).getByTestId("ticket-state")).toHaveText(/En attente de notre réponse/);
+    // The server's answer is the updated message: back in the "À traiter" list, in its new state.
+    await expect(row).toContainText("En attente de notre réponse");
     await expect
       .poll(async () =>
         (await api.get<ContactSubmission[]>("/api/contact/submissions?state=waiting_us")).some((m) => m._id === message._id),
@@ -170,11 +200,9 @@ test.describe("admin conversation", () => {
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await expect(card).toContainText(String(summary.waitingForUs));
-    await card.getByRole("link", { name: "Réponses des acheteurs" }).click();
-    await expect(page.getByTestId("inbox-filters").getByRole("button", { name: "En attente de notre réponse" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await card.getByRole("link", { name: "Voir les conversations à traiter" }).click();
+    await expect(waitingChip).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("inbox-state")).toHaveValue("");
     await expect(page.getByRole("button", { name: new RegExp(fullName) })).toContainText("En attente de notre réponse");
   });
 

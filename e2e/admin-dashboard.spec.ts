@@ -57,8 +57,10 @@ test.describe("admin dashboard", () => {
     await recent.getByRole("button", { name: `Marquer comme lu : ${fullName}` }).click();
     await expect(recent.getByText("new", { exact: true })).toBeHidden();
     await expect(recent.getByRole("button", { name: /Marquer comme lu/ })).toBeHidden();
-    const stored = (await api.get<ContactSubmission[]>("/api/contact/submissions")).find((s) => s.fullName === fullName);
-    expect(stored?.isRead).toBe(true);
+    // The row changes at once (optimistic): the stored state is polled until the request has been handled.
+    await expect
+      .poll(async () => (await api.get<ContactSubmission[]>("/api/contact/submissions")).find((s) => s.fullName === fullName)?.isRead)
+      .toBe(true);
     await expect(page.getByText(`${unreadBefore - 1} non lu`)).toBeVisible();
   });
 

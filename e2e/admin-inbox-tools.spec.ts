@@ -42,7 +42,7 @@ test.describe("admin inbox tools", () => {
     await expect(page.getByText("Sélectionnez un message pour voir les détails")).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(fullName) })).toContainText("Nouveau");
 
-    await filters.getByRole("button", { name: "Répondus" }).click();
+    await filters.getByRole("button", { name: "Avec réponse" }).click();
     await expect(page.getByText("Aucun message ne correspond à la recherche ou au filtre.")).toBeVisible();
     await filters.getByRole("button", { name: "Tous" }).click();
     await expect(page.getByRole("button", { name: new RegExp(fullName) })).toBeVisible();

@@ -53,6 +53,9 @@ export type ReceivedMail = {
   messageId: string;
   inReplyTo: string;
   replyTo: string;
+  /** The HTML part (mail/templates) and the attached files' names. */
+  html: string;
+  attachments: string[];
 };
 export function receivedMails(): ReceivedMail[] {
   const { mailDir } = workerServer();

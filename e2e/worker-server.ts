@@ -61,6 +61,8 @@ async function startSmtp(port: number, mailDir: string): Promise<SMTPServer> {
             messageId: mail.messageId ?? "",
             inReplyTo: mail.inReplyTo ?? "",
             replyTo: mail.replyTo?.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            attachments: mail.attachments.map((a) => a.filename ?? ""),
           };
           writeFileSync(path.join(mailDir, `${String(count).padStart(5, "0")}.json`), JSON.stringify(record));
           callback();

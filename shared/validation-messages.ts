@@ -67,7 +67,10 @@ export const VALIDATION_MESSAGES = {
   "type.unknown": { fr: "Type inconnu", en: "Unknown type" },
   "report.days": { fr: "days doit valoir 7, 30 ou 90", en: "days must be 7, 30 or 90" },
   "media.unused": { fr: "unused: true ou false", en: "unused: true or false" },
-  "inbox.filter": { fr: "filter doit valoir unread, replied ou pending", en: "filter must be unread, replied or pending" },
+  "inbox.filter": {
+    fr: "filter doit valoir unread, replied, pending, waiting ou undeliverable",
+    en: "filter must be unread, replied, pending, waiting or undeliverable",
+  },
   "inbox.product_id": { fr: "productId doit être un identifiant", en: "productId must be an id" },
   "inbox.request_type": {
     fr: "requestType doit valoir sample, quote ou documents",

@@ -8,7 +8,9 @@ import { copyTemplate } from "../../test/template-db";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { recordBackupSuccess } from "../backup/status";
 import { mailOutbox } from "../db/schema/index";
-import { databaseErrorKind, type MetricsServer, startMetricsServer } from "./metrics";
+import type { PollerHealth } from "../services/mail/inbound/poller";
+import { createMetrics, databaseErrorKind, type MetricsServer, startMetricsServer } from "./metrics";
+import { createResponseCache } from "./response-cache";
 
 const TOKEN = "metrics-token-for-tests-0123456789abcdef";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -198,6 +200,30 @@ describe("the background jobs", () => {
     expect(events).toEqual(names.map((name) => `start ${name}`));
     await ctx.close();
     expect(events.slice(names.length)).toEqual(names.toReversed().map((name) => `stop ${name}`));
+  });
+});
+
+describe("the mailbox poll's figures (decision 0115)", () => {
+  it("have no sample without IMAP_URL, then give this instance's connection, last success, imports, unmatched mails and errors", async () => {
+    const ctx = await createTestContext({ withAdmin: false });
+    let health: PollerHealth | null = null;
+    const metrics = createMetrics({ db: ctx.database.db, cache: createResponseCache(), mailbox: () => health });
+    try {
+      const off = parsePrometheusText(await metrics.render());
+      expect(sampleValue(off, "mailbox_poll_connected")).toBeUndefined();
+      expect(sampleValue(off, "mailbox_poll_errors_total")).toBe(0);
+      const at = "2026-11-27T08:00:00.000Z";
+      health = { enabled: true, connected: true, lastSuccessAt: at, lastError: null, imported: 7, unmatched: 3, errors: 2 };
+      const on = parsePrometheusText(await metrics.render());
+      expect(sampleValue(on, "mailbox_poll_connected")).toBe(1);
+      expect(sampleValue(on, "mailbox_poll_last_success_timestamp_seconds")).toBe(new Date(at).getTime() / 1000);
+      expect(sampleValue(on, "mailbox_mails_imported_total")).toBe(7);
+      expect(sampleValue(on, "mailbox_mails_unmatched_total")).toBe(3);
+      expect(sampleValue(on, "mailbox_poll_errors_total")).toBe(2);
+    } finally {
+      metrics.close();
+      await ctx.close();
+    }
   });
 });
 

@@ -157,6 +157,7 @@ export function createMetrics({
     collect() {
       const health = mailboxHealth();
       if (health) this.set(health.connected ? 1 : 0);
+      else this.remove();
     },
   });
   new Gauge({
@@ -166,6 +167,7 @@ export function createMetrics({
     collect() {
       const at = mailboxHealth()?.lastSuccessAt;
       if (at) this.set(new Date(at).getTime() / 1000);
+      else this.remove();
     },
   });
   for (const [name, help, read] of [

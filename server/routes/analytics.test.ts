@@ -275,6 +275,9 @@ describe("admin statistics", () => {
       totalVisits: 3,
       totalMessages: 3,
       unreadMessages: 2,
+      // The three messages are new: each waits for the team (decision 0115); none bounced.
+      waitingForUs: 3,
+      undeliverable: 0,
       activeProducts: 2,
       spamMessages: 0,
     });

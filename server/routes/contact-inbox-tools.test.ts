@@ -125,7 +125,7 @@ describe("GET /api/contact/submissions with search and filters", () => {
   });
 
   it.each([
-    ["an unknown filter", "?filter=archived", "filter doit valoir unread, replied ou pending"],
+    ["an unknown filter", "?filter=archived", "filter doit valoir unread, replied, pending, waiting ou undeliverable"],
     ["a search that is too long", `?q=${"a".repeat(201)}`, "Recherche trop longue"],
   ])("refuses %s with a clear 400", async (_label, query, message) => {
     for (const path of ["/api/contact/submissions", "/api/contact/submissions.csv"]) {

@@ -135,7 +135,7 @@ describe("sample and quote requests", () => {
   it("e-mails the buyer a confirmation in French, Reply-To the company, with the request and what happens next", async () => {
     await send({ email: "fr.buyer@example.com", product: "ulva-lactuca-devis", requestType: "sample", country: "TN" });
     const confirmation = await arrivedFor("fr.buyer@example.com");
-    expect(confirmation?.parsed.subject).toMatch(/^Nous avons bien reçu votre message \[#[0-9A-F]{8}\]$/);
+    expect(confirmation?.parsed.subject).toMatch(/^Nous avons bien reçu votre message \[#[0-9A-F]{6}\]$/);
     expect(confirmation?.parsed.html).toContain('lang="fr"');
     expect(confirmation?.parsed.replyTo?.text).toContain("contact@marine-algae.test");
     expect(confirmation?.parsed.text).toContain("sous 2 jours ouvrés");
@@ -154,7 +154,7 @@ describe("sample and quote requests", () => {
       quantityUnit: "kg",
     });
     const confirmation = await arrivedFor("en.buyer@example.com");
-    expect(confirmation?.parsed.subject).toMatch(/^We received your message \[#[0-9A-F]{8}\]$/);
+    expect(confirmation?.parsed.subject).toMatch(/^We received your message \[#[0-9A-F]{6}\]$/);
     expect(confirmation?.parsed.html).toContain('lang="en"');
     expect(confirmation?.parsed.text).toContain("within 2 working days");
     expect(confirmation?.parsed.text).toContain("Product: Dried Ulva lactuca");

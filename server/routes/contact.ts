@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { DOCUMENT_FILE_FIELD } from "@shared/documents";
 import { MAIL_LIMITS } from "@shared/limits";
-import { csvDownload, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
+import { csvDownload, fileDownload, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
 import {
   contactInputSchema,
   contactSubmissionListSchema,
@@ -16,7 +16,7 @@ import {
   threadSchema,
   threadStateInputSchema,
 } from "@shared/schemas/contact";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { csvChunks, sendCsv } from "../lib/csv";
@@ -27,6 +27,7 @@ import { publicRoute } from "../plugins/auth";
 import { historyChanges, recorded } from "../plugins/security-log";
 import { INBOX_CSV_HEADER, inboxCsvBatches } from "../services/inbox-csv";
 import { safeFileName } from "../services/mail/inbound/parse";
+import type { StoredDocument } from "../services/storage/types";
 import { contentDisposition } from "./documents";
 
 /** The public contact form and the admin inbox. */
@@ -102,7 +103,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         const issue = parsed.error.issues[0];
         throw invalidField(issue?.path.join(".") || "replyMessage", issue?.message ?? "Invalid reply");
       }
-      const result: ReplyResult = { data: await inbox.reply(request.params.id, parsed.data, request.session?.user._id) };
+      const result: ReplyResult = {
+        data: await inbox.reply(
+          request.params.id,
+          parsed.data,
+          request.session ? { userId: request.session.user._id, email: request.session.user.email } : undefined,
+        ),
+      };
       return result;
     },
   );
@@ -115,11 +122,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/contact/:id/state",
     {
-      schema: { params: idParams, body: threadStateInputSchema, response: { 204: noContentSchema } },
+      schema: { params: idParams, body: threadStateInputSchema, response: { 200: contactSubmissionSchema } },
       config: recorded("message", "state"),
     },
-    async (request, reply) => {
+    async (request) => {
       await threads.setState(request.params.id, request.body.state, historyChanges(request));
+      return inbox.get(request.params.id);
+    },
+  );
+
+  // A file uploaded for the next reply, taken back before it is sent.
+  app.delete(
+    "/contact/:id/files/:attachmentId",
+    { schema: { params: attachmentParams, response: { 204: noContentSchema } }, config: recorded("message", "attach") },
+    async (request, reply) => {
+      await threads.dropDraft(request.params.id, request.params.attachmentId);
       return reply.code(204).send();
     },
   );
@@ -135,22 +152,28 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A file of the thread, for accounts that read the inbox: always downloaded, never sniffed nor run.
-  app.get("/contact/:id/attachments/:attachmentId", { schema: { params: attachmentParams } }, async (request, reply) => {
-    const file = await threads.openAttachment(request.params.id, request.params.attachmentId);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", contentDisposition(file.fileName))
-      .header("content-length", String(file.size))
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "sandbox")
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
-  });
+  app.get(
+    "/contact/:id/attachments/:attachmentId",
+    { schema: { params: attachmentParams, response: { 200: fileDownload } } },
+    async (request, reply) => sendAttachment(reply, await threads.openAttachment(request.params.id, request.params.attachmentId)),
+  );
 
   app.get("/contact/mailbox", { schema: { response: { 200: mailboxStatusSchema } } }, async () => threads.mailboxStatus());
 };
 
 const attachmentParams = z.object({ id: idSchema, attachmentId: idSchema });
+
+/** A file of a conversation as a download: streamed as stored, never sniffed, run or kept by a cache. */
+function sendAttachment(reply: FastifyReply, file: StoredDocument & { fileName: string; contentType: string }): FastifyReply {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", contentDisposition(file.fileName))
+    .header("content-length", String(file.size))
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "sandbox")
+    .header("cache-control", "private, no-store")
+    .send(file.stream);
+}
 
 /** The multipart file `file` of a reply, read up to the reply's cap (never more is buffered). */
 async function readReplyFile(app: FastifyInstance, request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {

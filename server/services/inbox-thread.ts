@@ -100,6 +100,7 @@ export function createThreadService(
             direction: "out",
             at: new Date(reply.sentAt).toISOString(),
             message: reply.message,
+            author: reply.author ?? null,
             delivery: (reply.outboxId && states.get(reply.outboxId)) || { status: "sent" },
             attachments: files.filter((f) => f.replyMessageId === reply.messageId).map(toAttachment),
           }),
@@ -116,7 +117,7 @@ export function createThreadService(
             subject: mail.subject,
             text: mail.text,
             fullText: mail.fullText,
-            notice: mail.notice,
+            notice: mail.notice === "too_large" || mail.notice === "unreadable" ? mail.notice : "",
             attachments: files.filter((f) => f.inboundMailId === mail._id).map(toAttachment),
           }),
         ),
@@ -230,6 +231,22 @@ export function createThreadService(
     },
 
     dropDrafts,
+
+    /** Takes back a file uploaded for the next reply of this thread (404 once sent, or for another thread's). */
+    async dropDraft(submissionId: string, attachmentId: string): Promise<void> {
+      const dropped = await db
+        .delete(mailAttachments)
+        .where(
+          and(
+            eq(mailAttachments._id, attachmentId),
+            eq(mailAttachments.submissionId, submissionId),
+            isNull(mailAttachments.replyMessageId),
+            isNull(mailAttachments.inboundMailId),
+          ),
+        )
+        .returning({ id: mailAttachments._id });
+      if (dropped.length === 0) throw notFound("attachment");
+    },
     /** Drops unsent drafts now and then once a day. */
     draftPruning: dailyJob("reply draft pruning", dropDrafts, log),
 

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import { LIMITS } from "@shared/limits";
 import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, type RequestType, UNIT_NAMES } from "@shared/quote-request";
 import type { ContactData, ContactSubmission, InboxFilter, InboxFolder, MailDelivery } from "@shared/schemas/contact";
 import type { PageQuery } from "@shared/schemas/page";
-import type { ThreadState } from "@shared/thread-states";
-import { and, desc, eq, getTableColumns, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { type ThreadState, WAITING_FOR_US } from "@shared/thread-states";
+import { and, desc, eq, getTableColumns, inArray, isNull, lte, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, inboundMails, mailOutbox, products, type StoredReply } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
@@ -143,6 +144,8 @@ const FILTERS: Record<InboxFilter, SQL> = {
   unread: not(contactSubmissions.isRead),
   replied: sql`jsonb_array_length(${contactSubmissions.replies}) > 0`,
   // A reply whose e-mail the outbox has not delivered: waiting for a (re)try, being sent, or failed for good.
+  waiting: inArray(contactSubmissions.state, [...WAITING_FOR_US]),
+  undeliverable: eq(contactSubmissions.undeliverable, true),
   pending: sql`exists (select 1 from ${mailOutbox} where ${mailOutbox.submissionId} = ${contactSubmissions._id} and ${mailOutbox.kind} = 'reply' and ${ne(mailOutbox.status, "sent")})`,
 };
 
@@ -311,7 +314,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
             spamReasons: [],
             state: "new",
             undeliverable: false,
-            ref: _id.replace(/-/g, "").slice(0, 8).toUpperCase(),
+            ref: _id.slice(-LIMITS.ticketIdChars).toUpperCase(),
           },
           new Map(),
         );
@@ -436,9 +439,10 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     async reply(
       id: string,
       input: { replyMessage: string; documentIds?: string[]; fileIds?: string[] },
-      userId?: string,
+      by?: { userId: string; email: string },
     ): Promise<{ submission: ContactSubmission; delivery: MailDelivery }> {
-      const [brand, signature] = await Promise.all([options.brand(), options.signatureOf(userId)]);
+      const [brand, signature] = await Promise.all([options.brand(), options.signatureOf(by?.userId)]);
+      const author = by?.email;
       const { outboxId, documents } = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1).for("update");
         if (!row) throw notFound("message");
@@ -480,7 +484,13 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
           attachments: files.outbox,
           ...(inReplyTo ? { inReplyTo, references } : {}),
         });
-        const reply: StoredReply = { message: input.replyMessage, sentAt: new Date().toISOString(), messageId, outboxId: queued._id };
+        const reply: StoredReply = {
+          message: input.replyMessage,
+          sentAt: new Date().toISOString(),
+          messageId,
+          outboxId: queued._id,
+          ...(author ? { author } : {}),
+        };
         await tx
           .update(contactSubmissions)
           .set({

@@ -106,6 +106,8 @@ export const noContentSchema = z.undefined();
  * what it is, per content type, without parsing it.
  */
 export const csvDownload = { content: { "text/csv": { schema: z.string() } } };
+/** A stored file sent as a download (its bytes, whatever its type). */
+export const fileDownload = { content: { "application/octet-stream": { schema: z.string() } } };
 
 /** The stored version of an entity; a write that sends it is refused when the entity changed since (409). */
 export const versionSchema = z.number().int().min(1);

@@ -113,6 +113,9 @@ export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
 export const replyResultSchema = z.object({ data: z.object({ submission: contactSubmissionSchema, delivery: mailDeliverySchema }) });
 export type ReplyResult = z.output<typeof replyResultSchema>;
 
+export const INBOUND_NOTICES = ["too_large", "unreadable"] as const;
+export type InboundNotice = (typeof INBOUND_NOTICES)[number];
+
 /** A file of a thread: `stored` is false for a file over the size cap (listed, not kept). */
 export const mailAttachmentSchema = z.object({
   _id: z.string(),
@@ -134,6 +137,8 @@ export const threadEntrySchema = z.discriminatedUnion("direction", [
     direction: z.literal("out"),
     at: timestampSchema,
     message: z.string(),
+    /** The account that replied (its e-mail), null for replies made before it was recorded. */
+    author: z.string().nullable(),
     delivery: mailDeliverySchema,
     attachments: z.array(mailAttachmentSchema),
   }),
@@ -148,7 +153,8 @@ export const threadEntrySchema = z.discriminatedUnion("direction", [
     subject: z.string(),
     text: z.string(),
     fullText: z.string(),
-    notice: z.string(),
+    /** What could not be imported: "too_large" (only its headers were read) or "unreadable" (broken MIME); "" when complete. */
+    notice: z.enum(INBOUND_NOTICES).or(z.literal("")),
     attachments: z.array(mailAttachmentSchema),
   }),
 ]);
@@ -168,8 +174,11 @@ export const mailboxStatusSchema = z.object({
 });
 export type MailboxStatus = z.output<typeof mailboxStatusSchema>;
 
-/** The inbox filters: not read yet, answered, or with a reply whose e-mail is not delivered yet (queued or failed). */
-export const INBOX_FILTERS = ["unread", "replied", "pending"] as const;
+/**
+ * The inbox filters: not read yet, answered, with a reply whose e-mail is not delivered yet (queued or failed),
+ * waiting for the team (new, or the buyer answered last: what the dashboard counts), or whose buyer's address bounced.
+ */
+export const INBOX_FILTERS = ["unread", "replied", "pending", "waiting", "undeliverable"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 export const INBOX_FOLDERS = ["inbox", "spam"] as const;
 export type InboxFolder = (typeof INBOX_FOLDERS)[number];

@@ -50,7 +50,7 @@ CREATE TABLE "mailbox_cursor" (
 --> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "state" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "undeliverable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "contact_submissions" ADD COLUMN "ref" text GENERATED ALWAYS AS (upper(substr(replace(id::text, '-', ''), 1, 8))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD COLUMN "ref" text GENERATED ALWAYS AS (upper(right(id::text, 6))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "body_html" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "signature_name" text DEFAULT '' NOT NULL;--> statement-breakpoint

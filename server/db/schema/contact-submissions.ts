@@ -8,9 +8,10 @@ import { products } from "./products";
 
 /**
  * A reply as stored: the Message-ID lets later replies thread in the visitor's mail client; `outboxId` is its e-mail
- * in mail_outbox (absent on replies recorded before the outbox, which were all sent). `sentAt` is when it was written.
+ * in mail_outbox (absent on replies recorded before the outbox, which were all sent). `sentAt` is when it was written;
+ * `author` the e-mail of the account that wrote it (absent on replies from before it was recorded).
  */
-export type StoredReply = { message: string; sentAt: string; messageId: string; outboxId?: string };
+export type StoredReply = { message: string; sentAt: string; messageId: string; outboxId?: string; author?: string };
 
 export const contactSubmissions = pgTable(
   "contact_submissions",
@@ -46,10 +47,10 @@ export const contactSubmissions = pgTable(
     /** A mail to the buyer bounced for good (a DSN came back): their address is marked undeliverable on the thread. */
     undeliverable: boolean("undeliverable").notNull().default(false),
     /**
-     * The thread's number in the subjects of our mails (`[#A1B2C3D4]`): an answer whose client dropped the threading
-     * headers still finds its thread by it. Eight hex digits of the id, so not unique: the buyer's address decides.
+     * The thread's number in the subjects of our mails (`[#A1B2C3]`): an answer whose client dropped the threading
+     * headers still finds its thread by it. The ticket number the back office shows (the id's last 6 characters), so not unique: the buyer's address decides.
      */
-    ref: text("ref").notNull().generatedAlwaysAs(sql`upper(substr(replace(id::text, '-', ''), 1, 8))`),
+    ref: text("ref").notNull().generatedAlwaysAs(sql`upper(right(id::text, 6))`),
     /**
      * What the inbox search reads: name, e-mail, subject and message, folded (text-fold.ts) and kept by the database
      * itself, under a trigram index, so a search never folds every row (decision 0093).

@@ -36,7 +36,7 @@ export const inboundMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }).notNull(),
     /** For a bounce: the Message-ID of our mail that could not be delivered. */
     bouncedMessageId: text("bounced_message_id"),
-    /** Why a part of it was not imported (too large, unreadable), for people; empty when complete. */
+    /** Why a part of it was not imported: "too_large" or "unreadable" (InboundNotice); empty when complete. */
     notice: text("notice").notNull().default(""),
     createdAt: createdAt(),
   },

@@ -45,12 +45,12 @@ const QUICK_ACTIONS: { to: string; label: TextKey<typeof DASHBOARD_TEXTS>; icon:
     { to: "/admin/partners", label: "actions.partners", icon: Handshake, subject: "partner", action: "update" },
   ];
 
-/** A link of a card's detail line (e.g. to the inbox filtered on one conversation state). */
+/** A link of a card's detail line (e.g. to the inbox filtered on the conversations it counts). */
 const DETAIL_LINK = "font-semibold text-algae underline underline-offset-4 hover:no-underline";
 
 /**
- * The conversations waiting for the team (decision 0115): new ones and those the buyer answered last. The inbox filters
- * one state at a time (`?state=`), so the card links to each of the two.
+ * The conversations waiting for the team (decision 0115): new ones and those the buyer answered last, which the
+ * inbox's "À traiter" filter lists (`?filter=waiting`).
  */
 function WaitingForUs({ count }: { count: number }) {
   const t = useTexts(DASHBOARD_TEXTS);
@@ -59,16 +59,32 @@ function WaitingForUs({ count }: { count: number }) {
       label={t("waitingForUs")}
       value={count}
       detail={
-        <span className="flex flex-wrap gap-x-3 gap-y-1">
-          <Link to="/admin/contacts?state=new" className={DETAIL_LINK}>
-            {t("waitingNew")}
-          </Link>
-          <Link to="/admin/contacts?state=waiting_us" className={DETAIL_LINK}>
-            {t("waitingAnswers")}
-          </Link>
-        </span>
+        <Link to="/admin/contacts?filter=waiting" className={DETAIL_LINK}>
+          {t("waitingLink")}
+        </Link>
       }
       icon={MessagesSquare}
+      tone="actives"
+    />
+  );
+}
+
+/** The buyers whose address bounced, linked to the inbox's "Non distribuables" filter (`?filter=undeliverable`). */
+function Undeliverable({ count }: { count: number }) {
+  const t = useTexts(DASHBOARD_TEXTS);
+  return (
+    <StatCard
+      label={t("undeliverable")}
+      value={count}
+      detail={
+        <>
+          {t("undeliverableDetail")}{" "}
+          <Link to="/admin/contacts?filter=undeliverable" className={DETAIL_LINK}>
+            {t("undeliverableLink")}
+          </Link>
+        </>
+      }
+      icon={MailWarning}
       tone="actives"
     />
   );
@@ -123,13 +139,7 @@ export default function Dashboard() {
             )}
             {summary.data.waitingForUs !== undefined && <WaitingForUs count={summary.data.waitingForUs} />}
             {summary.data.undeliverable !== undefined && summary.data.undeliverable > 0 && (
-              <StatCard
-                label={t("undeliverable")}
-                value={summary.data.undeliverable}
-                detail={t("undeliverableDetail")}
-                icon={MailWarning}
-                tone="actives"
-              />
+              <Undeliverable count={summary.data.undeliverable} />
             )}
             {summary.data.spamMessages !== undefined && (
               <StatCard

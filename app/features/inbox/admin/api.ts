@@ -1,6 +1,5 @@
 import { DOCUMENT_FILE_FIELD, productDocumentListSchema } from "@shared/documents";
 import { LIMITS } from "@shared/limits";
-import { noContentSchema } from "@shared/schemas/common";
 import {
   type ContactSubmission,
   contactSubmissionSchema,
@@ -234,6 +233,14 @@ export async function uploadReplyFile(id: string, file: File): Promise<MailAttac
   return parsed.data;
 }
 
+/**
+ * Takes back a file uploaded for the next reply: the server deletes the draft (404 once sent or unknown). Errors are
+ * thrown as `ApiError`, like every other call.
+ */
+export async function removeReplyFile(id: string, attachmentId: string): Promise<void> {
+  await api.delete(`/contact/${id}/files/${attachmentId}`);
+}
+
 /** Downloads one file of a conversation (the bearer token is needed: a plain link cannot send it). */
 export function useDownloadAttachment() {
   const t = useTexts(INBOX_TEXTS);
@@ -247,15 +254,14 @@ export function useDownloadAttachment() {
 
 /**
  * Closes a conversation ("Répondu") or opens it again (back to "En attente de notre réponse"): at once in every cached
- * list, rolled back if the server refuses; the counts of the dashboard follow.
+ * list, rolled back if the server refuses, then the message as the server answers it; the counts of the dashboard follow.
  */
 export function useSetThreadState(onUpdated?: (updated: ContactSubmission) => void) {
   const t = useTexts(INBOX_TEXTS);
   const client = useQueryClient();
-  return useAdminMutation<void, { message: ContactSubmission; state: ThreadState }, InboxSnapshot>({
-    mutationFn: async ({ message, state }) => {
-      await api.patch(`/contact/${message._id}/state`, { state }, noContentSchema);
-    },
+  const cache = useCacheSubmission();
+  return useAdminMutation<ContactSubmission, { message: ContactSubmission; state: ThreadState }, InboxSnapshot>({
+    mutationFn: ({ message, state }) => api.patch(`/contact/${message._id}/state`, { state }, contactSubmissionSchema),
     invalidates: AFTER_STATUS,
     success: (_, { state }) => (state === "answered" ? t("state.closed") : t("state.reopened")),
     error: t("state.error"),
@@ -263,9 +269,10 @@ export function useSetThreadState(onUpdated?: (updated: ContactSubmission) => vo
       apply: ({ message, state }) => applyInboxChange(client, { updated: { ...(cachedMessage(client, message._id) ?? message), state } }),
       rollback: (snapshot) => restoreInbox(client, snapshot),
     },
-    onSuccess: (_, { message, state }) => {
-      onUpdated?.({ ...message, state });
-      void client.invalidateQueries({ queryKey: inboxKeys.thread(message._id) });
+    onSuccess: (updated) => {
+      cache(updated);
+      onUpdated?.(updated);
+      void client.invalidateQueries({ queryKey: inboxKeys.thread(updated._id) });
     },
   });
 }

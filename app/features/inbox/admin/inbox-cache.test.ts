@@ -25,7 +25,7 @@ const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSub
   spam: false,
   spamReasons: [],
   state: "new",
-  ref: id.toUpperCase().padEnd(8, "0").slice(0, 8),
+  ref: id.toUpperCase().padEnd(6, "0").slice(-6),
   undeliverable: false,
   ...patch,
 });
@@ -91,6 +91,15 @@ describe("changePages: a change to one message in the loaded pages of the inbox"
     expect(changePages(loaded([]), only(null, "answered"), { updated: answered }).stale).toBe(true);
     // Filter and state together: both must match.
     expect(changePages(loaded([]), only("unread", "answered"), { updated: { ...answered, isRead: true } }).stale).toBe(false);
+  });
+
+  it("keeps in 'À traiter' the new conversations and those waiting for us, and in 'Non distribuables' the bounced ones", () => {
+    const waiting = loaded(rows.map((m, i) => ({ ...m, state: i % 2 === 0 ? ("new" as const) : ("waiting_us" as const) })));
+    const { data } = changePages(waiting, only("waiting"), { updated: message("a", { state: "waiting_customer" }) });
+    expect(data.pages.map((page) => page.items.map((m) => m._id))).toEqual([["b"], ["c", "d"]]);
+    expect(changePages(waiting, only("waiting"), { updated: message("b", { state: "new" }) }).data.pages[0]?.items).toHaveLength(2);
+    expect(changePages(loaded([]), only("undeliverable"), { updated: message("z", { undeliverable: true }) }).stale).toBe(true);
+    expect(changePages(loaded([]), only("undeliverable"), { updated: message("z") }).stale).toBe(false);
   });
 
   it("leaves alone a list the message is not loaded in and does not belong to", () => {

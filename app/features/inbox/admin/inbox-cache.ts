@@ -1,6 +1,6 @@
 import type { RequestType } from "@shared/quote-request";
 import type { ContactSubmission, InboxFilter, InboxFolder } from "@shared/schemas/contact";
-import type { ThreadState } from "@shared/thread-states";
+import { type ThreadState, WAITING_FOR_US } from "@shared/thread-states";
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ApiPage } from "~/lib/admin/api";
 import { queryKeys } from "~/lib/admin/query-keys";
@@ -56,6 +56,8 @@ export function matchesFilter(message: ContactSubmission, { filter, state }: Lis
   if (filter === "unread") return !message.isRead;
   if (filter === "replied") return message.replies.length > 0;
   if (filter === "pending") return message.replies.some((reply) => reply.delivery.status !== "sent");
+  if (filter === "waiting") return WAITING_FOR_US.includes(message.state);
+  if (filter === "undeliverable") return message.undeliverable;
   return true;
 }
 

@@ -30,7 +30,7 @@ import {
   useSetThreadState,
 } from "./api";
 import { InboxList } from "./inbox-list";
-import { type FilterChoice, InboxToolbar, isThreadState } from "./inbox-toolbar";
+import { type FilterChoice, InboxToolbar, isInboxFilter, isThreadState, type StateChoice } from "./inbox-toolbar";
 import { TicketView } from "./message-view";
 import { INBOX_TEXTS } from "./texts";
 
@@ -91,30 +91,29 @@ export default function ContactMessages() {
   const t = useTexts(INBOX_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const [q, setQ] = useState("");
-  // A state filter lives in the address (`?state=waiting_us`: the dashboard links to it); the other filters here.
+  // The filter chip and the state live in the address (`?filter=waiting`, `?state=answered`: the dashboard links to them).
   const [params, setParams] = useSearchParams();
+  const linkedFilter = params.get("filter");
   const linkedState = params.get("state");
-  const [otherFilter, setOtherFilter] = useState<FilterChoice>("all");
-  const filter: FilterChoice = isThreadState(linkedState) ? linkedState : otherFilter;
-  const setFilter = (next: FilterChoice) => {
-    setOtherFilter(isThreadState(next) ? "all" : next);
+  const filter: FilterChoice = isInboxFilter(linkedFilter) ? linkedFilter : "all";
+  const state: StateChoice = isThreadState(linkedState) ? linkedState : "";
+  const setParam = (name: "filter" | "state", value: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (isThreadState(next)) updated.set("state", next);
-        else updated.delete("state");
+        if (value) updated.set(name, value);
+        else updated.delete(name);
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
-  };
   const [folder, setFolder] = useState<InboxFolder>("inbox");
   const [requestType, setRequestType] = useState<RequestType | "">("");
   const [product, setProduct] = useState<{ id: string; name: string } | null>(null);
   const search: InboxSearch = {
     ...(q ? { q } : {}),
-    ...(filter !== "all" && !isThreadState(filter) ? { filter } : {}),
-    ...(isThreadState(filter) ? { state: filter } : {}),
+    ...(filter !== "all" ? { filter } : {}),
+    ...(state ? { state } : {}),
     ...(requestType ? { requestType } : {}),
     ...(product ? { productId: product.id } : {}),
     ...(folder === "spam" ? { folder } : {}),
@@ -198,7 +197,9 @@ export default function ContactMessages() {
 
       <InboxToolbar
         filter={filter}
-        onFilter={setFilter}
+        onFilter={(next) => setParam("filter", next === "all" ? "" : next)}
+        state={state}
+        onState={(next) => setParam("state", next)}
         onSearch={onSearch}
         onExport={may("export") ? () => exportCsv.mutate(search) : undefined}
         exporting={exportCsv.isPending}

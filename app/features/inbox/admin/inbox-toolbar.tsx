@@ -14,15 +14,24 @@ import { INBOX_TEXTS } from "./texts";
 /** The search reaches the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 
-/** One choice of the filter chips: everything, a filter, or the conversations in one state (their names never clash). */
-export type FilterChoice = InboxFilter | ThreadState | "all";
+/** One choice of the filter chips: everything or one filter. */
+export type FilterChoice = InboxFilter | "all";
+/** The state select: every state, or the conversations in one state. */
+export type StateChoice = ThreadState | "";
 
 export const isThreadState = (value: string | null | undefined): value is ThreadState =>
   (THREAD_STATES as readonly string[]).includes(value ?? "");
+export const isInboxFilter = (value: string | null | undefined): value is InboxFilter =>
+  (INBOX_FILTERS as readonly string[]).includes(value ?? "");
+
+/** The chips in the order a reader looks for them: what needs us first, then the outbox's and the bounces' lists. */
+const CHIP_FILTERS: readonly InboxFilter[] = ["unread", "waiting", "replied", "pending", "undeliverable"];
 
 type InboxToolbarProps = {
   filter: FilterChoice;
   onFilter: (filter: FilterChoice) => void;
+  state: StateChoice;
+  onState: (state: StateChoice) => void;
   onSearch: (q: string) => void;
   /** Absent for a role that may not export the messages. */
   onExport?: () => void;
@@ -37,12 +46,15 @@ type InboxToolbarProps = {
 };
 
 /**
- * Search box, filter chips (Tous, the conversation states in their order, then Non lus, Répondus, En attente d'envoi),
- * and the CSV export of the messages they keep (the list says how many are shown).
+ * Search box and CSV export, the folder, the filter chips (Tous, Non lus, À traiter, Avec réponse, En attente d'envoi,
+ * Non distribuables), then the selects: the conversation state (in its order) and the request type. A filter and a
+ * state combine; the export takes the messages they keep (the list says how many are shown).
  */
 export function InboxToolbar({
   filter,
   onFilter,
+  state,
+  onState,
   onSearch,
   onExport,
   exporting,
@@ -59,8 +71,7 @@ export function InboxToolbar({
   const [text, setText] = useState("");
   const filterOptions: { value: FilterChoice; label: string }[] = [
     { value: "all", label: t("tools.filters.all") },
-    ...THREAD_STATES.map((value) => ({ value, label: THREAD_STATE_LABELS[value][lang] })),
-    ...INBOX_FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
+    ...CHIP_FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
   ];
 
   useEffect(() => {
@@ -98,7 +109,25 @@ export function InboxToolbar({
       <SegmentedChoice label={t("folder.label")} options={folderOptions} value={folder} onChange={onFolder} testId="inbox-folders" />
       <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
       <div className="flex flex-wrap items-end gap-3">
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
+          <label htmlFor="inbox-state" className="mb-1.5 block text-sm font-medium text-navy">
+            {t("tools.stateFilter")}
+          </label>
+          <Select
+            id="inbox-state"
+            value={state}
+            data-testid="inbox-state"
+            onChange={(e) => onState(isThreadState(e.target.value) ? e.target.value : "")}
+          >
+            <option value="">{t("tools.stateAll")}</option>
+            {THREAD_STATES.map((value) => (
+              <option key={value} value={value}>
+                {THREAD_STATE_LABELS[value][lang]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full min-w-0 sm:w-auto">
           <label htmlFor="inbox-request-type" className="mb-1.5 block text-sm font-medium text-navy">
             {t("tools.requestTypeLabel")}
           </label>

@@ -1,4 +1,3 @@
-import { LIMITS } from "@shared/limits";
 import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, UNIT_NAMES } from "@shared/quote-request";
 import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
 import type { ThreadState } from "@shared/thread-states";
@@ -14,10 +13,6 @@ import { INBOX_TEXTS } from "./texts";
 import type { PendingAttachment } from "./thread";
 import { StateBadge } from "./thread-state";
 import { ThreadTimeline } from "./thread-timeline";
-
-export function ticketNumber(id: string): string {
-  return id.slice(-LIMITS.ticketIdChars).toUpperCase();
-}
 
 type TicketViewProps = {
   message: ContactSubmission;
@@ -112,16 +107,10 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
         <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
           <div className="min-w-0 space-y-1">
             <h2 id="ticket-title" className="text-lg font-semibold text-navy">
-              {t("ticket", { number: ticketNumber(message._id) })}
+              <span title={t("refHint")}>{t("ticket", { number: message.ref })}</span>
             </h2>
             <p className="text-sm text-slate-600">
               <time dateTime={message.createdAt}>{t("receivedOn", { date: formatFrenchDateTime(message.createdAt) })}</time>
-              {message.ref && (
-                <>
-                  {" · "}
-                  <span title={t("refHint")}>{t("ref", { ref: message.ref })}</span>
-                </>
-              )}
             </p>
             <p className="flex flex-wrap items-center gap-1.5" data-testid="ticket-state">
               <span className="sr-only">{t("tools.stateLabel")} :</span>

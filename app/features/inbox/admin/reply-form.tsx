@@ -7,10 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Checkbox, describedBy, Field, Input, Textarea } from "~/components/ui/field";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useCanRead } from "~/lib/admin/access";
-import { errorMessage } from "~/lib/admin/api";
+import { ApiError, errorMessage } from "~/lib/admin/api";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { cn } from "~/lib/cn";
-import { uploadReplyFile, useProductDocuments } from "./api";
+import { removeReplyFile, uploadReplyFile, useProductDocuments } from "./api";
 import { ReplyBanner, type ReplyNotice } from "./reply-banner";
 import { INBOX_TEXTS } from "./texts";
 import { attachmentsTotal, type PendingAttachment, refusalOfAttachment } from "./thread";
@@ -29,8 +29,8 @@ type ReplyFormProps = {
 
 /**
  * The reply: its text, the product's documents to attach (when the message is about a product and the role lists its
- * documents), files uploaded for it (kept as drafts by the server until the reply takes them; "Retirer" only drops one
- * from the reply), their total against MAIL_LIMITS, and the banner saying how it went (docs/product.md, "Messages").
+ * documents), files uploaded for it (kept as drafts by the server until the reply takes them; "Retirer" drops one
+ * from the reply and deletes the draft), their total against MAIL_LIMITS, and the banner saying how it went (docs/product.md, "Messages").
  */
 export function ReplyForm({ message, hasReplies, onReply }: ReplyFormProps) {
   const t = useTexts(INBOX_TEXTS);
@@ -47,6 +47,7 @@ export function ReplyForm({ message, hasReplies, onReply }: ReplyFormProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [files, setFiles] = useState<MailAttachment[]>([]);
   const [uploading, setUploading] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -94,6 +95,23 @@ export function ReplyForm({ message, hasReplies, onReply }: ReplyFormProps) {
       show({ kind: "error", message: errorMessage(error, t("attach.uploadError"), lang) }, TIMINGS.replyError);
     } finally {
       setUploading(null);
+    }
+  }
+
+  /** Deletes an uploaded draft, then drops it from the reply; a draft the server no longer has (404) is dropped too. */
+  async function removeFile(file: MailAttachment) {
+    setRemoving(file._id);
+    try {
+      await removeReplyFile(message._id, file._id);
+      setFiles((kept) => kept.filter((f) => f._id !== file._id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setFiles((kept) => kept.filter((f) => f._id !== file._id));
+      else {
+        console.error(error);
+        show({ kind: "error", message: errorMessage(error, t("attach.removeError", { name: file.fileName }), lang) }, TIMINGS.replyError);
+      }
+    } finally {
+      setRemoving(null);
     }
   }
 
@@ -199,9 +217,11 @@ export function ReplyForm({ message, hasReplies, onReply }: ReplyFormProps) {
                   size="sm"
                   className="size-8 shrink-0 px-0"
                   aria-label={t("attach.remove", { name: file.fileName })}
-                  onClick={() => setFiles((kept) => kept.filter((f) => f._id !== file._id))}
+                  loading={removing === file._id}
+                  disabled={removing !== null || sending}
+                  onClick={() => void removeFile(file)}
                 >
-                  <X className="size-4" aria-hidden="true" />
+                  {removing !== file._id && <X className="size-4" aria-hidden="true" />}
                 </Button>
               </li>
             ))}
@@ -228,7 +248,12 @@ export function ReplyForm({ message, hasReplies, onReply }: ReplyFormProps) {
               max: humanSize(MAIL_LIMITS.replyAttachmentsMaxBytes, lang),
             })}
         </p>
-        <Button type="submit" className="ml-auto" disabled={reply.length === 0 || uploading !== null} loading={sending}>
+        <Button
+          type="submit"
+          className="ml-auto"
+          disabled={reply.length === 0 || uploading !== null || removing !== null}
+          loading={sending}
+        >
           <Send className="size-4" aria-hidden="true" />
           {sending ? t("sending") : t("send")}
         </Button>

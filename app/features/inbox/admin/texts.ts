@@ -2,7 +2,7 @@ import { defineTexts } from "~/i18n/texts";
 
 /**
  * Texts of the inbox (/admin/contacts): the message list and the ticket, and under `tools.` its search, filters,
- * mark unread and CSV export. "En attente" is the mail outbox's word for replies not sent yet. The conversation
+ * mark unread and CSV export (filter chips, and a select for the conversation state). "En attente" is the mail outbox's word for replies not sent yet. The conversation
  * (decision 0115): its state (`state.`; the states' own names are THREAD_STATE_LABELS), the timeline (`thread.`), the
  * mailbox import (`mailbox.`) and what a reply carries (`attach.`).
  */
@@ -79,8 +79,12 @@ export const INBOX_TEXTS = defineTexts({
     "spam.moveError": "Échec du déplacement du message",
     "tools.filters.all": "Tous",
     "tools.filters.unread": "Non lus",
-    "tools.filters.replied": "Répondus",
+    "tools.filters.waiting": "À traiter",
+    "tools.filters.replied": "Avec réponse",
     "tools.filters.pending": "En attente d'envoi",
+    "tools.filters.undeliverable": "Non distribuables",
+    "tools.stateFilter": "État",
+    "tools.stateAll": "Tous les états",
     "tools.shown": { one: "{count} message affiché", other: "{count} messages affichés" },
     "tools.shownOf": { one: "{count} message affiché sur {total}", other: "{count} messages affichés sur {total}" },
     "tools.noMatch": "Aucun message ne correspond à la recherche ou au filtre.",
@@ -94,8 +98,7 @@ export const INBOX_TEXTS = defineTexts({
     "tools.markedUnread": "Message marqué comme non lu",
     "tools.markUnreadError": "Échec de la mise à jour du statut du message",
     "tools.stateLabel": "État de la conversation",
-    ref: "Réf. e-mail #{ref}",
-    refHint: "Le numéro que portent nos e-mails à l'acheteur, dans leur objet",
+    refHint: "Le numéro que portent nos e-mails à l'acheteur, à la fin de leur objet",
     "state.label": "État : {state}",
     "state.markAnswered": "Marquer comme répondu",
     "state.reopen": "Rouvrir",
@@ -114,6 +117,9 @@ export const INBOX_TEXTS = defineTexts({
     "thread.loadError": "Échec du chargement de la conversation : seules nos réponses sont affichées.",
     "thread.answerFrom": "Réponse de {name}",
     "thread.receivedOn": "Reçue le {date}",
+    "thread.author": "Réponse de {email}",
+    "thread.notice.too_large": "Message trop volumineux pour être importé : ouvrez-le dans la boîte mail.",
+    "thread.notice.unreadable": "Message illisible (structure MIME invalide) : ouvrez-le dans la boîte mail.",
     "thread.autoReply": "Réponse automatique",
     "thread.bounce": "Non distribué",
     "thread.otherAddress": "depuis une autre adresse : {email}",
@@ -134,6 +140,7 @@ export const INBOX_TEXTS = defineTexts({
     "attach.uploadError": "Échec de l'envoi du fichier",
     "attach.files": "Fichiers joints",
     "attach.remove": "Retirer {name}",
+    "attach.removeError": "Échec du retrait du fichier {name}",
     "attach.total": {
       one: "{count} pièce jointe, {size} sur {max} au plus",
       other: "{count} pièces jointes, {size} sur {max} au plus",
@@ -213,8 +220,12 @@ export const INBOX_TEXTS = defineTexts({
     "spam.moveError": "Moving the message failed",
     "tools.filters.all": "All",
     "tools.filters.unread": "Unread",
-    "tools.filters.replied": "Replied",
+    "tools.filters.waiting": "To handle",
+    "tools.filters.replied": "With a reply",
     "tools.filters.pending": "Waiting to be sent",
+    "tools.filters.undeliverable": "Undeliverable",
+    "tools.stateFilter": "State",
+    "tools.stateAll": "All states",
     "tools.shown": { one: "{count} message shown", other: "{count} messages shown" },
     "tools.shownOf": { one: "{count} message shown of {total}", other: "{count} messages shown of {total}" },
     "tools.noMatch": "No message matches the search or the filter.",
@@ -228,8 +239,7 @@ export const INBOX_TEXTS = defineTexts({
     "tools.markedUnread": "Message marked as unread",
     "tools.markUnreadError": "The message's status could not be updated",
     "tools.stateLabel": "Conversation state",
-    ref: "E-mail ref. #{ref}",
-    refHint: "The number our e-mails to the buyer carry in their subject",
+    refHint: "The number our e-mails to the buyer carry at the end of their subject",
     "state.label": "State: {state}",
     "state.markAnswered": "Mark as answered",
     "state.reopen": "Reopen",
@@ -246,6 +256,9 @@ export const INBOX_TEXTS = defineTexts({
     "thread.loadError": "The conversation could not be loaded: only our replies are shown.",
     "thread.answerFrom": "Answer from {name}",
     "thread.receivedOn": "Received on {date}",
+    "thread.author": "Reply from {email}",
+    "thread.notice.too_large": "Message too large to be imported: open it in the mailbox.",
+    "thread.notice.unreadable": "Unreadable message (invalid MIME structure): open it in the mailbox.",
     "thread.autoReply": "Automatic reply",
     "thread.bounce": "Not delivered",
     "thread.otherAddress": "from another address: {email}",
@@ -266,6 +279,7 @@ export const INBOX_TEXTS = defineTexts({
     "attach.uploadError": "The file could not be uploaded",
     "attach.files": "Attached files",
     "attach.remove": "Remove {name}",
+    "attach.removeError": "The file {name} could not be removed",
     "attach.total": {
       one: "{count} attachment, {size} of {max} at most",
       other: "{count} attachments, {size} of {max} at most",

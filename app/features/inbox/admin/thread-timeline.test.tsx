@@ -31,7 +31,7 @@ const message: ContactSubmission = {
   spam: false,
   spamReasons: [],
   state: "waiting_us",
-  ref: "A1B2C3D4",
+  ref: "A1B2C3",
   undeliverable: true,
 };
 
@@ -51,6 +51,7 @@ const thread: Thread = {
       direction: "out",
       at: "2026-11-24T10:00:00.000Z",
       message: "Voici notre offre.",
+      author: "sami@example.com",
       delivery: { status: "pending" },
       attachments: [file("f1", "fiche-technique.pdf", 2048)],
     },
@@ -62,7 +63,7 @@ const thread: Thread = {
       fromName: "Leila T.",
       fromAddress: "leila.perso@example.org",
       fromOtherAddress: true,
-      subject: "Re: Devis [#A1B2C3D4]",
+      subject: "Re: Devis [#A1B2C3]",
       text: "<b>Merci</b> <img src=x onerror=alert(1)>",
       fullText: "<b>Merci</b>\n\n> Le 24/11, vous avez écrit : Voici notre offre.",
       notice: "",
@@ -79,7 +80,7 @@ const thread: Thread = {
       subject: "Absence",
       text: "Je suis absente.",
       fullText: "Je suis absente.",
-      notice: "",
+      notice: "too_large",
       attachments: [],
     },
     {
@@ -93,7 +94,7 @@ const thread: Thread = {
       subject: "Undelivered",
       text: "550 no such user",
       fullText: "550 no such user",
-      notice: "",
+      notice: "unreadable",
       attachments: [],
     },
   ],
@@ -118,6 +119,7 @@ describe("ThreadTimeline, the conversation after the first message", () => {
     const items = screen.getAllByRole("listitem").filter((item) => item.parentElement?.tagName === "OL");
     expect(items.map((item) => item.getAttribute("data-kind") ?? "out")).toEqual(["out", "reply", "auto_reply", "bounce"]);
     expect(items[0]?.textContent).toContain("Réponse #1");
+    expect(items[0]?.textContent).toMatch(/Réponse de sami@example\.com · Envoyée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     // The delivery is the message's (read again while an e-mail waits), not the thread's older one.
     expect(within(items[0] as HTMLElement).getByTestId("reply-delivery").textContent).toBe("Envoyé");
     expect(items[1]?.textContent).toContain("Réponse de Leila T.");
@@ -126,6 +128,16 @@ describe("ThreadTimeline, the conversation after the first message", () => {
     expect(within(items[2] as HTMLElement).getByText("Réponse automatique")).toBeTruthy();
     expect(within(items[3] as HTMLElement).getByText("Non distribué")).toBeTruthy();
     expect(items[3]?.textContent).toContain("mailer-daemon@example.com");
+  });
+
+  it("says why a mail could not be imported whole, in words, beside what was read of it", () => {
+    show();
+    const notices = screen.getAllByTestId("thread-notice").map((notice) => notice.textContent);
+    expect(notices).toEqual([
+      "Message trop volumineux pour être importé : ouvrez-le dans la boîte mail.",
+      "Message illisible (structure MIME invalide) : ouvrez-le dans la boîte mail.",
+    ]);
+    expect(screen.getByText("Je suis absente.")).toBeTruthy();
   });
 
   it("shows a mail's text as text, never as HTML, and the whole mail behind a disclosure", () => {
@@ -151,6 +163,9 @@ describe("ThreadTimeline, the conversation after the first message", () => {
     show("en");
     expect(screen.getByText("Conversation")).toBeTruthy();
     expect(screen.getByText("Answer from Leila T.")).toBeTruthy();
+    expect(screen.getByText("Reply from sami@example.com")).toBeTruthy();
+    expect(screen.getByText("Message too large to be imported: open it in the mailbox.")).toBeTruthy();
+    expect(screen.getByText("Unreadable message (invalid MIME structure): open it in the mailbox.")).toBeTruthy();
     expect(screen.getByText("Automatic reply")).toBeTruthy();
     expect(screen.getByText("Not delivered")).toBeTruthy();
     expect(screen.getByText("Show the whole message")).toBeTruthy();

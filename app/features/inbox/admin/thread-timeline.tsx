@@ -54,7 +54,7 @@ function Attachments({ messageId, attachments, download }: { messageId: string; 
   );
 }
 
-/** One of our replies: its number, when it was written or sent, where its e-mail stands, its text and files. */
+/** One of our replies: its number, who wrote it, when it was written or sent, where its e-mail stands, its text and files. */
 function OurReply({ entry, number, messageId, download }: { entry: OutEntry; number: number; messageId: string; download: Downloader }) {
   const t = useTexts(INBOX_TEXTS);
   return (
@@ -64,9 +64,19 @@ function OurReply({ entry, number, messageId, download }: { entry: OutEntry; num
           <Reply className="size-4 text-teal" aria-hidden="true" />
           {t("reply", { number })}
         </span>
-        <time dateTime={entry.at} className="text-xs text-slate-600">
-          {t(entry.delivery.status === "sent" ? "sentOn" : "writtenOn", { date: formatFrenchDateTime(entry.at) })}
-        </time>
+        <span className="min-w-0 text-xs text-slate-600">
+          {entry.author && (
+            <>
+              <span className="wrap-anywhere" data-testid="reply-author">
+                {t("thread.author", { email: entry.author })}
+              </span>
+              {" · "}
+            </>
+          )}
+          <time dateTime={entry.at}>
+            {t(entry.delivery.status === "sent" ? "sentOn" : "writtenOn", { date: formatFrenchDateTime(entry.at) })}
+          </time>
+        </span>
       </p>
       <DeliveryStatus delivery={entry.delivery} />
       <p className="mt-1.5 whitespace-pre-wrap break-words text-sm text-navy">{entry.message}</p>
@@ -110,7 +120,11 @@ function TheirMail({ entry, messageId, download }: { entry: InEntry; messageId: 
           <span className="wrap-anywhere">{t("thread.otherAddress", { email: entry.fromAddress })}</span>
         </p>
       )}
-      {entry.notice && <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200">{entry.notice}</p>}
+      {entry.notice && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200" data-testid="thread-notice">
+          {t(`thread.notice.${entry.notice}`)}
+        </p>
+      )}
       {(entry.text || !entry.notice) && (
         <p className={cn("mt-1.5 whitespace-pre-wrap break-words", quiet ? "text-xs text-slate-700" : "text-sm text-navy")}>
           {entry.text || t("thread.noText")}

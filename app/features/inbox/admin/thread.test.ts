@@ -51,10 +51,11 @@ const reply = (message: string, sentAt: string, status: "sent" | "pending" | "fa
   sentAt,
   delivery: { status },
 });
-const out = (message: string, at: string, status: "sent" | "pending" | "failed" = "sent"): ThreadEntry => ({
+const out = (message: string, at: string, status: "sent" | "pending" | "failed" = "sent", author: string | null = null): ThreadEntry => ({
   direction: "out",
   at,
   message,
+  author,
   delivery: { status },
   attachments: [],
 });
@@ -82,7 +83,7 @@ describe("the timeline shown", () => {
 
   it("keeps the thread's order and takes each reply's delivery from the message, read again more often", () => {
     const entries = [
-      out("Première", "2026-11-24T10:00:00.000Z", "pending"),
+      out("Première", "2026-11-24T10:00:00.000Z", "pending", "sami@example.com"),
       answer("m1", "2026-11-24T11:00:00.000Z"),
       out("Seconde", "2026-11-24T12:00:00.000Z"),
     ];
@@ -90,10 +91,10 @@ describe("the timeline shown", () => {
       reply("Première", "2026-11-24T10:00:00.000Z", "sent"),
       reply("Seconde", "2026-11-24T12:00:00.000Z", "failed"),
     ]);
-    expect(shown.map((e) => (e.direction === "out" ? `${e.message}:${e.delivery.status}` : e._id))).toEqual([
-      "Première:sent",
+    expect(shown.map((e) => (e.direction === "out" ? `${e.message}:${e.delivery.status}:${e.author}` : e._id))).toEqual([
+      "Première:sent:sami@example.com",
       "m1",
-      "Seconde:failed",
+      "Seconde:failed:null",
     ]);
   });
 

@@ -43,7 +43,7 @@ export type InEntry = Extract<ThreadEntry, { direction: "in" }>;
  * The timeline shown: the thread as last read, with our replies as the message now lists them. The i-th reply of the
  * message is the i-th "out" entry (both in the order written): its delivery is the message's, which the inbox reads
  * again while an e-mail waits, and a reply the thread does not hold yet (just sent, the thread is being read again)
- * is added at the end, without its files until the thread comes back. Without a thread yet, the replies alone.
+ * is added at the end, without its author and files until the thread comes back. Without a thread yet, the replies alone.
  */
 export function timeline(entries: readonly ThreadEntry[] | undefined, replies: readonly ContactReply[]): ThreadEntry[] {
   let index = 0;
@@ -53,9 +53,16 @@ export function timeline(entries: readonly ThreadEntry[] | undefined, replies: r
     index += 1;
     return reply ? { ...entry, delivery: reply.delivery } : entry;
   });
-  const missing = replies
-    .slice(index)
-    .map((reply): OutEntry => ({ direction: "out", at: reply.sentAt, message: reply.message, delivery: reply.delivery, attachments: [] }));
+  const missing = replies.slice(index).map(
+    (reply): OutEntry => ({
+      direction: "out",
+      at: reply.sentAt,
+      message: reply.message,
+      author: null,
+      delivery: reply.delivery,
+      attachments: [],
+    }),
+  );
   return [...shown, ...missing];
 }
 

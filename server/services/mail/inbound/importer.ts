@@ -111,6 +111,9 @@ export function createInboundImporter(db: Db, storage: ImageStorage) {
   return {
     threadOf,
 
+    /** Steps the cursor over a mail that is not to be imported (ours, or answering none of our threads). */
+    skip: (step: CursorStep) => db.transaction((tx) => advance(tx, step, 0)),
+
     /** Imports one mail (or only moves the cursor past it) in one transaction. */
     async importMail(mail: InboundMail, step: CursorStep, sentAtFallback: string): Promise<ImportOutcome> {
       const thread = await threadOf(mail);

@@ -19,8 +19,6 @@ import {
 } from "../../../../test/mail-shapes";
 import { createTestContext, type TestContext } from "../../../../test/test-app";
 import { contactSubmissions, inboundMails, mailboxCursor } from "../../../db/schema/index";
-import { createMetrics } from "../../../plugins/metrics";
-import { createResponseCache } from "../../../plugins/response-cache";
 import { createInboundImporter } from "./importer";
 import { createMailboxPoller, parseImapUrl } from "./poller";
 
@@ -174,6 +172,10 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     const stranger = gmailReply({ from: "someone@example.org", to: "contact@marine-algae.test", subject: "Partenariat ?" });
     await imap.append(stranger);
     const { submission, replyId } = await answeredThread();
+    // Our own reply, as a copy of it would land in the company mailbox (Cc, or a mailbox that keeps what it sends).
+    const ours = ctx.smtp.received.find((m) => m.parsed.messageId === replyId);
+    expect(ours).toBeDefined();
+    await imap.append(ours?.raw ?? "");
     await imap.append(gmailReply(shape(replyId, submission.subject)));
     await imported(submission._id);
     expect(await ctx.database.db.$count(inboundMails)).toBe(before + 1);
@@ -188,7 +190,7 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     await imap.append(malformedMime({ ...base, messageId: "<malformed@example.com>" }));
     await imap.append(gmailReply({ ...base, messageId: "<after@example.com>" }));
     const entries = await imported(submission._id, 4);
-    const huge = entries.find((e) => e.notice.includes("trop volumineux"));
+    const huge = entries.find((e) => e.notice === "too_large");
     expect(huge?.attachments).toEqual([]);
     expect(entries.some((e) => e.text.includes("Pouvez-vous nous envoyer le devis"))).toBe(true);
   }, 90_000);
@@ -225,16 +227,6 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     await imap.pause();
     await expect.poll(async () => (await status()).lastError, { timeout: 20_000 }).not.toBeNull();
     expect(ctx.app.services.mailbox?.health.errors).toBeGreaterThan(0);
-    const metrics = createMetrics({
-      db: ctx.database.db,
-      cache: createResponseCache(),
-      mailbox: () => ctx.app.services.mailbox?.health ?? null,
-    });
-    const scraped = await metrics.render();
-    metrics.close();
-    expect(scraped).toMatch(/^mailbox_poll_errors_total [1-9]/m);
-    expect(scraped).toMatch(/^mailbox_poll_connected 0$/m);
-    expect(scraped).toMatch(/^mailbox_mails_imported_total [1-9]/m);
     expect((await ctx.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
     await imap.resume();
     const { submission, replyId } = await answeredThread();

@@ -6,7 +6,7 @@ const mail = (headers: string[], body = "Merci !") =>
 const BASE = [
   "From: Amira <amira@example.com>",
   "To: contact@marine-algae.test",
-  "Subject: Re: Devis [#A1B2C3D4]",
+  "Subject: Re: Devis [#A1B2C3]",
   "Message-ID: <m1@example.com>",
 ];
 
@@ -27,7 +27,7 @@ describe("reading an incoming mail", () => {
     );
     expect(parsed).toMatchObject({
       key: "<m1@example.com>",
-      refs: ["A1B2C3D4"],
+      refs: ["A1B2C3"],
       inReplyTo: ["<r1@marine-algae.test>"],
       references: ["<c1@marine-algae.test>", "<r1@marine-algae.test>"],
       from: { address: "amira@example.com", name: "Amira" },
@@ -50,6 +50,21 @@ describe("reading an incoming mail", () => {
     [undefined, "piece-jointe"],
   ])("names the attachment %j as %j", (name, expected) => {
     expect(safeFileName(name)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "a French Gmail reply",
+      "Le mar. 3 nov. 2026 à 10:02, Marine Algae <contact@marine-algae.tn> a écrit :\n> Bonjour,\n> Voici notre offre.",
+    ],
+    [
+      "a French Outlook reply",
+      "________________________________\nDe : Marine Algae <contact@marine-algae.tn>\nEnvoyé : mardi 3 novembre 2026 10:02\nÀ : Amira\nObjet : Re: Devis\n\nVoici notre offre.",
+    ],
+  ])("keeps only the new text of %s", async (_name, history) => {
+    const parsed = await parseInbound(mail(BASE, `Merci, envoyez le CoA du lot 24-117.\n\n${history}\n`));
+    expect(parsed.text).toBe("Merci, envoyez le CoA du lot 24-117.");
+    expect(parsed.fullText).toContain("Voici notre offre.");
   });
 
   it("turns HTML into text without images, scripts or link targets", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { MAIL_LIMITS } from "@shared/limits";
+import type { InboundNotice } from "@shared/schemas/contact";
 import EmailReplyParser from "email-reply-parser";
 import { convert } from "html-to-text";
 import { type AddressObject, type Attachment, type HeaderValue, type ParsedMail, simpleParser } from "mailparser";
@@ -14,7 +15,7 @@ export type InboundMail = {
   key: string;
   inReplyTo: string[];
   references: string[];
-  /** Thread numbers in its subject (`[#A1B2C3D4]`), as written by our mails. */
+  /** Thread numbers in its subject (`[#A1B2C3]`), as written by our mails. */
   refs: string[];
   from: { address: string; name: string };
   subject: string;
@@ -24,14 +25,16 @@ export type InboundMail = {
   text: string;
   fullText: string;
   files: InboundFile[];
+  /** A delivery status report (its body says what failed, and which of our mails). */
+  report: boolean;
   /** For a delivery failure: the Message-IDs its report quotes (one is ours), the failed address and the status. */
   bounce: { messageIds: string[]; recipient: string; status: string } | null;
-  /** What could not be imported, for people (a mail too large or unreadable); empty when complete. */
-  notice: string;
+  /** What could not be imported: the whole mail was too large, or unreadable; empty when complete. */
+  notice: InboundNotice | "";
 };
 
 const MESSAGE_ID = /<[^<>\s]{1,900}>/g;
-const REF_IN_SUBJECT = /\[#([0-9A-F]{8})\]/gi;
+const REF_IN_SUBJECT = /\[#([0-9A-F]{6})\]/gi;
 
 /** Every `<id>` of a threading header (mailparser gives a string, an array, or nothing). */
 function ids(value: string | string[] | undefined): string[] {
@@ -144,7 +147,7 @@ function textOf(parsed: ParsedMail, source: Buffer): string {
   return htmlOnly && typeof parsed.html === "string" ? htmlAsText(parsed.html) : (parsed.text ?? "");
 }
 
-function fromParsed(parsed: ParsedMail, source: Buffer, notice: string): InboundMail {
+function fromParsed(parsed: ParsedMail, source: Buffer, notice: InboundNotice | ""): InboundMail {
   const subject = (parsed.subject ?? "").slice(0, 500);
   const full = clip(textOf(parsed, source).replace(/\r\n/g, "\n"));
   const report = isDeliveryReport(parsed.headers);
@@ -161,6 +164,7 @@ function fromParsed(parsed: ParsedMail, source: Buffer, notice: string): Inbound
     text: bounce ? full.trim() : stripQuoted(full),
     fullText: full,
     files: bounce ? [] : filesOf(parsed.attachments),
+    report,
     bounce,
     notice,
   };
@@ -170,23 +174,14 @@ const PARSE_OPTIONS = { skipImageLinks: true, skipTextLinks: true, skipHtmlToTex
 
 /**
  * Reads one incoming mail. `source` is the whole mail, or only its headers when it was over the size cap
- * (`truncatedFrom` is then its real size). A mail mailparser cannot read is imported from its headers alone, with a
+ * (`headersOnly`). A mail mailparser cannot read is imported from its headers alone, with a
  * notice: one malformed mail never stops the poll.
  */
-export async function parseInbound(source: Buffer, truncatedFrom?: number): Promise<InboundMail> {
-  const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(".", ",");
-  if (truncatedFrom !== undefined) {
-    const parsed = await simpleParser(source, PARSE_OPTIONS);
-    return {
-      ...fromParsed(
-        parsed,
-        source,
-        `Message de ${megabytes(truncatedFrom)} Mo, trop volumineux pour être importé : ouvrez-le dans la boîte mail.`,
-      ),
-      text: "",
-      fullText: "",
-      files: [],
-    };
+export async function parseInbound(source: Buffer, headersOnly = false): Promise<InboundMail> {
+  if (headersOnly) {
+    const parsed = await simpleParser(source, PARSE_OPTIONS).catch(() => null);
+    if (!parsed) return { ...EMPTY, key: keyOf(source, undefined), notice: "unreadable" };
+    return { ...fromParsed(parsed, source, "too_large"), text: "", fullText: "", files: [] };
   }
   try {
     return fromParsed(await simpleParser(source, PARSE_OPTIONS), source, "");
@@ -194,7 +189,7 @@ export async function parseInbound(source: Buffer, truncatedFrom?: number): Prom
     const end = source.indexOf("\r\n\r\n");
     const headers = source.subarray(0, end > 0 ? end + 4 : Math.min(source.length, 64 * 1024));
     const parsed = await simpleParser(headers, PARSE_OPTIONS).catch(() => null);
-    const notice = "Message illisible (structure MIME invalide) : ouvrez-le dans la boîte mail.";
+    const notice = "unreadable";
     if (!parsed) return { ...EMPTY, key: keyOf(source, undefined), notice };
     return { ...fromParsed(parsed, source, notice), text: "", fullText: "", files: [] };
   }
@@ -212,6 +207,7 @@ const EMPTY: InboundMail = {
   text: "",
   fullText: "",
   files: [],
+  report: false,
   bounce: null,
   notice: "",
 };

@@ -174,11 +174,29 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
     return 0;
   }
 
-  async function fetchOne(imap: ImapFlow, uid: number, size: number): Promise<Buffer | null> {
+  /** One part of a mail: its headers, or its whole source; null when it was expunged meanwhile. */
+  async function fetchPart(imap: ImapFlow, uid: number, part: "headers" | "source"): Promise<Buffer | null> {
+    const message = await imap.fetchOne(String(uid), { uid: true, [part]: true }, { uid: true });
+    return (message ? message[part] : undefined) ?? null;
+  }
+
+  /**
+   * Looks at one mail: its headers first, so a mail that answers none of our threads (most of a company mailbox) or is
+   * our own is stepped over without downloading it; then the whole mail (its headers alone beyond the size cap).
+   */
+  async function take(imap: ImapFlow, step: CursorStep, size: number): Promise<ImportOutcome> {
+    const headers = await fetchPart(imap, step.uid, "headers");
+    if (!headers) return "unmatched";
+    const head = await parseInbound(headers, true);
+    const thread = head.report ? undefined : await importer.threadOf(head);
+    if (thread === null || thread === "ours") {
+      await importer.skip(step);
+      return thread === "ours" ? "ours" : "unmatched";
+    }
     const whole = size <= MAIL_LIMITS.inboundSourceMaxBytes;
-    const message = await imap.fetchOne(String(uid), whole ? { uid: true, source: true } : { uid: true, headers: true }, { uid: true });
-    if (!message) return null;
-    return (whole ? message.source : message.headers) ?? null;
+    const source = whole ? await fetchPart(imap, step.uid, "source") : headers;
+    if (!source) return "unmatched";
+    return importer.importMail(await parseInbound(source, !whole), step, new Date().toISOString());
   }
 
   /** One round: every mail above the cursor, a batch at a time, each imported and stepped over in one transaction. */
@@ -202,15 +220,7 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
       pending.sort((a, b) => a.uid - b.uid);
       for (const { uid, size } of pending.slice(0, MAIL_LIMITS.pollBatch)) {
         if (stopped) return;
-        const source = await fetchOne(imap, uid, size);
-        const step: CursorStep = { mailbox: mailboxKey, holder, uidValidity, uid };
-        const outcome: ImportOutcome = source
-          ? await importer.importMail(
-              await parseInbound(source, size > MAIL_LIMITS.inboundSourceMaxBytes ? size : undefined),
-              step,
-              new Date().toISOString(),
-            )
-          : "unmatched";
+        const outcome = await take(imap, { mailbox: mailboxKey, holder, uidValidity, uid }, size);
         if (outcome === "imported") health.imported += 1;
         if (outcome === "unmatched") health.unmatched += 1;
         log.info({ event: "mailbox.mail", uid, outcome }, "mailbox: mail looked at");
