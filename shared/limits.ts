@@ -83,6 +83,8 @@ export const MAIL_LIMITS = {
   inboundAttachmentMaxBytes: 10 * 1024 * 1024,
   /** Files kept from one incoming mail. */
   inboundAttachmentsMax: 20,
+  /** Mails imported into one conversation; beyond (a loop, a flood), they stay in the mailbox. */
+  threadMailsMax: 500,
   /** Characters of text kept from one incoming mail (stripped and full). */
   inboundTextMaxChars: 100_000,
   /** Everything attached to one reply, documents and uploaded files together. */

@@ -18,7 +18,7 @@ import { PUBLIC_BUDGETS } from "../lib/rate-limits";
 import { isSpam, signFormTime, spamReasons } from "../lib/spam-rules";
 import type { ThreadService } from "./inbox-thread";
 import type { Outbox } from "./mail/outbox";
-import { confirmationMail, type MailBrand, type MailSignature, notificationMail, replyMail } from "./mail/templates/index";
+import { confirmationMail, type MailBrand, type MailSignature, mailDate, notificationMail, replyMail } from "./mail/templates/index";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -26,21 +26,8 @@ type Row = Omit<typeof contactSubmissions.$inferSelect, "searchText">;
 /** Every column but the search text, which only the database reads. */
 const { searchText: _searchText, ...ROW_COLUMNS } = getTableColumns(contactSubmissions);
 
-/** Dates in e-mails are written as the company reads them, in Bizerte: dd/mm/yyyy hh:mm. */
-const COMPANY_DATE_PARTS = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Africa/Tunis",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-export function frenchDate(timestamp: string): string {
-  const parts = Object.fromEntries(COMPANY_DATE_PARTS.formatToParts(new Date(timestamp)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
+/** Dates as the company reads them, in Bizerte: dd/mm/yyyy hh:mm (the CSV exports; the mails use the same). */
+export const frenchDate = (timestamp: string): string => mailDate("fr", timestamp);
 
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
 

@@ -2,33 +2,9 @@ import type { ContactSubmission } from "@shared/schemas/contact";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { applyInboxChange, changePage, changePages, inboxKeys, type ListCriteria, type LoadedPages, restoreInbox } from "./inbox-cache";
+import { testMessage } from "./test-message";
 
-const message = (id: string, patch: Partial<ContactSubmission> = {}): ContactSubmission => ({
-  _id: id,
-  fullName: `Sender ${id}`,
-  email: `${id}@example.com`,
-  phone: "",
-  subject: "Devis",
-  message: "Bonjour",
-  isRead: false,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  replies: [],
-  lang: "fr",
-  productId: null,
-  productName: "",
-  requestType: null,
-  application: null,
-  quantity: null,
-  quantityUnit: null,
-  country: null,
-  company: "",
-  spam: false,
-  spamReasons: [],
-  state: "new",
-  ref: id.toUpperCase().padEnd(6, "0").slice(-6),
-  undeliverable: false,
-  ...patch,
-});
+const message = testMessage;
 
 const all: ListCriteria = { filter: null, state: null };
 const only = (filter: ListCriteria["filter"], state: ListCriteria["state"] = null): ListCriteria => ({ filter, state });

@@ -1,39 +1,25 @@
 // @vitest-environment happy-dom
-import type { ContactSubmission, Thread } from "@shared/schemas/contact";
+import type { Thread } from "@shared/schemas/contact";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ScreenLang } from "~/i18n/screen-lang";
 import { inboxKeys } from "./inbox-cache";
+import { testMessage } from "./test-message";
 import { ThreadTimeline } from "./thread-timeline";
 
 afterEach(cleanup);
 
-const message: ContactSubmission = {
-  _id: "0b6f3c1e-7d44-4a51-9a55-1f0c2b3d4e5f",
+const message = testMessage("0b6f3c1e-7d44-4a51-9a55-1f0c2b3d4e5f", {
   fullName: "Leila Trabelsi",
   email: "leila@example.com",
-  phone: "",
-  subject: "Devis",
-  message: "Bonjour",
   isRead: true,
   createdAt: "2026-11-24T09:00:00.000Z",
   replies: [{ message: "Voici notre offre.", sentAt: "2026-11-24T10:00:00.000Z", delivery: { status: "sent" } }],
-  lang: "fr",
-  productId: null,
-  productName: "",
-  requestType: null,
-  application: null,
-  quantity: null,
-  quantityUnit: null,
-  country: null,
-  company: "",
-  spam: false,
-  spamReasons: [],
   state: "waiting_us",
   ref: "A1B2C3",
   undeliverable: true,
-};
+});
 
 const file = (id: string, fileName: string, size: number, stored = true) => ({
   _id: id,

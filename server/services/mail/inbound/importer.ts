@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { MAIL_LIMITS } from "@shared/limits";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { contactSubmissions, inboundMails, mailAttachments, mailboxCursor, mailOutbox, mailThreadIds } from "../../../db/schema/index";
@@ -6,8 +7,11 @@ import { hashLock } from "../../documents";
 import type { ImageStorage } from "../../storage/types";
 import type { InboundMail } from "./parse";
 
-/** Where a mail stands once looked at: joined its thread, was there already, is one of ours, or answers nothing of ours. */
-export type ImportOutcome = "imported" | "duplicate" | "ours" | "unmatched";
+/**
+ * Where a mail stands once looked at: joined its thread, was there already, is one of ours, answers nothing of ours, or
+ * its thread already holds MAIL_LIMITS.threadMailsMax mails.
+ */
+export type ImportOutcome = "imported" | "duplicate" | "ours" | "unmatched" | "full";
 
 /** The poll's place in the mailbox, written in the same transaction as each import (at most once, never skipped). */
 export type CursorStep = { mailbox: string; holder: string; uidValidity: number; uid: number };
@@ -27,8 +31,8 @@ export const bounceReason = (status: string, recipient: string) =>
 
 /**
  * Joins incoming mails to their thread (decision 0115): by `In-Reply-To`, then `References`, through the Message-IDs of
- * every mail of every thread (ours and the buyer's); then by the thread number in the subject, the buyer's own thread
- * first. A mail from another address than the thread's buyer joins it marked so. Each import and the cursor's step are
+ * every mail of every thread (ours and the buyer's); then by the thread number in the subject, from the buyer's own
+ * address only. A mail from another address than the thread's buyer joins it marked so. Each import and the cursor's step are
  * one transaction, and the Message-ID is unique: a mail is imported once, whatever crashes or instances come between.
  */
 export function createInboundImporter(db: Db, storage: ImageStorage) {
@@ -47,13 +51,18 @@ export function createInboundImporter(db: Db, storage: ImageStorage) {
     return idsInOrder.flatMap((id) => rows.filter((row) => row.messageId === id));
   }
 
+  /**
+   * The newest thread of the sender with one of these numbers. Only the buyer's own address counts here: a number is
+   * short enough to guess, so a stranger spraying numbers must not land in anybody's thread (the Message-IDs of the
+   * headers, random UUIDs, are not guessable).
+   */
   async function threadOfRefs(refs: string[], from: string): Promise<Thread | undefined> {
-    if (refs.length === 0) return undefined;
+    if (refs.length === 0 || !from) return undefined;
     const [row] = await db
       .select({ submissionId: contactSubmissions._id, email: contactSubmissions.email })
       .from(contactSubmissions)
-      .where(sql`${contactSubmissions.ref} = any(${sql.param(refs)}::text[])`)
-      .orderBy(desc(sql`lower(${contactSubmissions.email}) = ${from}`), desc(contactSubmissions.createdAt))
+      .where(and(sql`${contactSubmissions.ref} = any(${sql.param(refs)}::text[])`, sql`lower(${contactSubmissions.email}) = ${from}`))
+      .orderBy(desc(contactSubmissions.createdAt))
       .limit(1);
     return row;
   }
@@ -120,6 +129,11 @@ export function createInboundImporter(db: Db, storage: ImageStorage) {
       if (thread === null || thread === "ours") {
         await db.transaction((tx) => advance(tx, step, 0));
         return thread === "ours" ? "ours" : "unmatched";
+      }
+      // A thread holds so many mails only if something loops or floods it: the rest stay in the mailbox.
+      if ((await db.$count(inboundMails, eq(inboundMails.submissionId, thread.submissionId))) >= MAIL_LIMITS.threadMailsMax) {
+        await db.transaction((tx) => advance(tx, step, 0));
+        return "full";
       }
       return db.transaction(async (tx) => {
         const [inserted] = await tx

@@ -1,4 +1,5 @@
 import type { ContactSubmission, MailboxStatus, Thread, ThreadEntry } from "@shared/schemas/contact";
+import type { PrivacyExport } from "@shared/schemas/privacy";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestImap, type TestImap } from "../../../../test/imap-server";
@@ -167,10 +168,14 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     expect(entry?.kind).toBe("reply");
   });
 
-  it("leaves a mail that answers none of our threads in the mailbox, and never imports our own mails", async () => {
+  it("leaves a mail that answers none of our threads in the mailbox, a stranger's guess of a thread number too, and never imports our own mails", async () => {
     const before = await ctx.database.db.$count(inboundMails);
     const stranger = gmailReply({ from: "someone@example.org", to: "contact@marine-algae.test", subject: "Partenariat ?" });
     await imap.append(stranger);
+    const guessed = await answeredThread();
+    await imap.append(
+      noMessageId({ from: "spray@evil.example", to: "contact@marine-algae.test", subject: `Re: hello [#${guessed.submission.ref}]` }),
+    );
     const { submission, replyId } = await answeredThread();
     // Our own reply, as a copy of it would land in the company mailbox (Cc, or a mailbox that keeps what it sends).
     const ours = ctx.smtp.received.find((m) => m.parsed.messageId === replyId);
@@ -179,7 +184,22 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     await imap.append(gmailReply(shape(replyId, submission.subject)));
     await imported(submission._id);
     expect(await ctx.database.db.$count(inboundMails)).toBe(before + 1);
+    expect(await inbound(guessed.submission._id)).toEqual([]);
     expect(ctx.app.services.mailbox?.health.unmatched).toBeGreaterThan(0);
+  });
+
+  it("puts a buyer's imported mails in the export of their address, and erasing a stranger's address removes its mail from the thread it joined", async () => {
+    const { submission, replyId } = await answeredThread();
+    await imap.append(gmailReply(shape(replyId, submission.subject)));
+    await imap.append(forgedReply(shape(replyId, submission.subject, { from: "Eve <eve@elsewhere.example>" })));
+    await imported(submission._id, 2);
+    const exported = (await ctx.call("GET", `/privacy/export?email=${BUYER}`)).json<PrivacyExport>();
+    expect(exported.receivedMails.some((m) => m.fromAddress === BUYER && m.text.includes("Pouvez-vous"))).toBe(true);
+    const strangers = (await ctx.call("GET", "/privacy/export?email=eve@elsewhere.example")).json<PrivacyExport>();
+    expect(strangers.receivedMails.map((m) => m.submissionId)).toEqual([submission._id]);
+    const erased = await ctx.call("POST", "/privacy/erase", { email: "eve@elsewhere.example", confirm: "eve@elsewhere.example" });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await inbound(submission._id)).map((m) => m.fromAddress)).toEqual([BUYER]);
   });
 
   it("goes on past a 25 MB mail, a mail bomb and malformed MIME, importing each answer with a notice", async () => {

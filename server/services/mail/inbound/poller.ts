@@ -222,7 +222,7 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
         if (stopped) return;
         const outcome = await take(imap, { mailbox: mailboxKey, holder, uidValidity, uid }, size);
         if (outcome === "imported") health.imported += 1;
-        if (outcome === "unmatched") health.unmatched += 1;
+        if (outcome === "unmatched" || outcome === "full") health.unmatched += 1;
         log.info({ event: "mailbox.mail", uid, outcome }, "mailbox: mail looked at");
         last = uid;
       }

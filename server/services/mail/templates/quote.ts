@@ -14,7 +14,7 @@ const TUNIS_DATE_PARTS = new Intl.DateTimeFormat("fr-FR", {
 /** Fixed English month names: ICU's short names change between versions ("Sep", "Sept"). */
 const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-/** A timestamp in Tunis time: fr "03/11/2026 10:02" (as server/services/inbox.ts `frenchDate`), en "3 Nov 2026 10:02". */
+/** A timestamp in Tunis time: fr "03/11/2026 10:02", en "3 Nov 2026 10:02". */
 export function mailDate(lang: Lang, isoDate: string): string {
   const parts = Object.fromEntries(TUNIS_DATE_PARTS.formatToParts(new Date(isoDate)).map((p) => [p.type, p.value]));
   const time = `${parts.hour}:${parts.minute}`;
