@@ -112,6 +112,8 @@ export const TIMINGS = {
   replyQueued: 5000,
   /** How often the inbox is read again while a reply's e-mail is queued. */
   queuedReplyRefresh: 15_000,
+  /** How often the inbox and the open conversation are read again while buyers' answers are imported (IMAP_URL). */
+  inboundRefresh: 60_000,
   replyEmpty: 3000,
   partnerCarouselLoop: 30000,
   scrollDelay: 100,

@@ -168,6 +168,11 @@ describe("inviting an administrator", () => {
     const mails = await ctx.smtp.waitFor(before + 1);
     const mail = mails.slice(before).find((m) => m.envelopeTo.includes("invitee@example.com"));
     expect(mail?.parsed.text).toContain("http://localhost:3000/admin/invitation?token=");
+    // Text and HTML from one template (decision 0116): the same link in both, the company's logo in the HTML.
+    expect(mail?.parsed.html).toContain(
+      `href="${/http:\/\/localhost:3000\/admin\/invitation\?token=[\w-]+/.exec(mail?.parsed.text ?? "")?.[0]}"`,
+    );
+    expect(mail?.parsed.html).toContain("http://localhost:3000/mail-logo.png");
     const token = tokenOfLink(mail?.parsed.text ?? "");
     expect(token.length).toBeGreaterThan(30);
 

@@ -27,8 +27,12 @@ export const messageResource = defineResource({
     isRead: ["boolean", { fr: "Lu", en: "Read" }],
     spam: ["boolean", { fr: "Spam", en: "Spam" }],
     replies: ["text", { fr: "Réponses", en: "Replies" }, { history: false }],
+    // The conversation (decision 0115): where it stands, and whether the buyer's address bounced.
+    state: ["choice", { fr: "État", en: "State" }],
+    undeliverable: ["boolean", { fr: "Adresse non distribuable", en: "Undeliverable address" }, { history: false }],
   }),
-  system: ["_id", "createdAt", "spamReasons", "searchText"],
+  // `ref`: the conversation's number in our mails' subjects, derived from the id by the database.
+  system: ["_id", "createdAt", "spamReasons", "searchText", "ref"],
   actions: ["list", "read", "switch", "delete", "export", "reply", "bulk"],
   access: { sales: ["list", "read", "switch", "export", "reply", "bulk"] },
   notFound: "message",

@@ -20,6 +20,10 @@ export const userResource = defineResource({
     "totpSecret",
     "totpPendingSecret",
     "totpLastStep",
+    // One's reply signature, set under Mon compte (PUT /api/auth/signature), never through this resource.
+    "signatureName",
+    "signatureTitle",
+    "signaturePhone",
   ],
   // update: ending an administrator's sessions.
   actions: ["list", "create", "update", "delete"],

@@ -1,6 +1,7 @@
 import { SIDEBAR_BREAKPOINT_PX, TIMINGS } from "@shared/limits";
 import type { RequestType } from "@shared/quote-request";
 import type { ContactSubmission, InboxFolder } from "@shared/schemas/contact";
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Inbox, Info, Mail } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -29,6 +30,7 @@ import {
   useSendReply,
   useSetThreadState,
 } from "./api";
+import { inboxKeys } from "./inbox-cache";
 import { InboxList } from "./inbox-list";
 import { type FilterChoice, InboxToolbar, isInboxFilter, isThreadState, type StateChoice } from "./inbox-toolbar";
 import { TicketView } from "./message-view";
@@ -50,13 +52,16 @@ function scrollToDetail(ref: RefObject<HTMLElement | null>) {
   }, TIMINGS.scrollDelay);
 }
 
-/** How long the inbox reads itself again while a reply's e-mail waits (docs/product.md, "Messages"). */
-function useRefreshWhileQueued(queued: boolean, refetch: () => unknown) {
+/**
+ * The inbox reads itself again every 15 s while a reply's e-mail waits, and every minute while buyers' answers are
+ * imported from the mailbox, so an answer shows without a reload (docs/product.md, "Messages"); never otherwise.
+ */
+function useRefreshEvery(intervalMs: number | null, refetch: () => unknown) {
   useEffect(() => {
-    if (!queued) return;
-    const timer = setInterval(() => void refetch(), TIMINGS.queuedReplyRefresh);
+    if (intervalMs === null) return;
+    const timer = setInterval(() => void refetch(), intervalMs);
     return () => clearInterval(timer);
-  }, [queued, refetch]);
+  }, [intervalMs, refetch]);
 }
 
 /**
@@ -158,7 +163,13 @@ export default function ContactMessages() {
   useEffect(() => {
     if (listedSelected) setPinned(listedSelected);
   }, [listedSelected]);
-  useRefreshWhileQueued(hasQueuedReply(messages), listed.refetch);
+  const importing = useMailboxStatus().data?.enabled === true;
+  const client = useQueryClient();
+  const refresh = useCallback(() => {
+    void listed.refetch();
+    if (selectedId) void client.invalidateQueries({ queryKey: inboxKeys.thread(selectedId) });
+  }, [listed.refetch, client, selectedId]);
+  useRefreshEvery(hasQueuedReply(messages) ? TIMINGS.queuedReplyRefresh : importing ? TIMINGS.inboundRefresh : null, refresh);
   const onSearch = useCallback((text: string) => setQ(text), []);
 
   useEffect(() => {

@@ -243,6 +243,27 @@ describe("buyers' answers imported from the company mailbox (IMAP, decision 0115
     expect(cursor?.lastUid).toBeGreaterThan(0);
   });
 
+  it("is told of a new mail by IDLE, long before its poll interval comes round", async () => {
+    const poller = ctx.app.services.mailbox;
+    if (!poller) throw new Error("mailbox poll off");
+    await poller.stop();
+    const idle = createMailboxPoller(ctx.database.db, createInboundImporter(ctx.database.db, ctx.storage), parseImapUrl(imap.url), QUIET, {
+      ...POLL,
+      pollMs: 10 * 60_000,
+    });
+    try {
+      idle.start();
+      await expect.poll(() => idle.health.lastSuccessAt, { timeout: 20_000 }).not.toBeNull();
+      const { submission, replyId } = await answeredThread();
+      await imap.append(gmailReply(shape(replyId, submission.subject)));
+      // The client opens IDLE once its connection is quiet; the server then tells of the new mail at once.
+      await expect.poll(async () => (await inbound(submission._id)).length, { timeout: 60_000, interval: 200 }).toBe(1);
+    } finally {
+      await idle.stop();
+      poller.start();
+    }
+  }, 90_000);
+
   it("retries a mailbox that went away with back-off, says so in its status and /metrics-facing health, and keeps /readyz up", async () => {
     await imap.pause();
     await expect.poll(async () => (await status()).lastError, { timeout: 20_000 }).not.toBeNull();

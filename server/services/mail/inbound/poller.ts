@@ -137,6 +137,8 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
       secure: config.secure,
       auth: { user: config.user, pass: config.password },
       logger: false,
+      // IDLE (new mail told at once) opens once the connection has been quiet this long.
+      autoIdleDelay: 2_000,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 5 * 60_000,
