@@ -65,6 +65,9 @@ test.describe("admin image upload field", () => {
 
   test("without a stored token the upload is refused", async ({ page }) => {
     await openAdmin(page, "/admin/products/new");
+    // The form's own reads (categories, certifications…) must be answered first: one still under way when the token
+    // goes would come back 401 and sign the page out before the upload is tried.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => localStorage.removeItem("authToken"));
     await page.locator(FIELD).setInputFiles(await pngFile("orphan.png"));
     await expect(page.locator(`${FIELD}-error`)).toHaveText("Authentication token not found");
