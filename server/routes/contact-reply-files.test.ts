@@ -1,11 +1,11 @@
 import { documentFieldsSchema, type ProductDocument } from "@shared/documents";
 import { MAIL_LIMITS } from "@shared/limits";
-import type { Category } from "@shared/schemas/category";
 import type { ContactSubmission, MailAttachment, Thread } from "@shared/schemas/contact";
 import type { Product } from "@shared/schemas/product";
 import { eq, sum } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestProduct } from "../../test/catalogue";
 import { makePdf } from "../../test/pdf";
 import { ADMIN, createTestContext, type TestContext } from "../../test/test-app";
 import { multipart } from "../../test/uploads";
@@ -18,19 +18,7 @@ let seq = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const category = (await ctx.call("POST", "/categories", { slug: "reply-files", nameFr: "Fichiers", nameEn: "Files" })).json<Category>();
-  const created = await ctx.call("POST", "/products", {
-    slug: "ulva-reply",
-    nameFr: "Ulva",
-    nameEn: "Ulva",
-    shortDescriptionFr: "Une algue",
-    shortDescriptionEn: "An alga",
-    mainImageUrl: "/uploads/algues/main.webp",
-    categoryId: category._id,
-    isActive: true,
-    contentBlocks: [],
-  });
-  product = created.json<Product>();
+  product = await createTestProduct(ctx, { slug: "ulva-reply", nameFr: "Ulva", nameEn: "Ulva" });
   document = await ctx.app.services.documents.create(
     product._id,
     await makePdf("Certificat d'analyse 24-117"),

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { DOCUMENT_MAX_BYTES, type ProductDocument } from "@shared/documents";
-import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createTestProduct } from "../../test/catalogue";
 import { documentMultipart, ESCAPED_ACTIVE_PDFS, handWrittenPdf, makeEncryptedPdf, makePdf } from "../../test/pdf";
 import { STORAGE_KINDS, withStorage } from "../../test/storage-context";
 import type { TestContext } from "../../test/test-app";
@@ -12,32 +12,10 @@ import { documentDownloadsDaily } from "../db/schema/index";
 import { DOCUMENT_CACHE_SECONDS } from "./documents";
 
 let ctx: TestContext;
-let category: Category | undefined;
-let seq = 0;
 
 const FIELDS = { kind: "tds", language: "both", versionLabel: "v2", documentDate: "2026-03-01", visibility: "public" };
 
-async function createProduct(overrides: Partial<ProductInput> = {}): Promise<Product> {
-  seq += 1;
-  if (!category) {
-    const created = await ctx.call("POST", "/categories", { slug: `docs-${seq}`, nameFr: "Docs", nameEn: "Docs" });
-    category = created.json<Category>();
-  }
-  const response = await ctx.call("POST", "/products", {
-    slug: `produit-doc-${seq}`,
-    nameFr: `Produit ${seq}`,
-    nameEn: `Product ${seq}`,
-    shortDescriptionFr: "Une algue",
-    shortDescriptionEn: "An alga",
-    mainImageUrl: "/uploads/algues/main.webp",
-    categoryId: category._id,
-    isActive: true,
-    contentBlocks: [],
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Product>();
-}
+const createProduct = (overrides: Partial<ProductInput> = {}): Promise<Product> => createTestProduct(ctx, overrides);
 
 function upload(
   productId: string,
@@ -79,7 +57,6 @@ async function storedHashes(): Promise<string[]> {
 describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
   withStorage(kind, (opened) => {
     ctx = opened;
-    category = undefined;
   });
 
   it("needs a signed-in administrator before reading the upload", async () => {
@@ -268,7 +245,7 @@ describe.each(STORAGE_KINDS)("product documents on %s", (kind) => {
     ],
   ])("never lets caches keep a document for longer than a few minutes: one %s answers 404 on the next request", async (_name, withdraw) => {
     const product = await createProduct();
-    const document = await uploaded(product._id, await makePdf(`withdrawn ${seq}`));
+    const document = await uploaded(product._id, await makePdf(`withdrawn ${product._id}`));
     const served = await get(document.url);
     expect(served.statusCode).toBe(200);
     const cacheControl = String(served.headers["cache-control"]);

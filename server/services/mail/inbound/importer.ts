@@ -123,9 +123,12 @@ export function createInboundImporter(db: Db, storage: ImageStorage) {
     /** Steps the cursor over a mail that is not to be imported (ours, or answering none of our threads). */
     skip: (step: CursorStep) => db.transaction((tx) => advance(tx, step, 0)),
 
-    /** Imports one mail (or only moves the cursor past it) in one transaction. */
-    async importMail(mail: InboundMail, step: CursorStep, sentAtFallback: string): Promise<ImportOutcome> {
-      const thread = await threadOf(mail);
+    /**
+     * Imports one mail (or only moves the cursor past it) in one transaction. `known` is the thread already found from
+     * the mail's headers, so it is not looked up twice.
+     */
+    async importMail(mail: InboundMail, step: CursorStep, sentAtFallback: string, known?: Thread): Promise<ImportOutcome> {
+      const thread = known ?? (await threadOf(mail));
       if (thread === null || thread === "ours") {
         await db.transaction((tx) => advance(tx, step, 0));
         return thread === "ours" ? "ours" : "unmatched";

@@ -198,7 +198,7 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
     const whole = size <= MAIL_LIMITS.inboundSourceMaxBytes;
     const source = whole ? await fetchPart(imap, step.uid, "source") : headers;
     if (!source) return "unmatched";
-    return importer.importMail(await parseInbound(source, !whole), step, new Date().toISOString());
+    return importer.importMail(await parseInbound(source, !whole), step, new Date().toISOString(), thread);
   }
 
   /** One round: every mail above the cursor, a batch at a time, each imported and stepped over in one transaction. */
