@@ -15,6 +15,7 @@ export default [
     route("category/:slug", "features/categories/site/category-page.tsx"),
     route("product/:slug", "features/catalogue/site/product-page.tsx"),
     route("contact", "features/inbox/site/contact-page.tsx"),
+    route("contact/merci", "features/inbox/site/contact-sent-page.tsx"),
     route("page/:slug", "features/pages/site/site-page.tsx"),
     route("search", "features/search/site/search-page.tsx"),
   ]),

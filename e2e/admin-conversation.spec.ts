@@ -111,7 +111,7 @@ test.describe("admin conversation", () => {
     await expect(ticket.getByTestId("ticket-state")).toHaveText(/En attente du client/);
     await expect(row).toContainText("En attente du client");
 
-    // The state is a select beside the filter chips; both are kept in the address.
+    // The state is a select beside the "Afficher" filter; both are kept in the address.
     const stateSelect = page.getByTestId("inbox-state");
     await expect(stateSelect).toHaveAccessibleName("État");
     await expect(stateSelect).toHaveValue("");
@@ -136,17 +136,17 @@ test.describe("admin conversation", () => {
       .toBe(true);
     await stateSelect.selectOption({ label: "Répondu" });
     await expect(row).toContainText("Répondu");
-    // A filter chip and the state combine: "Avec réponse" (the old "Répondus") and "Répondu".
+    // The "Afficher" filter and the state combine: "Avec réponse" (the old "Répondus") and "Répondu".
     const filters = page.getByTestId("inbox-filters");
-    await filters.getByRole("button", { name: "Avec réponse", exact: true }).click();
-    await expect(filters.getByRole("button", { name: "Avec réponse", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await filters.selectOption({ label: "Avec réponse" });
+    await expect(filters).toHaveValue("replied");
     await expect(page).toHaveURL(/\/admin\/contacts\?state=answered&filter=replied$/);
     await expect(row).toContainText("Répondu");
-    await filters.getByRole("button", { name: "À traiter", exact: true }).click();
+    await filters.selectOption({ label: "À traiter" });
     await expect(page).toHaveURL(/\/admin\/contacts\?state=answered&filter=waiting$/);
     await expect(row).toHaveCount(0);
     await stateSelect.selectOption({ label: "Tous les états" });
-    await filters.getByRole("button", { name: "Avec réponse", exact: true }).click();
+    await filters.selectOption({ label: "Avec réponse" });
     await expect(page).toHaveURL(/\/admin\/contacts\?filter=replied$/);
     await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
@@ -176,8 +176,8 @@ test.describe("admin conversation", () => {
 
     await card.getByRole("link", { name: "Voir les conversations à traiter" }).click();
     await expect(page).toHaveURL(/\/admin\/contacts\?filter=waiting$/);
-    const waitingChip = page.getByTestId("inbox-filters").getByRole("button", { name: "À traiter", exact: true });
-    await expect(waitingChip).toHaveAttribute("aria-pressed", "true");
+    const waitingChip = page.getByTestId("inbox-filters");
+    await expect(waitingChip).toHaveValue("waiting");
     const row = page.getByRole("button", { name: new RegExp(fullName) });
     await expect(row).toContainText("Nouveau");
     await row.click();
@@ -203,7 +203,7 @@ test.describe("admin conversation", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     await expect(card).toContainText(String(summary.waitingForUs));
     await card.getByRole("link", { name: "Voir les conversations à traiter" }).click();
-    await expect(waitingChip).toHaveAttribute("aria-pressed", "true");
+    await expect(waitingChip).toHaveValue("waiting");
     await expect(page.getByTestId("inbox-state")).toHaveValue("");
     await expect(page.getByRole("button", { name: new RegExp(fullName) })).toContainText("En attente de notre réponse");
   });

@@ -27,8 +27,8 @@ test.describe("admin inbox tools", () => {
     await expect(list.getByRole("button")).toContainText(fullName);
 
     const filters = page.getByTestId("inbox-filters");
-    await filters.getByRole("button", { name: "Non lus" }).click();
-    await expect(filters.getByRole("button", { name: "Non lus" })).toHaveAttribute("aria-pressed", "true");
+    await filters.selectOption({ label: "Non lus" });
+    await expect(filters).toHaveValue("unread");
     await expect(list.getByRole("button")).toContainText("Nouveau");
 
     await list.getByRole("button").click();
@@ -42,9 +42,9 @@ test.describe("admin inbox tools", () => {
     await expect(page.getByText("Sélectionnez un message pour voir les détails")).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(fullName) })).toContainText("Nouveau");
 
-    await filters.getByRole("button", { name: "Avec réponse" }).click();
+    await filters.selectOption({ label: "Avec réponse" });
     await expect(page.getByText("Aucun message ne correspond à la recherche ou au filtre.")).toBeVisible();
-    await filters.getByRole("button", { name: "Tous" }).click();
+    await filters.selectOption({ label: "Tous" });
     await expect(page.getByRole("button", { name: new RegExp(fullName) })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -116,6 +116,54 @@ test.describe("admin inbox tools", () => {
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
     expect(lines[1]).toContain(";'@SUM(A1);");
+  });
+
+  test("the tools take one compact row of labelled selects at 1280 px and fold under 'Filtres' on a phone", async ({ page }) => {
+    await openAdmin(page, "/admin/contacts");
+    const selects = ["Dossier", "Afficher", "État", "Type de demande"].map((label) => page.getByLabel(label, { exact: true }));
+    for (const select of selects) await expect(select).toBeVisible();
+    // One row: the four selects side by side, and the whole toolbar (search, export, selects) well under the old 300 px.
+    const tops = await Promise.all(selects.map(async (select) => Math.round((await select.boundingBox())?.y ?? -1)));
+    expect(new Set(tops).size, `tops ${tops.join(", ")}`).toBe(1);
+    const toolbar = page
+      .locator("div", { has: page.getByLabel("Rechercher dans les messages") })
+      .filter({ has: selects[0] })
+      .last();
+    expect((await toolbar.boundingBox())?.height ?? 999).toBeLessThan(180);
+    await expect(page.getByRole("button", { name: /^Filtres/ })).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const toggle = page.getByRole("button", { name: "Filtres", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    for (const select of selects) await expect(select).toBeHidden();
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const select of selects) await expect(select).toBeVisible();
+    await page.getByLabel("Afficher", { exact: true }).selectOption({ label: "Non lus" });
+    await expect(page).toHaveURL(/\?filter=unread$/);
+    // Folded again, the button says a filter is on.
+    await page.getByRole("button", { name: "Filtres (1 actif)" }).click();
+    await expect(page.getByLabel("Afficher", { exact: true })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test("each row says where its conversation stands: 'En attente du client' once replied, 'Répondu' once closed", async ({
+    page,
+    request,
+    api,
+  }) => {
+    const fullName = unique("Badge Répondu");
+    const message = await createMessage(request, { fullName, subject: "Certificat d'analyse", message: "Pouvez-vous l'envoyer ?" });
+    await api.post(`/api/contact/${message._id}/reply`, { replyMessage: "Le voici en pièce jointe." });
+    await openAdmin(page, "/admin/contacts");
+    const row = page.getByRole("button", { name: new RegExp(fullName) });
+    await expect(row.getByText("En attente du client", { exact: true })).toBeVisible();
+    await api.patch(`/api/contact/${message._id}/state`, { state: "answered" });
+    await page.reload();
+    await expect(row.getByText("Répondu", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("looks right at 375 px and 1280 px with the tools and an open ticket shown", async ({ page, request }) => {

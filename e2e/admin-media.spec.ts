@@ -74,7 +74,7 @@ test.describe("media library", () => {
     const dialog = page.getByRole("dialog", { name: "Médiathèque" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    // The dialog opens on its search box: type, then Tab (past the filter) to the grid and Enter on the image.
+    // The dialog opens on its search box: type, then Tab (past the filters) to the grid and Enter on the image.
     await expect(dialog.getByRole("searchbox")).toBeFocused();
     await page.keyboard.type(name.replace(".png", ""));
     const thumb = dialog.locator(`button[data-media="${image.id}"]`);
@@ -84,6 +84,8 @@ test.describe("media library", () => {
     // from the search box until the image keeps it.
     await expect(async () => {
       await dialog.getByRole("searchbox").focus();
+      // Past the two filters ("Non utilisées", "Sans texte alternatif").
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await expect(thumb).toBeFocused({ timeout: 1_000 });
@@ -121,5 +123,54 @@ test.describe("media library", () => {
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('"Importer des images" uploads the chosen images, which appear; "Sans texte alternatif" lists one until its alt texts are saved', async ({
+    page,
+    api,
+  }) => {
+    const base = unique("import").replace(" ", "-");
+    const files = [await pngFile(`${base}-a.png`, { color: randomColour() }), await pngFile(`${base}-b.png`, { color: randomColour() })];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openAdmin(page, "/admin/media");
+      await expect(page.getByRole("button", { name: "Importer des images" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Importer des images" }).click();
+    await (await chooser).setFiles(files);
+    await expect(page.getByTestId("feedback-status")).toContainText("2 images importées");
+    const search = page.getByRole("searchbox", { name: /Rechercher une image/ });
+    await search.fill(base);
+    const thumbs = page.locator("button[data-media]");
+    await expect(thumbs).toHaveCount(2);
+    await expect(thumbs.first()).toContainText("Sans texte alternatif");
+
+    // The filter lists them; the first one, opened by the upload, leaves it once both alt texts are saved.
+    await page.getByRole("checkbox", { name: "Sans texte alternatif" }).check();
+    await expect(thumbs).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await expect(page.getByLabel("Texte alternatif (français)")).toBeVisible();
+    await page.getByLabel("Texte alternatif (français)").fill("Fronde d'algue");
+    await page.getByLabel("Texte alternatif (anglais)").fill("Seaweed frond");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByTestId("feedback-status")).toContainText("Image enregistrée");
+    await expect(thumbs).toHaveCount(1);
+    await page.getByRole("checkbox", { name: "Sans texte alternatif" }).uncheck();
+    await expect(thumbs).toHaveCount(2);
+
+    // The dashboard counts what is left and leads to the filtered library.
+    const summary = await api.get<{ imagesMissingAlt?: number }>("/api/analytics/summary");
+    await openAdmin(page, "/admin");
+    const link = page.getByRole("link", { name: "Les compléter dans la médiathèque" });
+    await expect(link).toBeVisible();
+    await expect(page.getByText("Images sans texte alternatif")).toBeVisible();
+    expect(summary.imagesMissingAlt).toBeGreaterThan(0);
+    await link.click();
+    await expect(page.getByRole("checkbox", { name: "Sans texte alternatif" })).toBeChecked();
+    await page.getByRole("searchbox", { name: /Rechercher une image/ }).fill(base);
+    await expect(page.locator("button[data-media]")).toHaveCount(1);
   });
 });

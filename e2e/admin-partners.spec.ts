@@ -12,6 +12,12 @@ test.describe("admin partners (English interface)", () => {
     }
     // The first page: 50 partners at most (decision 0092).
     await expect(page.getByTestId("partner-row").filter({ visible: true })).toHaveCount(Math.min(partners.length, 50));
+    // The order column counts from 1, like the categories' (the stored index starts at 0).
+    if (partners.length > 1) {
+      const rows = page.getByTestId("partner-row").filter({ visible: true });
+      await expect(rows.nth(0).getByRole("cell").nth(3)).toHaveText("1");
+      await expect(rows.nth(1).getByRole("cell").nth(3)).toHaveText("2");
+    }
     const first = [...partners].sort((a, b) => a.orderIndex - b.orderIndex)[0];
     if (first) {
       const visit = page.getByRole("link", { name: `Visit ${first.name} website (opens in a new tab)` });
@@ -52,17 +58,18 @@ test.describe("admin partners (English interface)", () => {
     await expect(page.getByLabel("Active (visible to public)")).toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create Partner" }).click();
-    const success = page.getByRole("alertdialog", { name: "Success" });
-    await expect(success).toContainText("Partner created successfully");
-    await success.getByRole("button", { name: "OK" }).click();
+    // The back office's one feedback: a status message, no dialog to dismiss.
+    await expect(page.getByTestId("feedback-status")).toContainText("Partner created successfully");
     await expect(page.getByRole("heading", { name: "Add New Partner" })).toBeHidden();
 
-    const created = (await api.get<Partner[]>("/api/partners?limit=200")).find((p) => p.name === name);
+    const all = await api.get<Partner[]>("/api/partners?limit=200");
+    const created = all.find((p) => p.name === name);
     expect(created).toMatchObject({ websiteUrl: "https://thalassa-foods.example.com", orderIndex: 7, isActive: true });
     expect(created?.logoUrl).toMatch(/^\/uploads\//);
     const row = page.getByTestId("partner-row").filter({ visible: true }).filter({ hasText: name });
     await expect(row).toContainText("Active");
-    await expect(row).toContainText("7");
+    // The order column gives its place in the order (from 1), the Order Index being what sorts it.
+    await expect(row.getByRole("cell").nth(3)).toHaveText(String(all.findIndex((p) => p.name === name) + 1));
 
     // Edit fills the form from the partner; the changes are stored.
     await row.getByRole("button", { name: `Edit ${name}` }).click();
@@ -72,8 +79,7 @@ test.describe("admin partners (English interface)", () => {
     await page.getByLabel("Active (visible to public)").uncheck();
     await page.getByLabel("Order Index").fill("2");
     await page.getByRole("button", { name: "Update Partner" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Success" })).toContainText("Partner updated successfully");
-    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("feedback-status")).toContainText("Partner updated successfully");
     await expect(row).toContainText("Inactive");
     const updated = await api.get<Partner>(`/api/partners/${created?._id}`);
     expect(updated).toMatchObject({ orderIndex: 2, isActive: false, name });
@@ -92,8 +98,7 @@ test.describe("admin partners (English interface)", () => {
     const confirm = page.getByRole("alertdialog", { name: "Delete partner" });
     await expect(confirm).toContainText("Are you sure you want to delete this partner?");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Success" })).toContainText("Partner deleted successfully");
-    await page.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByTestId("feedback-status")).toContainText("Partner deleted successfully");
     await expect(row).toHaveCount(0);
     expect((await api.get<Partner[]>("/api/partners?limit=200")).some((p) => p.name === name)).toBe(false);
   });

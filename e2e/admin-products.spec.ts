@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput, ProductListItem } from "@shared/schemas/product";
+import { RICH_TEXT_TEXTS } from "../app/i18n/admin/rich-text";
+import { translate } from "../app/i18n/texts";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -364,4 +366,72 @@ test.describe("admin product form", () => {
     for (const type of ["Texte", "Tableau"]) await page.getByRole("button", { name: `Ajouter un bloc : ${type}`, exact: true }).click();
     await checkPhoneLayout(page, "product-form");
   });
+});
+
+test.describe("the product edit screen, long as it is", () => {
+  /** The demo product with documents (server/seed/demo-documents.ts), text blocks and a specification table. */
+  const DEMO = "ulva-lactuca";
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: the section bar jumps to the documents, shown by name and date; the shortcut help is said once; table cells show long values whole, headers over their columns`, async ({
+      page,
+      api,
+    }) => {
+      const listed = await api.get<ProductListItem[]>(`/api/products/all?q=${DEMO}`);
+      const product = listed.find((p) => p.slug === DEMO) as ProductListItem;
+      await page.setViewportSize({ width, height: 900 });
+      await openAdmin(page, `/admin/products/edit/${product._id}`);
+
+      // The section navigation stays in view and leads to the documents, a landmark that takes the focus.
+      const nav = page.getByRole("navigation", { name: "Sections de la fiche produit" });
+      await expect(nav.getByRole("link", { name: "Informations" })).toHaveAttribute("aria-current", "location");
+      await nav.getByRole("link", { name: "Documents" }).click();
+      const documents = page.getByRole("region", { name: "Documents" });
+      await expect(documents).toBeFocused();
+      await expect(documents.getByRole("heading", { name: "Documents" })).toBeInViewport();
+      await expect(nav).toBeInViewport();
+      await expect(nav.getByRole("link", { name: "Documents" })).toHaveAttribute("aria-current", "location");
+      await expect(documents).toContainText("Les documents sont enregistrés dès leur ajout");
+
+      // Each document by its name (no title: its type), the file name under it, the date as a person reads it.
+      const sheet = documents.getByRole("listitem").filter({ hasText: "ulva-lactuca-tds-fr.pdf" });
+      await expect(sheet.locator("p").first()).toHaveText("Fiche technique");
+      await expect(sheet.locator("p").nth(1)).toHaveText("ulva-lactuca-tds-fr.pdf");
+      await expect(sheet.locator("time")).toHaveText("10 févr. 2026");
+      await expect(documents.getByText("2026-02-10")).toHaveCount(0);
+      await expect(documents.getByRole("button", { name: "Choisir un fichier PDF" })).toBeVisible();
+
+      // The rich-text editors' keyboard shortcuts are said once, above the blocks.
+      const shortcuts = translate(RICH_TEXT_TEXTS, "fr", "shortcuts");
+      await expect(page.getByRole("textbox", { name: "Contenu (FR)" }).first()).toBeVisible();
+      await expect(page.getByText(shortcuts)).toHaveCount(1);
+
+      // A long value in a table cell wraps and is read whole.
+      const table = page
+        .getByTestId("content-block")
+        .filter({ has: page.getByRole("tab", { name: "English" }) })
+        .first();
+      const cell = table.getByRole("textbox", { name: "Ligne 1, colonne 3" });
+      const long = "Méthode interne validée : séchage en étuve à 105 °C jusqu'à masse constante, puis pesée sur balance de précision";
+      await cell.fill(long);
+      await expect(cell).toHaveValue(long);
+      const fits = await cell.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+      expect(fits.scroll, "the whole value shows, without a scroll bar").toBeLessThanOrEqual(fits.client);
+      const oneLine = await table.getByRole("textbox", { name: "Ligne 1, colonne 1" }).evaluate((element) => element.clientHeight);
+      expect(fits.client, "the value wraps over several lines").toBeGreaterThan(oneLine * 1.5);
+
+      // The English headers sit exactly over their columns' cells.
+      await table.getByRole("tab", { name: "English" }).click();
+      await expect(table.getByRole("textbox", { name: "En-tête 1" })).toHaveValue("Parameter");
+      for (const column of [1, 2, 3]) {
+        const header = await table.getByRole("textbox", { name: `En-tête ${column}` }).boundingBox();
+        const first = await table.getByRole("textbox", { name: `Ligne 1, colonne ${column}` }).boundingBox();
+        expect(header && first && Math.abs(header.x - first.x), `column ${column} starts`).toBeLessThanOrEqual(1);
+        expect(header && first && Math.abs(header.width - first.width), `column ${column} width`).toBeLessThanOrEqual(1);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "no sideways scrolling of the page").toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

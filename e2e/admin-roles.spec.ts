@@ -27,11 +27,14 @@ const SIDEBAR: Record<LimitedRole, string[]> = {
     "Certifications",
     "Salons",
     "Pages",
-    "Historique",
     "Médiathèque",
+    "Historique",
   ],
-  sales: ["Dashboard", "Produits", "Catégories", "Messages", "Analytics", "Certifications", "Historique"],
+  sales: ["Dashboard", "Produits", "Catégories", "Certifications", "Messages", "Analytics", "Historique"],
 };
+
+/** The sidebar's group headings each role sees: a group with no entry the role may open is not shown. */
+const GROUP_HEADINGS: Record<LimitedRole, string[]> = { editor: ["Contenu", "Sécurité"], sales: ["Contenu", "Acheteurs", "Sécurité"] };
 
 /** A screen each role may not open. */
 const REFUSED: Record<LimitedRole, string> = { editor: "/admin/contacts", sales: "/admin/settings" };
@@ -115,6 +118,9 @@ for (const role of ["editor", "sales"] as const) {
 
       const entries = await sidebarEntries(page, phone);
       await expect(entries).toHaveText(SIDEBAR[role]);
+      const nav = page.getByRole("navigation", { name: "Navigation de l'administration" }).filter({ visible: true });
+      for (const heading of ["Contenu", "Acheteurs", "Site", "Sécurité"])
+        await expect(nav.getByText(heading, { exact: true }), heading).toHaveCount(GROUP_HEADINGS[role].includes(heading) ? 1 : 0);
       await expect(page.getByTestId("sidebar-role").filter({ visible: true })).toHaveText(ROLE_NAMES[role]);
       if (phone) await page.keyboard.press("Escape");
 
@@ -235,7 +241,7 @@ test("Administrateurs: the role is chosen when adding, shown in each row, and ch
   await dialog.getByRole("button", { name: "Changer le rôle" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText("Commercial");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `Rôle de ${email} : Commercial` })).toBeVisible();
+  await expect(page.getByTestId("feedback-status").filter({ hasText: `Rôle de ${email} : Commercial` })).toBeVisible();
   const stored = (await api.get<AdminAccount[]>("/api/users?limit=100")).find((account) => account._id === created.user._id);
   expect(stored?.role).toBe("sales");
 
@@ -250,7 +256,7 @@ test("Administrateurs: the role is chosen when adding, shown in each row, and ch
   await row.getByRole("button", { name: `Changer le rôle de ${email}` }).click();
   await dialog.getByLabel("Nouveau rôle").selectOption("editor");
   await dialog.getByRole("button", { name: "Changer le rôle" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Le dernier administrateur garde son rôle" })).toBeVisible();
+  await expect(page.getByTestId("feedback-alert").filter({ hasText: "Le dernier administrateur garde son rôle" })).toBeVisible();
   await page.unroute("**/api/users/*/role");
 
   // Adding an account asks its role, for an invitation as for a one-time password.
@@ -260,7 +266,7 @@ test("Administrateurs: the role is chosen when adding, shown in each row, and ch
   await page.getByLabel(/Invitation par e-mail/).check();
   await page.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expect(page.getByTestId("invitation-row").filter({ visible: true }).filter({ hasText: invited })).toContainText("Commercial");
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-feedback="success"]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
   await checkPhoneLayout(page, "roles-users");
 });

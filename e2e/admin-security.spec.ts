@@ -6,9 +6,9 @@ import { adminToken, expect, expectNoAxeViolations, inParallel, receivedMails, t
 /** Long journeys (several accounts, axe at two widths) on a shared, busy machine. */
 test.describe.configure({ timeout: 180_000 });
 
-/** Axe once no toast is on screen (toasts fade in and out: axe would measure their contrast mid-animation). */
+/** Axe once no success message is on screen (the checks then see the page alone). */
 async function axe(page: Page): Promise<void> {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-feedback="success"]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 }
 

@@ -8,9 +8,9 @@ test.describe.configure({ timeout: 180_000 });
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-/** Axe once no toast is on screen (toasts fade in and out: axe would measure their contrast mid-animation). */
+/** Axe once no success message is on screen (the checks then see the page alone). */
 async function axe(page: Page): Promise<void> {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-feedback="success"]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 }
 

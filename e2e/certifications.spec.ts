@@ -60,9 +60,7 @@ test.describe("certifications", () => {
     await page.getByLabel("Lien de vérification").fill("https://ecocert.example.com/certificat");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Ajouter", exact: true }).click();
-    const done = page.getByRole("alertdialog", { name: "C'est fait" });
-    await expect(done).toContainText("Certification ajoutée");
-    await done.getByRole("button").first().click();
+    await expect(page.getByTestId("feedback-status")).toContainText("Certification ajoutée");
 
     const created = (await api.get<Certification[]>(`/api/certifications?q=${encodeURIComponent(name)}`))[0];
     expect(created).toMatchObject({ nameFr: name, logoUrl, validUntil: "2030-12-31", status: "valid" });

@@ -7,6 +7,7 @@ import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { openAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { setLegalPages } from "./site-helpers";
 
 /** Collects every Content-Security-Policy violation of the page, from the first script it runs. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -27,6 +28,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test("no public page, in either language, breaks its Content-Security-Policy", async ({ page, api }) => {
+  await setLegalPages(api, true);
   const violations = await watchCsp(page);
   const categories = await api.get<Category[]>("/api/categories");
   const products = await api.get<Product[]>("/api/products");

@@ -20,17 +20,22 @@ async function uploadThroughScreen(
   page: Page,
   options: { kind: string; language: string; visibility: string; version: string; text: string },
 ) {
-  const section = page.getByRole("form", { name: admin("upload") });
+  const section = page.getByRole("group", { name: admin("addTitle") });
   await section
     .getByLabel(admin("file"))
     .setInputFiles({ name: `${options.text}.pdf`, mimeType: "application/pdf", buffer: await makePdf(options.text) });
+  // The chosen file is named beside the button that chose it.
+  await expect(section.getByTestId("chosen-file")).toContainText(`${options.text}.pdf`);
   await section.getByLabel(admin("kind")).selectOption(options.kind);
   await section.getByLabel(admin("language"), { exact: true }).selectOption(options.language);
   await section.getByLabel(admin("versionLabel")).fill(options.version);
   await section.getByLabel(admin("date")).fill("2026-03-01");
   await section.getByLabel(admin("visibility")).selectOption(options.visibility);
   await section.getByRole("button", { name: admin("upload") }).click();
-  await expect(page.getByRole("list", { name: admin("title") }).getByText(new RegExp(` · ${options.version} · `))).toBeVisible();
+  // Listed at once, with the date as a person reads it; the fields start again from their defaults.
+  await expect(page.getByRole("list", { name: admin("title") }).getByText(new RegExp(` · ${options.version} · 1 mars 2026`))).toBeVisible();
+  await expect(section.getByTestId("chosen-file")).toHaveText(admin("noFile"));
+  await expect(section.getByLabel(admin("versionLabel"))).toHaveValue("");
 }
 
 test.describe
@@ -43,6 +48,10 @@ test.describe
       await openAdmin(page, `/admin/products/edit/${product._id}`);
       const section = page.getByRole("region", { name: admin("title") });
       await expect(section.getByText(admin("empty"))).toBeVisible();
+      await expect(section).toContainText("Les documents sont enregistrés dès leur ajout");
+      // Nothing chosen yet: said so, and nothing is sent.
+      await section.getByRole("button", { name: admin("upload") }).click();
+      await expect(section.getByRole("alert")).toHaveText(admin("chooseFirst"));
       await section
         .getByLabel(admin("file"))
         .setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("\x89PNG\r\n\x1a\nnot a pdf") });
@@ -51,15 +60,21 @@ test.describe
       await uploadThroughScreen(page, { kind: "tds", language: "both", visibility: "public", version: "v3", text: "fiche" });
       await uploadThroughScreen(page, { kind: "coa", language: "en", visibility: "on_request", version: "lot 42", text: "coa" });
       // Edit the certificate's version from the list (keyboard: the disclosure opens with Enter).
-      const summary = section.getByText(admin("edit")).nth(1);
+      const summary = section.getByText(admin("edit"), { exact: true }).nth(1);
       await summary.focus();
       await page.keyboard.press("Enter");
-      const editForm = section.locator("details[open] form");
+      const editForm = section.locator("details[open] fieldset");
       await editForm.getByLabel(admin("versionLabel")).fill("lot 43");
       await editForm.getByLabel(admin("titleFr")).fill("Certificat d'analyse du lot 43");
       await editForm.getByRole("button", { name: admin("save") }).click();
       await expect(section.getByText(admin("saved"))).toBeVisible();
       await expect(section.getByText(/lot 43/).first()).toBeVisible();
+      // The document is shown by its title, its type and file name under it, its date as a person reads it.
+      const certificate = section.getByRole("listitem").filter({ hasText: "Certificat d'analyse du lot 43" });
+      await expect(certificate.locator("p").first()).toHaveText("Certificat d'analyse du lot 43");
+      await expect(certificate.locator("p").nth(1)).toHaveText(`${DOCUMENT_KIND_NAMES.coa.fr} · coa.pdf`);
+      await expect(certificate.locator("time")).toHaveText("1 mars 2026");
+      await expect(section.getByText("2026-03-01")).toHaveCount(0);
       // The certificate moves up: the first document cannot move further up.
       await section.getByRole("button", { name: /^Monter le document Certificat d'analyse/ }).click();
       await expect(section.getByText(admin("moved"))).toBeVisible();

@@ -1,7 +1,7 @@
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { type TextKey, translate } from "../app/i18n/texts";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueSlug } from "./site-helpers";
 
 test("a message sent through the form arrives in the inbox with the phone as code + space + number, and the form resets", async ({
@@ -123,3 +123,31 @@ test("the honeypot field is off-screen, hidden from screen readers and out of th
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
   await expect(page.getByRole("textbox", { name: translate(CONTACT_SITE_TEXTS, "fr", "honeypot") })).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  for (const lang of ["fr", "en"] as const) {
+    test.describe(`the contact page at ${width} px in ${lang}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test("fits its width: the request's heading inside its box, a compact phone code, the details panel sized to its content", async ({
+        page,
+      }) => {
+        const t = (key: TextKey<typeof CONTACT_SITE_TEXTS>) => translate(CONTACT_SITE_TEXTS, lang, key);
+        await page.goto(lang === "en" ? "/contact?lang=en" : "/contact");
+        await page.waitForLoadState("networkidle");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const legend = await page.getByText(t("request.legend"), { exact: true }).boundingBox();
+        const box = await page.getByRole("group", { name: t("request.legend") }).boundingBox();
+        expect(legend && box && legend.y >= box.y && legend.x >= box.x && legend.x + legend.width <= box.x + box.width).toBe(true);
+        await expect(page.locator("[data-phone-label]")).toHaveText("TN +216");
+        const panel = await page.getByRole("complementary", { name: t("coordinates") }).boundingBox();
+        const form = await page.locator("form[data-contact-form]").boundingBox();
+        // Beside the form at 1280 (not stretched to its height), above it on a phone.
+        if (width === 1280) expect((panel?.height ?? 0) < (form?.height ?? 0)).toBe(true);
+        else expect((panel?.y ?? 0) < (form?.y ?? 0)).toBe(true);
+        await expect(page.getByText(t("responseTime"), { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}

@@ -3,14 +3,15 @@ import type { ContactSubmission } from "@shared/schemas/contact";
 import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { translate } from "../app/i18n/texts";
 import { expect, test } from "./fixtures";
-import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
+import { catalogueForThisFile, setLegalPages, uniqueSlug } from "./site-helpers";
 
 const data = catalogueForThisFile();
 
 /** Island scripts are named `island-*`; anything else from /assets/*.js is React, React Router or route code. */
 const isFrameworkScript = (url: string) => /\/assets\/(?!island-)[^/]+\.js$/.test(new URL(url).pathname);
 
-test("home, category, product, search and editable pages load no React or React Router code, only their islands", async ({ page }) => {
+test("home, category, product, search and editable pages load no React or React Router code, only their islands", async ({ page, api }) => {
+  await setLegalPages(api, true);
   const { category, product } = data();
   const search = `/search?q=${encodeURIComponent(product.nameFr)}`;
   for (const path of [

@@ -107,3 +107,14 @@ export async function searchFromHeader(page: Page, words: string, lang: "fr" | "
   }
   await page.waitForURL(/\/search\?/);
 }
+
+/**
+ * Publishes (or takes off the site) the legal notice and the privacy policy: they start unpublished, drafts with
+ * bracketed texts (migration 0028), so a test of the site's links to them publishes them first.
+ */
+export async function setLegalPages(api: Api, isActive: boolean): Promise<{ _id: string; key: string | null }[]> {
+  const pages = await api.get<{ _id: string; key: string | null }[]>("/api/pages?limit=100");
+  const legal = pages.filter((page) => page.key === "legal-notice" || page.key === "privacy-policy");
+  for (const page of legal) await api.patch(`/api/pages/${page._id}`, { isActive });
+  return legal;
+}

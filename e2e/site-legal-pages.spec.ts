@@ -5,10 +5,47 @@ import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { uniqueSlug } from "./site-helpers";
+import { setLegalPages, uniqueSlug } from "./site-helpers";
 
 /** Editable pages on the public site (decision 0102): served by the server, linked from the footer and the contact form. */
 test.describe("editable pages on the public site", () => {
+  // The legal pages start unpublished (drafts with bracketed texts, migration 0028): each test publishes them first.
+  test.beforeEach(async ({ api }) => {
+    await setLegalPages(api, true);
+  });
+
+  test("while the legal drafts are unpublished, no footer link and no privacy link lead to them; once published, both do", async ({
+    page,
+    api,
+  }) => {
+    await setLegalPages(api, false);
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "legal.label") })).toHaveCount(0);
+    // The notice itself stays: what the data is for is said at collection, published policy or not.
+    await expect(page.getByText(translate(CONTACT_SITE_TEXTS, "fr", "privacyNotice"))).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: translate(CONTACT_SITE_TEXTS, "fr", "privacyLink") })).toHaveCount(0);
+    expect((await page.request.get("/page/mentions-legales")).status()).toBe(404);
+    await expectNoAxeViolations(page);
+
+    await setLegalPages(api, true);
+    await page.goto("/");
+    const fr = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "legal.label") });
+    await expect(fr.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/page/mentions-legales");
+    await expect(fr.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/page/politique-de-confidentialite",
+    );
+    await page.goto("/contact?lang=en");
+    const en = page.getByRole("navigation", { name: translate(SITE_TEXTS, "en", "legal.label") });
+    await expect(en.getByRole("link", { name: "Legal notice" })).toHaveAttribute("href", "/page/legal-notice?lang=en");
+    await expect(page.getByRole("main").getByRole("link", { name: translate(CONTACT_SITE_TEXTS, "en", "privacyLink") })).toHaveAttribute(
+      "href",
+      "/page/privacy-policy?lang=en",
+    );
+    await expectNoAxeViolations(page);
+  });
+
   for (const width of [375, 1280]) {
     test(`the legal notice and the privacy policy are reached from the footer in both languages, with no axe violation (${width} px)`, async ({
       page,

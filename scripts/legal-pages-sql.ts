@@ -1,5 +1,5 @@
 /**
- * Prints the INSERT statements of the legal page drafts (server/seed/legal-pages.ts) as migration 0015 holds them:
+ * Prints the INSERT statements of the legal page drafts (server/seed/legal-pages.ts) as migration 0014 holds them:
  * `node --import tsx scripts/legal-pages-sql.ts`. The migration test proves the stored drafts equal these.
  */
 import { LEGAL_PAGES } from "../server/seed/legal-pages";

@@ -182,6 +182,13 @@ describe("the buyer's confirmation", () => {
 });
 
 describe("links carry only the parameters the page owns", () => {
+  beforeAll(async () => {
+    // The legal notice starts unpublished (a draft with bracketed texts, migration 0028).
+    const pages = (await ctx.call("GET", "/pages?limit=100")).json<{ _id: string; key: string | null }[]>();
+    const notice = pages.find((page) => page.key === "legal-notice");
+    expect((await ctx.call("PATCH", `/pages/${notice?._id}`, { isActive: true })).statusCode).toBe(200);
+  });
+
   it.each([
     ["a legal page", "/page/mentions-legales?utm_source=evil&x=1", [], ["utm_source", "x=1"]],
     ["the home page", "/?utm_campaign=evil", [], ["utm_campaign"]],

@@ -17,6 +17,7 @@ import { startCacheCoherence } from "./services/cache-coherence";
 import { ensureAdmin } from "./services/ensure-admin";
 import { parseImapUrl } from "./services/mail/inbound/poller";
 import { createMailer } from "./services/mail/index";
+import { fillTranslationFlags } from "./services/translation-flags";
 
 export type ServerOptions = {
   /** Registers the server-rendered site: from the build in production (server/server.ts), through Vite in dev (server/dev.ts). */
@@ -179,4 +180,11 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     },
     `Marine Algae is running on ${url}. ${demoMessage}`,
   );
+  // Rows without a translation flag yet (before its migration, or written by SQL): computed once, in the background in
+  // small batches so requests are answered meanwhile (decision 0121).
+  fillTranslationFlags(database.db)
+    .then((rows) => {
+      if (rows > 0) lifecycle.info({ event: "translation_flags.filled", rows }, `Translation flags computed for ${rows} rows.`);
+    })
+    .catch((error: unknown) => app.log.warn({ err: error, event: "translation_flags.failed" }, "translation flags not computed"));
 }

@@ -15,6 +15,7 @@ import { RATE_LIMITS } from "./lib/rate-limits";
 import { DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./lib/unavailable";
 import { BUILD_DIR } from "./paths";
 import { cached } from "./plugins/response-cache";
+import { audienceHeadersOf, countsInAudience } from "./services/analytics-audience";
 import type { Services } from "./services/index";
 import { pageHandleOf } from "./site-routes";
 
@@ -38,6 +39,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 type RequestFaults = {
   client: string;
+  /** Whether the request counts in the statistics (services/analytics-audience.ts): a search page's search is counted only then. */
+  countsInAudience: boolean;
   databaseUnavailable: boolean;
   missingPath?: boolean;
   logError(error: unknown): void;
@@ -236,6 +239,7 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       context.set(servicesContext, app.services);
       const faults: RequestFaults = {
         client: request.ip,
+        countsInAudience: countsInAudience(audienceHeadersOf(request.headers)),
         databaseUnavailable: false,
         logError: (error) => request.log.error({ err: error, event: "page.render_failed" }, "page render failed"),
         log: request.log,

@@ -10,3 +10,9 @@ export function formatDayRange(first: string, last: string, lang: Lang): string 
   const day = (value: string) => new Date(`${value}T12:00:00Z`);
   return FORMATS[lang].formatRange(day(first), day(last));
 }
+
+/** One calendar day (`YYYY-MM-DD`) as a person reads it: "1 mars 2026" / "1 Mar 2026". */
+export function formatDay(value: string, lang: Lang): string {
+  const date = new Date(`${value}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : FORMATS[lang].format(date);
+}

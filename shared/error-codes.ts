@@ -1,6 +1,7 @@
 // A runtime import: shared/resources, and the schemas they read, never import this file.
 import { RESOURCE_TYPES, RESOURCES, type ResourceType } from "./resources/index";
 import { ROLE_LABELS, type Role } from "./roles";
+import type { TableFactConflictParams } from "./table-facts";
 
 /**
  * The codes of the API's error answers `{ error, code, params?, details? }` (docs/decisions/0085-error-codes.md).
@@ -32,6 +33,7 @@ export const ERROR_CODES = [
   "category.unknown",
   "category.not_empty",
   "category.wrong_ids",
+  "product.table_repeats_fact",
   "banner.none_active",
   "banner.default_exists",
   "banner.default_undeletable",
@@ -137,6 +139,7 @@ export type ErrorParamsMap = OfCodes<{
   "upload.too_large": { maxMb: number };
   "document.too_large": { maxMb: number };
   "reply.files_too_large": { maxMb: number };
+  "product.table_repeats_fact": TableFactConflictParams;
 }>;
 
 /** The params of `code`: an object for the codes of `ErrorParamsMap`, else `undefined`. */

@@ -105,7 +105,8 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Timings (docs/product.md, "Limits and timings"), in milliseconds. */
 export const TIMINGS = {
   contactToast: 3000,
-  bannerSuccess: 2500,
+  /** A success of the back office's one feedback, e.g. the banner's "Opération réussie !" (spec: 2-3 s). */
+  adminSuccess: 2500,
   replySuccess: 3000,
   replyError: 5000,
   /** The "reply saved, e-mail queued" banner: longer than a success, it says something the admin should read. */

@@ -1,15 +1,18 @@
-/** Phone country list of the contact form (docs/product.md, "Contact"); the first entry is the default. */
+/**
+ * Phone country list of the contact form (docs/product.md, "Contact"); the first entry is the default. `iso` makes the
+ * picker's compact label ("TN +216"); the list shows the country's name.
+ */
 export const PHONE_CODES = [
-  { code: "+216", fr: "Tunisie", en: "Tunisia" },
-  { code: "+33", fr: "France", en: "France" },
-  { code: "+32", fr: "Belgique", en: "Belgium" },
-  { code: "+49", fr: "Allemagne", en: "Germany" },
-  { code: "+44", fr: "Royaume-Uni", en: "United Kingdom" },
-  { code: "+34", fr: "Espagne", en: "Spain" },
-  { code: "+39", fr: "Italie", en: "Italy" },
-  { code: "+1", fr: "États-Unis/Canada", en: "USA/Canada" },
-  { code: "+212", fr: "Maroc", en: "Morocco" },
-  { code: "+213", fr: "Algérie", en: "Algeria" },
+  { code: "+216", iso: "TN", fr: "Tunisie", en: "Tunisia" },
+  { code: "+33", iso: "FR", fr: "France", en: "France" },
+  { code: "+32", iso: "BE", fr: "Belgique", en: "Belgium" },
+  { code: "+49", iso: "DE", fr: "Allemagne", en: "Germany" },
+  { code: "+44", iso: "GB", fr: "Royaume-Uni", en: "United Kingdom" },
+  { code: "+34", iso: "ES", fr: "Espagne", en: "Spain" },
+  { code: "+39", iso: "IT", fr: "Italie", en: "Italy" },
+  { code: "+1", iso: "US", fr: "États-Unis/Canada", en: "USA/Canada" },
+  { code: "+212", iso: "MA", fr: "Maroc", en: "Morocco" },
+  { code: "+213", iso: "DZ", fr: "Algérie", en: "Algeria" },
 ] as const;
 
 export const DEFAULT_PHONE_CODE = "+216";

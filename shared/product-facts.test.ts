@@ -42,6 +42,16 @@ describe("shown facts", () => {
     expect(shownFacts(facts, "en").map((f) => f.value)).toEqual(["Bizerte, Tunisie", "Powder", "1,500 units", "1 month"]);
   });
 
+  it("marks a fact shown in the other language with that language, either way", () => {
+    expect(shownFacts(facts, "en").find((f) => f.key === "origin")).toEqual({ key: "origin", value: "Bizerte, Tunisie", lang: "fr" });
+    expect(shownFacts(facts, "en").find((f) => f.key === "form")).toEqual({ key: "form", value: "Powder" });
+    expect(shownFacts({ ...facts, originFr: "", originEn: "Bizerte, Tunisia" }, "fr")[0]).toEqual({
+      key: "origin",
+      value: "Bizerte, Tunisia",
+      lang: "en",
+    });
+  });
+
   it("shows nothing for a product with no fact", () => {
     expect(shownFacts(EMPTY_FACTS, "fr")).toEqual([]);
   });

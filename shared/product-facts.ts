@@ -115,28 +115,39 @@ export const productFactsOutputSchema = z.object({
 export const FACT_KEYS = ["inciName", "casNumbers", "botanicalName", "origin", "form", "packaging", "moq", "shelfLife", "storage"] as const;
 export type FactKey = (typeof FACT_KEYS)[number];
 
-/** A set fact as the page and the JSON-LD show it, in one language (French when the English text is empty). */
-export type ShownFact = { key: FactKey; value: string; propertyId?: string };
+/**
+ * A set fact as the page and the JSON-LD show it, in one language (the other one when the page's text is empty);
+ * `lang` is set only then, for the element's `lang` attribute.
+ */
+export type ShownFact = { key: FactKey; value: string; propertyId?: string; lang?: "fr" | "en" };
 
 const decimal = (n: number, lang: "fr" | "en") => n.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 3 });
 
-/** The facts that are set, in the table's order, in `lang` (French fallback, like the product's other texts). */
+/** The facts that are set, in the table's order, in `lang` (the other language's text when empty, like every bilingual text). */
 export function shownFacts(facts: z.output<typeof productFactsOutputSchema>, lang: "fr" | "en"): ShownFact[] {
-  const pick = (fr: string, en: string) => (lang === "en" && en ? en : fr);
+  const other = lang === "en" ? "fr" : "en";
+  const pick = (fr: string, en: string): [string, ("fr" | "en")?] => {
+    const own = lang === "en" ? en : fr;
+    const fallback = lang === "en" ? fr : en;
+    return own.trim() || !fallback.trim() ? [own] : [fallback, other];
+  };
   const shown: ShownFact[] = [];
   const add = (key: FactKey, value: string, propertyId?: string) => {
     if (value) shown.push(propertyId ? { key, value, propertyId } : { key, value });
   };
+  const addPicked = (key: FactKey, [value, from]: [string, ("fr" | "en")?]) => {
+    if (value) shown.push(from ? { key, value, lang: from } : { key, value });
+  };
   add("inciName", facts.inciName);
   add("casNumbers", facts.casNumbers);
   add("botanicalName", facts.botanicalName);
-  add("origin", pick(facts.originFr, facts.originEn));
-  add("form", pick(facts.formFr, facts.formEn));
-  add("packaging", pick(facts.packagingFr, facts.packagingEn));
+  addPicked("origin", pick(facts.originFr, facts.originEn));
+  addPicked("form", pick(facts.formFr, facts.formEn));
+  addPicked("packaging", pick(facts.packagingFr, facts.packagingEn));
   if (facts.moqQuantity !== null) add("moq", `${decimal(facts.moqQuantity, lang)} ${MOQ_UNIT_NAMES[facts.moqUnit][lang]}`);
   if (facts.shelfLifeMonths !== null)
     add("shelfLife", `${facts.shelfLifeMonths} ${lang === "fr" ? "mois" : facts.shelfLifeMonths === 1 ? "month" : "months"}`);
-  add("storage", pick(facts.storageFr, facts.storageEn));
+  addPicked("storage", pick(facts.storageFr, facts.storageEn));
   return shown;
 }
 

@@ -18,6 +18,19 @@ export const TYPE_PARAM = "type";
 export const requestTypeOf = (value: string | null): RequestType | "" =>
   (REQUEST_TYPES as readonly string[]).includes(value ?? "") ? (value as RequestType) : "";
 
+/** The subject written for a request sent without one, in the buyer's language: "Demande de devis — Ulva". */
+const REQUEST_SUBJECTS: Record<RequestType, { fr: string; en: string }> = {
+  quote: { fr: "Demande de devis", en: "Quote request" },
+  sample: { fr: "Demande d'échantillon", en: "Sample request" },
+  documents: { fr: "Demande de documents", en: "Documents request" },
+};
+export const requestSubject = (type: RequestType, productName: string, lang: "fr" | "en"): string =>
+  productName ? `${REQUEST_SUBJECTS[type][lang]} — ${productName}` : REQUEST_SUBJECTS[type][lang];
+
+// What a request changes on the form (optional subject, confirmation page) is in quote-request-rules.ts: the contact
+// island imports that alone, without the lists below.
+export { CONFIRMATION_PARAM, CONFIRMATION_PATH, isProductRequest, isRequest, SUBJECT_OPTIONAL_TYPES } from "./quote-request-rules";
+
 export const APPLICATIONS = ["food", "cosmetics", "nutraceutical", "agriculture", "other"] as const;
 export type Application = (typeof APPLICATIONS)[number];
 

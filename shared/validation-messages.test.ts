@@ -143,7 +143,7 @@ describe("the schemas' messages are codes of the dictionary", () => {
       "the contact form",
       contactInputSchema,
       { fullName: "", email: "ada", phone: "abc", subject: "a\nb", message: "", quantity: "-1" },
-      ["field.required", "email.invalid", "phone.invalid", "field.single_line", "field.required", "quantity.invalid"],
+      ["field.required", "email.invalid", "phone.invalid", "field.single_line", "quantity.invalid", "field.required"],
     ],
     ["a reply", replyInputSchema, { replyMessage: "   " }, ["reply.empty"]],
     ["an empty reply body", replyInputSchema, {}, ["reply.empty"]],

@@ -67,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   "type.unknown": { fr: "Type inconnu", en: "Unknown type" },
   "report.days": { fr: "days doit valoir 7, 30 ou 90", en: "days must be 7, 30 or 90" },
   "media.unused": { fr: "unused: true ou false", en: "unused: true or false" },
+  "media.missing_alt": { fr: "missingAlt: true ou false", en: "missingAlt: true or false" },
   "inbox.filter": {
     fr: "filter doit valoir unread, replied, pending, waiting ou undeliverable",
     en: "filter must be unread, replied, pending, waiting or undeliverable",

@@ -1,11 +1,13 @@
 import { DEFAULT_PHONE_CODE } from "@shared/phone-codes";
+import { CONFIRMATION_PARAM, isProductRequest, isRequest } from "@shared/quote-request-rules";
 import { CHECKED_FIELDS, type CheckedField, type ErrorKind, toPayload, valuesFromForm } from "~/features/inbox/site/contact-fields";
 import type { ContactIslandTexts } from "~/features/inbox/site/contact-form";
 import { showToast } from "./toast";
 
 /**
  * The contact form without a framework: errors as you go (a field is checked when it loses focus, then on every
- * change), the sending state, the page's toasts (docs/product.md, "Contact") and the reset after success. Validation is
+ * change), the sending state, the page's toasts (docs/product.md, "Contact") and the reset after a plain message's
+ * success; a request's sender goes to its confirmation page instead. Validation is
  * the shared schema's, the same the page's action applies when JavaScript is off. The validation (zod, most of this
  * island's weight) is fetched once the visitor enters the form, not with the page: it never delays the first paint or
  * blocks the main thread of a visitor who only reads.
@@ -71,11 +73,34 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
     touched.add(name);
     void validate([name]);
   });
+  // The phone list closed shows its compact label ("TN +216"), kept in step with the choice.
+  const phoneWrapper = form.querySelector<HTMLElement>("[data-phone-code]");
+  const phoneLabel = phoneWrapper?.querySelector<HTMLElement>("[data-phone-label]");
+  const showPhoneLabel = () => {
+    const select = control("phoneCode") as HTMLSelectElement | null;
+    const option = select?.selectedOptions[0];
+    if (phoneLabel && option) phoneLabel.textContent = option.text.split(" · ")[0] ?? option.text;
+  };
+  if (phoneWrapper) phoneWrapper.dataset.compact = "";
+  showPhoneLabel();
+
+  /** Subject and message are optional for a quote or sample request about a product (shared/quote-request-rules.ts). */
+  function showWhatIsRequired(): void {
+    const optional = isProductRequest(control("requestType")?.value, control("product")?.value);
+    form.toggleAttribute("data-product-request", optional);
+    for (const field of ["subject", "message"] as const) {
+      control(field)?.setAttribute("aria-required", String(!optional));
+      if (touched.has(field)) void validate([field]);
+    }
+  }
+
   form.addEventListener("input", (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (name === "phoneCode") {
+      showPhoneLabel();
       if (touched.has("phoneNumber")) void validate(["phoneNumber"]);
-    } else if (isChecked(name) && touched.has(name)) void validate([name]);
+    } else if (name === "requestType") showWhatIsRequired();
+    else if (isChecked(name) && touched.has(name)) void validate([name]);
   });
 
   function setSending(on: boolean): void {
@@ -108,7 +133,9 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
     }
     const code = control("phoneCode");
     if (code) code.value = DEFAULT_PHONE_CODE;
+    showPhoneLabel();
     touched.clear();
+    showWhatIsRequired();
     for (const field of CHECKED_FIELDS) showError(field, undefined);
   }
 
@@ -132,6 +159,15 @@ function enhance(form: HTMLFormElement, texts: ContactIslandTexts, region: HTMLE
         body: JSON.stringify(toPayload(values())),
       });
       if (!response.ok) throw new Error(`Contact form: HTTP ${response.status}`);
+      const sent = values();
+      if (isRequest(sent.requestType, sent.product)) {
+        // A request's sender goes to its confirmation page, as without JavaScript (decision 0117): it stays on reload.
+        const { confirmation } = (await response.json()) as { confirmation: string };
+        const target = new URL(texts.confirmPath, window.location.href);
+        target.searchParams.set(CONFIRMATION_PARAM, confirmation);
+        window.location.assign(target.href);
+        return;
+      }
       setSending(false);
       reset();
       showToast(region, "success", texts.success, texts.close);

@@ -16,10 +16,12 @@ export type PageLog = {
  * no page has: the server answers a redirect of it, or logs it as missing); `logError` writes a render error on the
  * request's log line (its id, JSON); `log` is the request's logger, for what a loader logs and carries on after
  * (nothing of the server process writes to the console: decision 0095, held by biome's noConsole); `client` is the
- * visitor's address as the server reads it (behind a trusted proxy too), the key of public budgets.
+ * visitor's address as the server reads it (behind a trusted proxy too), the key of public budgets; `countsInAudience`
+ * whether this request counts in the statistics (not a robot's, not a prefetch: server/services/analytics-audience.ts).
  */
 export type RequestFaults = {
   client: string;
+  countsInAudience: boolean;
   databaseUnavailable: boolean;
   missingPath?: boolean;
   logError(error: unknown): void;

@@ -1,6 +1,7 @@
 import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, roleForbiddenText, waitText } from "@shared/error-codes";
 import { LIMITS } from "@shared/limits";
 import { EDIT_CONFLICT } from "@shared/schemas/common";
+import { tableFactConflictText } from "@shared/table-facts";
 import { DATABASE_UNAVAILABLE } from "./unavailable";
 
 /**
@@ -38,6 +39,7 @@ export const API_TEXTS: ApiTexts = {
   "category.not_empty":
     "Cette catégorie contient encore des produits : déplacez-les ou supprimez-les d'abord. / This category still has products: move or delete them first.",
   "category.wrong_ids": "Donnez chaque catégorie exactement une fois / Give every category exactly once",
+  "product.table_repeats_fact": (params) => `${tableFactConflictText(params, "fr")} / ${tableFactConflictText(params, "en")}`,
   "banner.none_active": "Aucune bannière active / No active banner",
   "banner.default_exists": "Une bannière par défaut existe déjà / A default banner already exists",
   "banner.default_undeletable": "La bannière par défaut ne peut pas être supprimée / The default banner cannot be deleted",

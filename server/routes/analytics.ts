@@ -1,4 +1,4 @@
-import { canRead } from "@shared/access";
+import { can, canRead } from "@shared/access";
 import {
   analyticsReportSchema,
   analyticsStatsSchema,
@@ -10,11 +10,11 @@ import {
 } from "@shared/schemas/analytics";
 import { csvDownload, noContentSchema } from "@shared/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isbot } from "isbot";
 import { sendCsv } from "../lib/csv";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { serves } from "../plugins/access";
 import { publicRoute } from "../plugins/auth";
+import { audienceHeadersOf, countsInAudience } from "../services/analytics-audience";
 import { reportCsv } from "../services/analytics-csv";
 import { sessionOf } from "./auth";
 
@@ -26,9 +26,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/analytics",
     { schema: { body: visitInputSchema, response: { 204: noContentSchema } }, config: { ...publicRoute, rateLimit: RATE_LIMITS.visits } },
     async (request, reply) => {
-      const userAgent = request.headers["user-agent"] ?? "";
-      // Crawlers get the same answer, but are not counted.
-      if (!isbot(userAgent)) await analytics.record({ ...request.body, ip: request.ip, userAgent, requestHost: request.host });
+      // Robots and prefetches get the same answer, but are not counted (the one audience rule).
+      if (countsInAudience(audienceHeadersOf(request.headers))) {
+        const userAgent = request.headers["user-agent"] ?? "";
+        await analytics.record({ ...request.body, ip: request.ip, userAgent, requestHost: request.host });
+      }
       return reply.code(204).send();
     },
   );
@@ -43,12 +45,26 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/analytics/summary",
     { schema: { response: { 200: dashboardSummarySchema } }, config: serves("dashboard", "read") },
     async (request) => {
-      const { role } = sessionOf(request).user;
-      return analytics.summary({
-        visits: canRead(role, "analytics"),
-        messages: canRead(role, "message"),
-        products: canRead(role, "product"),
-      });
+      const { role, _id: userId } = sessionOf(request).user;
+      const [summary, imagesMissingAlt, setup] = await Promise.all([
+        analytics.summary({
+          visits: canRead(role, "analytics"),
+          messages: canRead(role, "message"),
+          products: canRead(role, "product"),
+        }),
+        canRead(role, "media") ? app.services.media.missingAltCount() : undefined,
+        // The setup checklist is an administrator's: the role that sets the site up (decision 0114).
+        can(role, "settings", "update") ? app.services.setup.todo(userId) : undefined,
+      ]);
+      const toTranslate = await app.services.translations.counts(
+        (["product", "category", "page"] as const).filter((type) => canRead(role, type)),
+      );
+      return {
+        ...summary,
+        ...(imagesMissingAlt === undefined ? {} : { imagesMissingAlt }),
+        toTranslate,
+        ...(setup === undefined ? {} : { setup }),
+      };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  categoryAdminListQuerySchema,
   categoryInputSchema,
   categoryListSchema,
   categoryOrderSchema,
@@ -30,7 +31,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
    * link, so the company keeps a handful (3 on the grown dataset: 2 KB), and the screen reorders the whole list at once
    * (`PUT /categories/order` takes every id, at most 1,000).
    */
-  app.get("/categories/all", { schema: { response: { 200: categoryWithCountListSchema } } }, async () => categories.listWithCounts());
+  app.get(
+    "/categories/all",
+    { schema: { querystring: categoryAdminListQuerySchema, response: { 200: categoryWithCountListSchema } } },
+    async (request) => categories.listWithCounts(request.query.translation),
+  );
 
   app.put(
     "/categories/order",

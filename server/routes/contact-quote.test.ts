@@ -1,9 +1,10 @@
 import type { DashboardSummary } from "@shared/schemas/analytics";
-import type { ContactSubmission } from "@shared/schemas/contact";
+import type { ContactSent, ContactSubmission } from "@shared/schemas/contact";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { contactSubmissions, mailOutbox } from "../db/schema/index";
+import { CONFIRMATION_TTL_MS, readConfirmation } from "../lib/confirmation-token";
 import { signFormTime } from "../lib/spam-rules";
 
 /** Sample and quote requests, and the spam rules, through the API (decision 0108). */
@@ -159,6 +160,96 @@ describe("sample and quote requests", () => {
     expect(confirmation?.parsed.text).toContain("within 2 working days");
     expect(confirmation?.parsed.text).toContain("Product: Dried Ulva lactuca");
     expect(confirmation?.parsed.text).toContain("Quantity: 200 kg");
+  });
+});
+
+describe("a quote or sample request about a product needs no subject nor message (issue 32)", () => {
+  const REQUEST = { subject: "", message: "", product: "ulva-lactuca-devis", quantity: "200", quantityUnit: "kg" };
+
+  it.each([
+    ["fr", "quote", "Demande de devis — Ulva lactuca séchée"],
+    ["fr", "sample", "Demande d'échantillon — Ulva lactuca séchée"],
+    ["en", "quote", "Quote request — Dried Ulva lactuca"],
+    ["en", "sample", "Sample request — Dried Ulva lactuca"],
+  ])("a %s %s request without them is stored with the subject %j, written in the buyer's language", async (lang, requestType, subject) => {
+    const sent = await send({ ...REQUEST, lang, requestType });
+    expect(sent.subject).toBe(subject);
+    expect(await stored(sent._id)).toMatchObject({ subject, message: "", requestType, productId, quantity: 200 });
+  });
+
+  it("keeps a subject the buyer typed", async () => {
+    const sent = await send({ ...REQUEST, requestType: "quote", subject: "Prix pour 2026" });
+    expect(sent.subject).toBe("Prix pour 2026");
+  });
+
+  it("writes the subject from the type alone when the product named is not public", async () => {
+    const sent = await send({ ...REQUEST, product: "no-such-product", requestType: "sample" });
+    expect(sent.subject).toBe("Demande d'échantillon");
+  });
+
+  it.each([
+    ["a plain message", { product: "", requestType: "" }],
+    ["a quote request without a product", { product: "", requestType: "quote" }],
+    ["a documents request about a product", { requestType: "documents" }],
+  ])("%s still needs its subject and message: 400 naming the field", async (_name, request) => {
+    for (const [filled, missing] of [
+      ["subject", "message"],
+      ["message", "subject"],
+    ] as const) {
+      const response = await post({ ...BUYER, ...REQUEST, formToken: filledToken(), [filled]: "x", ...request });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ details?: unknown }>().details).toEqual([
+        expect.objectContaining({ path: missing, messageCode: "field.required" }),
+      ]);
+    }
+  });
+
+  it("answers the sender with a token naming the message: its confirmation shows the ticket and the request, never who sent it", async () => {
+    const response = await post({ ...BUYER, ...REQUEST, formToken: filledToken(), requestType: "quote", company: "Laboratoires Azur" });
+    expect(response.statusCode, response.body).toBe(201);
+    const { _id, ref, confirmation } = response.json<ContactSent>();
+    const shown = await ctx.app.services.inbox.confirmation(confirmation, "en");
+    expect(shown).toEqual({
+      ref,
+      facts: [
+        { label: "Request", value: "Quote" },
+        { label: "Product", value: "Ulva lactuca séchée" },
+        { label: "Quantity", value: "200 kg" },
+      ],
+    });
+    expect(JSON.stringify(shown)).not.toMatch(/Amira|amira|Azur/);
+    // Nobody reads it by a guessed or edited token, nor after a day.
+    const [id, expires, mac] = confirmation.split(".");
+    const otherId = `${_id.slice(0, -1)}${_id.endsWith("0") ? "1" : "0"}`;
+    for (const forged of [`${otherId}.${expires}.${mac}`, `${id}.${Number(expires) + 1}.${mac}`, ref, _id, "", `${confirmation}x`])
+      expect(await ctx.app.services.inbox.confirmation(forged, "fr"), forged).toBeNull();
+    expect(readConfirmation(SECRET, confirmation, Date.now() + CONFIRMATION_TTL_MS + 1)).toBeNull();
+  });
+});
+
+describe("the team's reply to an English buyer (issue 32)", () => {
+  it("quotes the buyer's words under an English line, in the text and the HTML parts", async () => {
+    const email = "en.reply@example.com";
+    const sent = await send({ email, lang: "en", message: "Hello,\nCould you quote 2 t of sea lettuce?" });
+    const replied = await ctx.call("POST", `/contact/${sent._id}/reply`, { replyMessage: "Dear Amira, here is our offer." });
+    expect(replied.statusCode, replied.body).toBe(200);
+    await expect.poll(() => ctx.smtp.received.some((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"))).toBe(true);
+    const mail = ctx.smtp.received.find((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"));
+    expect(mail?.parsed.text).toMatch(
+      /On \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}, Amira Ben Salah wrote:\n> Hello,\n> Could you quote 2 t of sea lettuce\?/,
+    );
+    expect(mail?.parsed.html).toMatch(/On \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}, Amira Ben Salah wrote:/);
+    for (const part of [mail?.parsed.text, mail?.parsed.html]) expect(part).not.toContain("a écrit");
+  });
+
+  it("quotes a request sent without a message by its summary, in English", async () => {
+    const email = "en.request.reply@example.com";
+    const sent = await send({ email, lang: "en", subject: "", message: "", product: "ulva-lactuca-devis", requestType: "sample" });
+    expect((await ctx.call("POST", `/contact/${sent._id}/reply`, { replyMessage: "Your sample leaves on Monday." })).statusCode).toBe(200);
+    await expect.poll(() => ctx.smtp.received.some((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"))).toBe(true);
+    const mail = ctx.smtp.received.find((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"));
+    expect(mail?.parsed.subject).toMatch(/^Re: Sample request — Dried Ulva lactuca \[#[0-9A-F]{6}\]$/);
+    expect(mail?.parsed.text).toContain("Amira Ben Salah wrote:\n> Request: Sample\n> Product: Dried Ulva lactuca");
   });
 });
 

@@ -4,6 +4,7 @@ import { MAIL_LIMITS } from "@shared/limits";
 import { csvDownload, fileDownload, idParams, idSchema, noContentSchema } from "@shared/schemas/common";
 import {
   contactInputSchema,
+  contactSentSchema,
   contactSubmissionListSchema,
   contactSubmissionSchema,
   inboxQuerySchema,
@@ -37,14 +38,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
     {
-      schema: { body: contactInputSchema, response: { 201: contactSubmissionSchema } },
+      schema: { body: contactInputSchema, response: { 201: contactSentSchema } },
       config: { ...publicRoute, rateLimit: RATE_LIMITS.contact },
     },
     async (request, reply) => {
       const submission = await inbox.submit(request.body);
       // Links this request's id to the notification mail's log lines, which carry the submission id.
       request.log.info({ submissionId: submission._id, event: "contact.received" }, "contact message stored");
-      return reply.code(201).send(submission);
+      return reply.code(201).send({ ...submission, confirmation: inbox.confirmationToken(submission._id) });
     },
   );
 

@@ -16,7 +16,7 @@ import { badRequest, errorBody, HttpError, invalidField } from "../lib/http-erro
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { storageFailure } from "../lib/unavailable";
 import { recorded, setHistoryLabel } from "../plugins/security-log";
-import { isBotAgent } from "../services/documents";
+import { audienceHeadersOf, countsInAudience } from "../services/analytics-audience";
 
 const productParams = z.object({ id: idSchema });
 const documentParams = z.object({ id: idSchema, docId: idSchema });
@@ -144,7 +144,7 @@ export function contentDisposition(name: string): string {
  * `GET /documents/<sha-256>/<name>.pdf`: a public document of a publicly visible product, as an attachment, sandboxed
  * and never sniffed; cached briefly and revalidated by its hash as entity tag, so a withdrawn one answers 404 within
  * `DOCUMENT_CACHE_SECONDS` and a cache that still holds it is answered 304 without the bytes. Each GET by a browser
- * (not HEAD, not a Range request, not a known bot) adds one to the document's count of the day.
+ * (not HEAD, not a Range request, and counted by the audience rule: no robot, no prefetch) adds one to the document's count of the day.
  */
 export const publicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -159,7 +159,7 @@ export const publicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) return reply.code(404).header("cache-control", "no-store").send(NOT_FOUND);
       const etag = `"${hash}"`;
       reply.header("etag", etag).header("cache-control", DOCUMENT_CACHE);
-      if (request.method === "GET" && !request.headers.range && !isBotAgent(request.headers["user-agent"]))
+      if (request.method === "GET" && !request.headers.range && countsInAudience(audienceHeadersOf(request.headers)))
         await app.services.documents.countDownload(file.documentId, file.productId).catch((error: unknown) => {
           request.log.error({ err: error }, "document download: count failed");
         });

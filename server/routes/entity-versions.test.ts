@@ -97,6 +97,22 @@ describe("product versions", () => {
     expect(detail.current).toMatchObject({ version: 4, isActive: false });
   });
 
+  it("names each version's author by the name their account gives (Mon compte), else by the e-mail kept alone", async () => {
+    const product = await newProduct();
+    const unnamed = await ok<VersionEntry[]>(ctx.call("GET", `/versions/product/${product._id}`));
+    expect(unnamed.map((e) => [e.email, e.name])).toEqual([["admin@test.local", null]]);
+    await ok(ctx.call("PUT", "/auth/signature", { name: "Sami Trabelsi", title: "", phone: "" }));
+    await rename(product, "Signé");
+    const named = await ok<VersionEntry[]>(ctx.call("GET", `/versions/product/${product._id}`));
+    // The name is the account's now: both versions, the older one included.
+    expect(named.map((e) => [e.version, e.email, e.name])).toEqual([
+      [2, "admin@test.local", "Sami Trabelsi"],
+      [1, "admin@test.local", "Sami Trabelsi"],
+    ]);
+    expect((await ok<VersionDetail>(ctx.call("GET", `/versions/product/${product._id}/1`))).name).toBe("Sami Trabelsi");
+    await ok(ctx.call("PUT", "/auth/signature", { name: "", title: "", phone: "" }));
+  });
+
   it("lists versions page by page with a next link, and refuses a cursor it did not make", async () => {
     let product = await newProduct();
     for (const name of ["A", "B", "C"]) product = await rename(product, name);
@@ -261,7 +277,7 @@ describe("versions of the other resources", () => {
 
 describe("items written before versions were kept", () => {
   it("keep the version their first edit replaces, so it can be restored (a seeded legal page)", async () => {
-    const [seeded] = await ctx.app.services.pages.activeLinks();
+    const [seeded] = (await ctx.app.services.pages.list({ limit: 50 })).items.filter((p) => p.key !== null);
     if (!seeded) throw new Error("no seeded page");
     const page = await ok<Versioned & { titleFr: string }>(ctx.call("GET", `/pages/id/${seeded._id}`));
     expect((await ctx.call("GET", `/versions/page/${page._id}`)).json<VersionEntry[]>()).toEqual([]);

@@ -1,11 +1,11 @@
 import type { CreateAdminResponse } from "@shared/schemas/admin-security";
 import type { LoginResponse, User } from "@shared/schemas/auth";
 import type { HistoryEntry } from "@shared/schemas/history";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
 import { buildApp } from "../app";
-import { adminHistory } from "../db/schema/index";
+import { adminHistory, contactSubmissions } from "../db/schema/index";
 import { UNAUTHENTICATED } from "../plugins/auth";
 
 let ctx: TestContext;
@@ -200,5 +200,33 @@ describe("history of deletions", () => {
     expect((await ctx.call("DELETE", `/partners/${partner._id}`)).statusCode).toBe(204);
     const [line] = await waitForLines(2, "?type=partner");
     expect(line).toMatchObject({ action: "delete", entityId: partner._id, label: "Algotech" });
+  });
+});
+
+describe("history of messages", () => {
+  it("gives a message row the message's subject while it exists, never stores it, and only the id once it is deleted", async () => {
+    const [message] = await ctx.database.db
+      .insert(contactSubmissions)
+      .values({ fullName: "Acheteur", email: "acheteur@example.com", subject: "Devis Ulva lactuca", message: "Bonjour" })
+      .returning();
+    if (!message) throw new Error("not stored");
+    expect((await ctx.call("PATCH", `/contact/${message._id}/read`)).statusCode).toBe(200);
+    const [read] = await waitForLines(1, "?type=message");
+    expect(read).toMatchObject({ action: "mark-read", entityId: message._id, label: null, subject: "Devis Ulva lactuca" });
+    const stored = await ctx.database.db.select().from(adminHistory).where(eq(adminHistory.entityId, message._id));
+    expect(stored.map((row) => row.label)).toEqual([null]);
+
+    expect((await ctx.call("DELETE", `/contact/${message._id}`)).statusCode).toBe(204);
+    const rows = await waitForLines(2, "?type=message");
+    expect(rows.slice(0, 2).map((row) => [row.action, row.entityId, row.subject])).toEqual([
+      ["delete", message._id, null],
+      ["mark-read", message._id, null],
+    ]);
+  });
+
+  it("gives every other row no subject", async () => {
+    await ctx.call("POST", "/categories", { slug: "sans-sujet", nameFr: "Sans sujet", nameEn: "No subject" });
+    const [row] = await waitForLines(1, "?type=category");
+    expect(row?.subject).toBeNull();
   });
 });

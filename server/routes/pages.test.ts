@@ -54,12 +54,16 @@ describe("pages", () => {
     }
   });
 
-  it("seeds the legal notice and the privacy policy drafts on every database, valid rich text with placeholders", async () => {
+  it("seeds the legal notice and the privacy policy drafts on every database, valid rich text with placeholders, unpublished", async () => {
+    const rows = (await call("GET", "/pages?limit=100")).json<SitePageRow[]>();
     for (const draft of LEGAL_PAGES) {
-      const response = await call("GET", `/pages/${draft.slugFr}`, undefined, false);
+      const row = rows.find((candidate) => candidate.key === draft.key);
+      const response = await call("GET", `/pages/id/${row?._id}`);
       expect(response.statusCode).toBe(200);
       const page = response.json<SitePage>();
-      expect(page).toMatchObject({ key: draft.key, slugEn: draft.slugEn, titleFr: draft.titleFr, titleEn: draft.titleEn, isActive: true });
+      // Not on the site while bracketed texts are left (migration 0028): the footer and the contact form link to none.
+      expect(page).toMatchObject({ key: draft.key, slugEn: draft.slugEn, titleFr: draft.titleFr, titleEn: draft.titleEn, isActive: false });
+      expect((await call("GET", `/pages/${draft.slugFr}`, undefined, false)).statusCode).toBe(404);
       expect(page.bodyFr).toEqual(draft.bodyFr);
       expect(page.bodyEn).toEqual(draft.bodyEn);
       expect(richDocSchema.safeParse(page.bodyFr).success).toBe(true);
@@ -147,7 +151,8 @@ describe("pages", () => {
   });
 
   it("keeps the legal pages (409 page.keyed_undeletable) and deletes any other", async () => {
-    const legal = (await call("GET", "/pages/mentions-legales", undefined, false)).json<SitePage>();
+    const legal = (await call("GET", "/pages?limit=100")).json<SitePageRow[]>().find((page) => page.key === "legal-notice");
+    if (!legal) throw new Error("no legal notice");
     const refused = await call("DELETE", `/pages/${legal._id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "page.keyed_undeletable" });

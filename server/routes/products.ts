@@ -5,6 +5,7 @@ import { contentBlockInputSchema, contentBlockSchema } from "@shared/schemas/con
 import {
   previewLinkSchema,
   productAdminListQuerySchema,
+  productAdminRowSchema,
   productBulkInputSchema,
   productBulkResultSchema,
   productInputSchema,
@@ -40,7 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The admin list: one page (decision 0092), rows without content blocks; `Link` names the next page, `X-Total-Count` the matches. */
   app.get(
     "/products/all",
-    { schema: { querystring: productAdminListQuerySchema, response: { 200: productListSchema } } },
+    { schema: { querystring: productAdminListQuerySchema, response: { 200: z.array(productAdminRowSchema) } } },
     async (request, reply) => sendPage(request, reply, await products.listPage(request.query)),
   );
 

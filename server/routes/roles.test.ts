@@ -152,8 +152,9 @@ describe("what a role cannot read does not leak through other doors", () => {
 
   it("the dashboard's summary answers only the figures of what the role reads", async () => {
     const keysOf = async (role: Role) => Object.keys((await call(tokens[role], "GET", "/api/analytics/summary")).json<object>()).sort();
-    expect(await keysOf("editor")).toEqual(["activeProducts"]);
+    expect(await keysOf("editor")).toEqual(["activeProducts", "imagesMissingAlt", "toTranslate"]);
     expect(await keysOf("sales")).toEqual(expect.arrayContaining(["activeProducts", "totalMessages", "totalVisits", "unreadMessages"]));
+    expect(await keysOf("sales")).not.toContain("imagesMissingAlt");
   });
 });
 

@@ -36,8 +36,16 @@ let clients = 0;
 /** A new visitor's address for each search unless one is given: each address has its own search budget. */
 const newClient = () => `10.77.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
 
+/** A browser's: a robot's search is not counted (server/services/analytics-audience.ts). */
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 function searchAs(client: string, q: string, extra = "") {
-  return ctx.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}${extra}`, remoteAddress: client });
+  return ctx.app.inject({
+    method: "GET",
+    url: `/api/search?q=${encodeURIComponent(q)}${extra}`,
+    remoteAddress: client,
+    headers: { "user-agent": BROWSER_UA },
+  });
 }
 
 async function search(q: string, extra = "", client = newClient()): Promise<SiteSearchResult> {

@@ -2,6 +2,7 @@ import { siteSearchQuerySchema, siteSearchResultSchema } from "@shared/schemas/s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
+import { audienceHeadersOf, countsInAudience } from "../services/analytics-audience";
 
 /**
  * The public search (decision 0107): what the `/search` page shows, as JSON. Never cached (every query would be its
@@ -18,7 +19,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q = "", lang, page } = request.query;
-      return search.search(q, { lang, page, recordFor: request.ip });
+      const counted = countsInAudience(audienceHeadersOf(request.headers));
+      return search.search(q, { lang, page, recordFor: counted ? request.ip : undefined });
     },
   );
 };

@@ -53,18 +53,11 @@ const specSheet = (titleFr: string, titleEn: string, rows: SpecRow[]): ContentBl
 
 const row = (frRow: SpecRow["fr"], enRow: SpecRow["en"]): SpecRow => ({ fr: frRow, en: enRow });
 
-/** Rows every sheet shares: origin, season, packaging, shelf life. */
-const logistics = (
-  origin: [string, string],
-  season: [string, string],
-  packaging: [string, string],
-  shelfLife: [string, string],
-): SpecRow[] => [
-  row(["Origine", origin[0], "Traçabilité par lot"], ["Origin", origin[1], "Lot traceability"]),
-  row(["Saison de récolte", season[0], "—"], ["Harvest season", season[1], "—"]),
-  row(["Conditionnement", packaging[0], "—"], ["Packaging", packaging[1], "—"]),
-  row(["Durée de conservation", shelfLife[0], "Au sec, à l'abri de la lumière"], ["Shelf life", shelfLife[1], "Dry, away from light"]),
-];
+/**
+ * The harvest season row every sheet shares. Origin, packaging and shelf life are key facts (./product-facts.ts): a
+ * sheet does not repeat them (issue 32, the server refuses a table row that contradicts a fact).
+ */
+const harvestSeason = (season: [string, string]): SpecRow => row(["Saison de récolte", season[0], "—"], ["Harvest season", season[1], "—"]);
 
 export function demoContent(img: DemoImages): DemoContent {
   const categories: DemoCategory[] = [
@@ -138,12 +131,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Métaux lourds (Pb, Cd, Hg, As)", "Analysés sur chaque lot", "ICP-MS, laboratoire accrédité"],
             ["Heavy metals (Pb, Cd, Hg, As)", "Tested on every lot", "ICP-MS, accredited laboratory"],
           ),
-          ...logistics(
-            ["Lagune de Bizerte et Cap Zebib, Tunisie", "Bizerte lagoon and Cap Zebib, Tunisia"],
-            ["Mars – juin", "March – June"],
-            ["Sacs kraft 20 kg avec sachet PE", "20 kg kraft bags with PE liner"],
-            ["24 mois", "24 months"],
-          ),
+          harvestSeason(["Mars – juin", "March – June"]),
         ]),
         image(
           img.detailSeabed,
@@ -183,12 +171,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Impurities (sand, shells, other algae)", "≤ 3%", "Visual sorting, weighing"],
           ),
           row(["Cendres", "20 – 30 %", "Calcination 550 °C"], ["Ash", "20 – 30%", "Incineration, 550 °C"]),
-          ...logistics(
-            ["Lagune de Bizerte, culture sur filières", "Bizerte lagoon, long-line culture"],
-            ["Avril – octobre", "April – October"],
-            ["Balles pressées 50 kg ou sacs 25 kg", "50 kg pressed bales or 25 kg bags"],
-            ["24 mois", "24 months"],
-          ),
+          harvestSeason(["Avril – octobre", "April – October"]),
         ]),
         textImage(
           img.detailCoast,
@@ -234,12 +217,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Granulométrie", "Broyat 1 – 3 mm ; micronisé < 100 µm", "Tamisage"],
             ["Particle size", "Milled 1 – 3 mm; micronised < 100 µm", "Sieving"],
           ),
-          ...logistics(
-            ["Fonds rocheux entre Bizerte et Cap Zebib", "Rocky bottoms between Bizerte and Cap Zebib"],
-            ["Juin – septembre", "June – September"],
-            ["Sacs tissés 25 kg avec sachet PE", "25 kg woven bags with PE liner"],
-            ["24 mois", "24 months"],
-          ),
+          harvestSeason(["Juin – septembre", "June – September"]),
         ]),
       ],
     },
@@ -270,12 +248,7 @@ export function demoContent(img: DemoImages): DemoContent {
           row(["Potassium", "2 – 4 %", "ICP-OES"], ["Potassium", "2 – 4%", "ICP-OES"]),
           row(["Fibres alimentaires", "15 – 25 %", "AOAC 991.43"], ["Dietary fibre", "15 – 25%", "AOAC 991.43"]),
           row(["Granulométrie", "< 500 µm", "Tamisage"], ["Particle size", "< 500 µm", "Sieving"]),
-          ...logistics(
-            ["Prés salés et parcelles de la lagune de Bizerte", "Salt meadows and plots of the Bizerte lagoon"],
-            ["Mai – juillet", "May – July"],
-            ["Sacs 10 kg en carton", "10 kg bags in cartons"],
-            ["24 mois", "24 months"],
-          ),
+          harvestSeason(["Mai – juillet", "May – July"]),
         ]),
       ],
     },
@@ -310,12 +283,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Présentation", "Feuilles entières ou coupées 3 – 6 mm", "Tamisage"],
             ["Presentation", "Whole leaves or cut 3 – 6 mm", "Sieving"],
           ),
-          ...logistics(
-            ["Falaises de Cap Zebib, Bizerte", "Cap Zebib cliffs, Bizerte"],
-            ["Juin – septembre", "June – September"],
-            ["Cartons 5 kg et 15 kg avec sachet PE", "5 kg and 15 kg cartons with PE liner"],
-            ["18 mois", "18 months"],
-          ),
+          harvestSeason(["Juin – septembre", "June – September"]),
         ]),
         image(
           img.detailCoast,
@@ -357,12 +325,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Présentation", "Coupé 4 – 8 mm ; poudre < 315 µm", "Tamisage"],
             ["Presentation", "Cut 4 – 8 mm; powder < 315 µm", "Sieving"],
           ),
-          ...logistics(
-            ["Collines littorales de Bizerte et Cap Zebib", "Coastal hills of Bizerte and Cap Zebib"],
-            ["Octobre – décembre", "October – December"],
-            ["Sacs papier 20 kg", "20 kg paper bags"],
-            ["24 mois", "24 months"],
-          ),
+          harvestSeason(["Octobre – décembre", "October – December"]),
         ]),
       ],
     },
@@ -405,12 +368,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Solubility", "Soluble at 2% in water at 25 °C", "In-house method"],
           ),
           row(["Flore aérobie totale", "≤ 1 000 UFC/g", "ISO 4833-1"], ["Total aerobic count", "≤ 1,000 CFU/g", "ISO 4833-1"]),
-          ...logistics(
-            ["Ulva lactuca de la lagune de Bizerte", "Ulva lactuca from the Bizerte lagoon"],
-            ["Production toute l'année", "Produced all year round"],
-            ["Sachets aluminium 1 kg et 5 kg", "1 kg and 5 kg aluminium bags"],
-            ["36 mois", "36 months"],
-          ),
+          harvestSeason(["Production toute l'année", "Produced all year round"]),
         ]),
       ],
     },
@@ -448,12 +406,7 @@ export function demoContent(img: DemoImages): DemoContent {
             ["Support", "Maltodextrine 20 % (sans support sur demande)", "—"],
             ["Carrier", "Maltodextrin 20% (carrier-free on request)", "—"],
           ),
-          ...logistics(
-            ["Feuilles de lentisque de Bizerte", "Mastic leaves from Bizerte"],
-            ["Production toute l'année", "Produced all year round"],
-            ["Sachets aluminium 1 kg sous azote", "1 kg aluminium bags under nitrogen"],
-            ["24 mois", "24 months"],
-          ),
+          harvestSeason(["Production toute l'année", "Produced all year round"]),
         ]),
         image(
           img.coverActives,
@@ -488,12 +441,7 @@ export function demoContent(img: DemoImages): DemoContent {
           row(["Alginates résiduels", "≤ 5 %", "Méthode interne"], ["Residual alginates", "≤ 5%", "In-house method"]),
           row(["Polyphénols", "≤ 2 %", "Folin-Ciocalteu"], ["Polyphenols", "≤ 2%", "Folin-Ciocalteu"]),
           row(["Humidité", "≤ 8 %", "Étuve 105 °C"], ["Moisture", "≤ 8%", "Oven drying, 105 °C"]),
-          ...logistics(
-            ["Sargassum vulgare de Bizerte", "Sargassum vulgare from Bizerte"],
-            ["Lots pilotes sur demande", "Pilot lots on request"],
-            ["Sachets aluminium 1 kg", "1 kg aluminium bags"],
-            ["À confirmer", "To be confirmed"],
-          ),
+          harvestSeason(["Lots pilotes sur demande", "Pilot lots on request"]),
         ]),
       ],
     },

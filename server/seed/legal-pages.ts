@@ -1,9 +1,10 @@
-import type { RichBlock, RichDoc, RichInline } from "@shared/schemas/rich-text";
+import { type RichBlock, type RichDoc, type RichInline, richToPlain } from "@shared/schemas/rich-text";
 import type { PageKey } from "@shared/schemas/site-page";
 
 /**
- * The drafts of the legal notice and the privacy policy (decision 0102), inserted by migration 0015 on every database
- * (new or existing) and written out by `scripts/legal-pages-sql.ts`. Bracketed texts are the company facts to fill in.
+ * The drafts of the legal notice and the privacy policy (decision 0102), inserted by migration 0014 on every database
+ * (new or existing) and written out by `scripts/legal-pages-sql.ts`. Bracketed texts are the company facts to fill in:
+ * while one is left the drafts are not published (migration 0028) and the dashboard's setup checklist lists them.
  * Written for a Tunisian supplier: Loi organique n° 2004-63 du 27 juillet 2004 (personal data), and the GDPR for
  * visitors in the European Union (information at collection, art. 13).
  */
@@ -32,6 +33,9 @@ export type LegalPageDraft = {
   metaDescriptionFr: string;
   metaDescriptionEn: string;
 };
+
+/** A text left to fill in: a "[" in the text a reader sees (migration 0028 tests the same in SQL). */
+export const hasPlaceholders = (doc: RichDoc): boolean => richToPlain(doc).includes("[");
 
 export const LEGAL_PAGES: LegalPageDraft[] = [
   {

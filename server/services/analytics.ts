@@ -326,8 +326,10 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 
-    /** The dashboard cards: visits of all time, messages, active products, messages filed as spam in the last 30 days. */
-    /** The figures of what the reader reads: visits, messages, products (a group it does not read is not counted). */
+    /**
+     * The dashboard cards: visits of all time, messages (all time, unread, received over the last 30 days), active
+     * products, messages filed as spam in the last 30 days; only the groups the reader reads (visits, messages, products).
+     */
     async summary(reads: SummaryReads): Promise<DashboardSummary> {
       const since = new Date(Date.now() - SPAM_COUNT_DAYS * 86_400_000).toISOString();
       const spamCount = () =>
@@ -336,17 +338,26 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
           .from(contactSubmissions)
           .where(and(contactSubmissions.spam, gte(contactSubmissions.createdAt, since)))
           .then(([spam]) => ({ spamMessages: spam?.n ?? 0 }));
+      // "Messages reçus": the last days' volume, which "Messages non lus" (all time) does not repeat.
+      const windowStart = new Date(Date.now() - LIMITS.statsWindowDays * 86_400_000).toISOString();
+      const receivedCount = () =>
+        db
+          .select({ n: count() })
+          .from(contactSubmissions)
+          .where(and(not(contactSubmissions.spam), gte(contactSubmissions.createdAt, windowStart)))
+          .then(([row]) => ({ receivedMessages: row?.n ?? 0 }));
       const visits = async () => {
         const state = await rollup.rolledState();
         return { totalVisits: await allVisits(state.through), ...catchingUpFrom(state, null) };
       };
-      const [visitFigures, messages, spam, catalog] = await Promise.all([
+      const [visitFigures, messages, spam, received, catalog] = await Promise.all([
         reads.visits ? visits() : {},
         reads.messages ? messageCounts() : {},
         reads.messages ? spamCount() : {},
+        reads.messages ? receivedCount() : {},
         reads.products ? productCounts().then(({ activeProducts }) => ({ activeProducts })) : {},
       ]);
-      return { ...visitFigures, ...messages, ...spam, ...catalog };
+      return { ...visitFigures, ...messages, ...spam, ...received, ...catalog };
     },
 
     rollup,

@@ -26,10 +26,6 @@ type Row = typeof productDocuments.$inferSelect;
  */
 export const hashLock = (hash: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`document:${hash}`}, 0))`;
 
-/** Known crawlers and link previewers: their downloads are not counted (like visits, no per-person record at all). */
-const BOT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|bingpreview|embedly|quora link preview|whatsapp|preview/i;
-export const isBotAgent = (userAgent: string | undefined): boolean => !userAgent || BOT.test(userAgent);
-
 function toDocument(row: Row, slug: string): ProductDocument {
   return {
     ...row,

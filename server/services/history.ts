@@ -5,7 +5,7 @@ import type { HistoryChange } from "@shared/schemas/history-changes";
 import type { PageQuery } from "@shared/schemas/page";
 import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminHistory } from "../db/schema/index";
+import { adminHistory, contactSubmissions } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
 import { createdCursorSchema, type Page } from "../lib/keyset";
 import { newestFirst, pagedList } from "../lib/paged-list";
@@ -33,7 +33,9 @@ function entityIdOf(ids: Record<string, string>): string | null {
   return ids.id ?? ids.created ?? Object.values(ids)[0] ?? null;
 }
 
-function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toEntry(row: typeof adminHistory.$inferSelect, subjects: ReadonlyMap<string, string>): HistoryEntry {
   return {
     _id: row._id,
     userId: row.userId,
@@ -43,6 +45,7 @@ function toEntry(row: typeof adminHistory.$inferSelect): HistoryEntry {
     entityType: row.entityType,
     entityId: row.entityId,
     label: row.label,
+    subject: row.entityType === "message" && row.entityId ? (subjects.get(row.entityId) ?? null) : null,
     changes: row.changes ?? [],
     createdAt: row.createdAt,
   };
@@ -59,6 +62,19 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
       .where(lt(adminHistory.createdAt, sql`now() - ${`${ADMIN_SECURITY.historyRetentionDays} days`}::interval`))
       .returning({ id: adminHistory._id });
     return deleted.length;
+  }
+
+  /** The subjects of the page's messages that still exist, by id: one read by primary key for the whole page. */
+  async function messageSubjects(rows: readonly (typeof adminHistory.$inferSelect)[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(rows.flatMap((row) => (row.entityType === "message" && row.entityId && UUID.test(row.entityId) ? [row.entityId] : []))),
+    ];
+    if (ids.length === 0) return new Map();
+    const found = await db
+      .select({ id: contactSubmissions._id, subject: contactSubmissions.subject })
+      .from(contactSubmissions)
+      .where(inArray(contactSubmissions._id, ids));
+    return new Map(found.map((row) => [row.id, row.subject]));
   }
 
   return {
@@ -97,7 +113,8 @@ export function createHistoryService(db: Db, log: { error(obj: object, msg: stri
       );
       const columns = getTableColumns(adminHistory);
       const page = await pagedList(db, { table: adminHistory, columns, order: newestFirst, cursor: createdCursorSchema, where }, query);
-      return { ...page, items: page.items.map(toEntry) };
+      const subjects = await messageSubjects(page.items);
+      return { ...page, items: page.items.map((row) => toEntry(row, subjects)) };
     },
 
     /** Prunes now and then once a day. */

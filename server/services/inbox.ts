@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { LIMITS } from "@shared/limits";
-import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, type RequestType, UNIT_NAMES } from "@shared/quote-request";
+import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, type RequestType, requestSubject, UNIT_NAMES } from "@shared/quote-request";
 import type { ContactData, ContactSubmission, InboxFilter, InboxFolder, MailDelivery } from "@shared/schemas/contact";
 import type { PageQuery } from "@shared/schemas/page";
 import { type ThreadState, WAITING_FOR_US } from "@shared/thread-states";
@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { contactSubmissions, inboundMails, mailOutbox, products, type StoredReply } from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { type Clock, systemClock } from "../lib/clock";
+import { readConfirmation, signConfirmation } from "../lib/confirmation-token";
 import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { notFound } from "../lib/http-error";
 import { type CreatedCursor, createdCursorSchema, type Page } from "../lib/keyset";
@@ -72,20 +73,25 @@ export const withRef = (subject: string, ref: string) => `${subject} [#${ref}]`;
 
 type RequestParts = Pick<Row, "productName" | "requestType" | "application" | "quantity" | "quantityUnit" | "country" | "company">;
 
-/** The sample or quote request as lines "label: value" in `lang`, none when the message carries no request. */
-export function requestSummary(row: RequestParts, lang: "fr" | "en"): string[] {
-  const label = (fr: string, en: string) => (lang === "fr" ? `${fr} : ` : `${en}: `);
-  const lines: string[] = [];
-  if (row.requestType) lines.push(label("Demande", "Request") + REQUEST_TYPE_NAMES[row.requestType][lang]);
-  if (row.productName) lines.push(label("Produit", "Product") + row.productName);
-  if (row.application) lines.push(label("Application", "Application") + APPLICATION_NAMES[row.application][lang]);
+/** The sample or quote request as labelled facts in `lang` (the confirmation page's summary), none without a request. */
+export function requestFacts(row: RequestParts, lang: "fr" | "en"): { label: string; value: string }[] {
+  const label = (fr: string, en: string) => (lang === "fr" ? fr : en);
+  const facts: { label: string; value: string }[] = [];
+  if (row.requestType) facts.push({ label: label("Demande", "Request"), value: REQUEST_TYPE_NAMES[row.requestType][lang] });
+  if (row.productName) facts.push({ label: label("Produit", "Product"), value: row.productName });
+  if (row.application) facts.push({ label: label("Application", "Application"), value: APPLICATION_NAMES[row.application][lang] });
   if (row.quantity !== null) {
     const unit = row.quantityUnit ? ` ${UNIT_NAMES[row.quantityUnit][lang]}` : "";
-    lines.push(label("Quantité", "Quantity") + row.quantity.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB") + unit);
+    facts.push({ label: label("Quantité", "Quantity"), value: row.quantity.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB") + unit });
   }
-  if (row.country) lines.push(label("Pays de destination", "Destination country") + countryName(row.country, lang));
-  if (row.company) lines.push(label("Société", "Company") + row.company);
-  return lines;
+  if (row.country) facts.push({ label: label("Pays de destination", "Destination country"), value: countryName(row.country, lang) });
+  if (row.company) facts.push({ label: label("Société", "Company"), value: row.company });
+  return facts;
+}
+
+/** The sample or quote request as lines "label: value" in `lang`, none when the message carries no request. */
+export function requestSummary(row: RequestParts, lang: "fr" | "en"): string[] {
+  return requestFacts(row, lang).map(({ label, value }) => (lang === "fr" ? `${label} : ${value}` : `${label}: ${value}`));
 }
 
 export type InboxSearch = {
@@ -254,6 +260,26 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
     /** The public product a contact form names (`/contact?product=<slug>`), or undefined. */
     publicProduct,
 
+    /** The token of a message's confirmation page (server/lib/confirmation-token.ts): the sender alone receives it. */
+    confirmationToken(submissionId: string): string {
+      return signConfirmation(options.formSecret, submissionId, clock());
+    },
+
+    /**
+     * What the confirmation page a token names shows: the ticket number and the request as chosen from the form's
+     * lists (what the confirmation e-mail repeats: nothing else the sender typed), or null for a forged or expired
+     * token or a message no longer stored. A spam message shows the same as any other.
+     */
+    async confirmation(
+      token: string | null,
+      lang: "fr" | "en",
+    ): Promise<{ ref: string; facts: { label: string; value: string }[] } | null> {
+      const id = readConfirmation(options.formSecret, token, clock());
+      if (!id) return null;
+      const [row] = await db.select(ROW_COLUMNS).from(contactSubmissions).where(eq(contactSubmissions._id, id)).limit(1);
+      return row ? { ref: row.ref, facts: requestFacts({ ...row, company: "" }, lang) } : null;
+    },
+
     /**
      * Stores the message with its notification to the company mailbox and its confirmation to the buyer, in one
      * transaction, then wakes the outbox worker: the visitor never waits for SMTP and a mail failure loses nothing.
@@ -269,15 +295,20 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
         options.minFillMs,
       );
       const product = await publicProduct(slug);
+      const productName = product ? (data.lang === "en" ? product.nameEn || product.nameFr : product.nameFr) : "";
+      // A quote or sample request may come without a subject: it is written from its type and product.
+      const subject =
+        data.subject ||
+        (data.requestType ? requestSubject(data.requestType, productName, data.lang ?? "fr").slice(0, LIMITS.contactSubjectMax) : "");
       const values = {
         fullName: data.fullName,
         email: data.email,
         phone: data.phone,
-        subject: data.subject,
+        subject,
         message: data.message,
         lang: data.lang ?? "fr",
         productId: product?._id ?? null,
-        productName: product ? (data.lang === "en" ? product.nameEn || product.nameFr : product.nameFr) : "",
+        productName,
         requestType: data.requestType ?? null,
         application: data.application ?? null,
         quantity: data.quantity ?? null,
@@ -444,7 +475,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
         const answerIsLast = lastAnswer && (!lastReply || lastAnswer.sentAt > lastReply.sentAt);
         const quoted = answerIsLast
           ? { author: lastAnswer.fromName || lastAnswer.fromAddress, isoDate: lastAnswer.sentAt, text: lastAnswer.text }
-          : { author: row.fullName, isoDate: row.createdAt, text: row.message };
+          : { author: row.fullName, isoDate: row.createdAt, text: row.message || requestSummary(row, lang).join("\n") };
         // Our earlier replies, then the buyer's answer being replied to: the References of RFC 5322, oldest first.
         const answerId = answerIsLast && lastAnswer.messageId.startsWith("<") ? lastAnswer.messageId : undefined;
         const references = [...row.replies.map((r) => r.messageId).filter(Boolean), ...(answerId ? [answerId] : [])].slice(-20);

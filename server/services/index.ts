@@ -20,8 +20,10 @@ import type { Mailer } from "./mail/types";
 import { createPrivacyService } from "./privacy";
 import { createScheduleService } from "./schedule";
 import { createSessionService } from "./sessions";
+import { createSetupChecklist } from "./setup-checklist";
 import { createSiteSearchService } from "./site-search";
 import type { ImageStorage } from "./storage/types";
+import { createTranslationService } from "./translation-flags";
 import { createUserService } from "./users";
 import { createVersionService } from "./versions";
 
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
       createAnalyticsRollup(db, { rawRetentionDays: security.visitRetentionDays, log: deps.log }),
     ),
     counters,
+    translations: createTranslationService(db),
     storage: deps.storage,
     images: createImageSweeper(db, deps.storage, deps.log),
     /** The configured site origin without a trailing slash: pages and the sitemap never use the request's Host. */
@@ -105,6 +108,8 @@ export function createServices(deps: ServiceDeps) {
     importer,
     /** The poll of the company mailbox, or null when IMAP_URL is unset. */
     mailbox,
+    /** The dashboard's setup checklist of a new site (issue 32). */
+    setup: createSetupChecklist(db, resources.settings, mailbox !== null),
     security,
     sealer,
   };

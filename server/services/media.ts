@@ -15,7 +15,17 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { type ImageColumn, imageColumns, imageHashSql } from "../db/image-columns";
-import { banners, categories, certifications, contentBlocks, imageOrphans, media, partners, products } from "../db/schema/index";
+import {
+  banners,
+  categories,
+  certifications,
+  contentBlocks,
+  imageOrphans,
+  media,
+  mediaMissingAltSql,
+  partners,
+  products,
+} from "../db/schema/index";
 import { foldText } from "../db/text-fold";
 import { atVersion, refusedWrite } from "../lib/edit-conflict";
 import { conflict, notFound } from "../lib/http-error";
@@ -171,12 +181,24 @@ export function createMediaService(db: Db) {
   return {
     usages,
 
-    /** One page of the library, newest first; `q` searched in file name and alt texts; `unused` only images no content shows. */
-    list(query: { q?: string | undefined; unused?: "true" | "false" | undefined } & PageQuery): Promise<Page<Media> & { total: number }> {
+    /**
+     * One page of the library, newest first; `q` searched in file name and alt texts; `unused` only images no content
+     * shows; `missingAlt` only images lacking alt text (read from their partial index).
+     */
+    list(
+      query: { q?: string | undefined; unused?: "true" | "false" | undefined; missingAlt?: "true" | "false" | undefined } & PageQuery,
+    ): Promise<Page<Media> & { total: number }> {
       const unused = query.unused === "true" ? unusedSql() : undefined;
-      const where = and(query.q ? searchCondition(query.q) : undefined, unused);
+      const missingAlt = query.missingAlt === "true" ? mediaMissingAltSql : undefined;
+      const where = and(query.q ? searchCondition(query.q) : undefined, unused, missingAlt);
       const columns = { ...COLUMNS, usageCount: usageCountSql() };
       return pagedList(db, { table: media, columns, order: newestFirst, cursor: mediaCursorSchema, where }, query);
+    },
+
+    /** How many images lack alt text (the dashboard's "Images sans texte alternatif"). */
+    async missingAltCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(media).where(mediaMissingAltSql);
+      return row?.n ?? 0;
     },
 
     async get(hash: string): Promise<MediaDetail> {

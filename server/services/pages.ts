@@ -10,6 +10,8 @@ import {
   type SitePageRow,
   sitePageInputSchema,
 } from "@shared/schemas/site-page";
+import type { TranslationFilter } from "@shared/schemas/translation";
+import { needsTranslation } from "@shared/translation-gaps";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pages } from "../db/schema/index";
@@ -17,6 +19,7 @@ import { type ChangeSink, fieldChanges } from "../lib/history-changes";
 import { conflict, isUniqueViolation, notFound } from "../lib/http-error";
 import { createdCursorSchema, type Page } from "../lib/keyset";
 import { newestFirst, pagedList } from "../lib/paged-list";
+import { flagColumn } from "./translation-flags";
 import { lockRow, updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "./versioned-write";
 import { type Actor, snapshotAsInput } from "./versions";
 
@@ -50,6 +53,9 @@ const linkColumns = {
 
 /** The page fields a history row compares, in the form's order (its declaration's; the bodies are named, not quoted). */
 const HISTORY_FIELDS = historyFieldsOf<SitePage>(pageResource);
+
+/** A page's stored fields with its translation flag, computed from them (decision 0121). */
+const withFlag = (data: Omit<SitePageData, "version">) => ({ ...data, needsTranslation: needsTranslation(pageResource, data) });
 
 /** A page with its bodies as plain text, for history rows: what a reader would see changed, not the JSON. */
 const asText = (page: SitePage) => ({ ...page, bodyFr: richToPlain(page.bodyFr), bodyEn: richToPlain(page.bodyEn) });
@@ -93,7 +99,7 @@ export function createPageService(db: Db) {
         actor,
         onChanges,
         read: (tx) => lockRow(tx, pages, columns, id),
-        write: (tx) => updateRow(tx, pages, columns, id, version, data),
+        write: (tx) => updateRow(tx, pages, columns, id, version, withFlag(data)),
         current: () => getById(id),
         changes: (before, after) => fieldChanges(asText(before), asText(after), HISTORY_FIELDS),
       });
@@ -112,9 +118,11 @@ export function createPageService(db: Db) {
       return update(id, { ...snapshotAsInput(sitePageInputSchema, snapshot), version: seenVersion }, onChanges, actor);
     },
 
-    /** Admin list, newest first, by keyset pages. */
-    list(query: PageQuery): Promise<Page<SitePageRow> & { total: number }> {
-      return pagedList(db, { table: pages, columns: rowColumns, order: newestFirst, cursor: createdCursorSchema }, query);
+    /** Admin list, newest first, by keyset pages; `translation=missing`: only the pages "À traduire". */
+    list(query: PageQuery & { translation?: TranslationFilter }): Promise<Page<SitePageRow> & { total: number }> {
+      const where = query.translation === "missing" ? eq(pages.needsTranslation, true) : undefined;
+      const listed = { ...rowColumns, needsTranslation: flagColumn(pages.needsTranslation) };
+      return pagedList(db, { table: pages, columns: listed, order: newestFirst, cursor: createdCursorSchema, where }, query);
     },
 
     /** An active page by either of its slugs, or null. */
@@ -140,7 +148,7 @@ export function createPageService(db: Db) {
           db,
           type: "page",
           actor,
-          insert: async (tx) => (await tx.insert(pages).values(data).returning(columns))[0],
+          insert: async (tx) => (await tx.insert(pages).values(withFlag(data)).returning(columns))[0],
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });

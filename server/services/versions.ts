@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { entityVersions } from "../db/schema/index";
+import { entityVersions, users } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
 import { HttpError, notFound } from "../lib/http-error";
 import type { Page } from "../lib/keyset";
@@ -50,7 +50,16 @@ export function snapshotAsInput<T>(schema: ZodType<T>, snapshot: unknown): T {
 /** Newest first: the version number is unique per entity, so it is the whole position. */
 const newestVersionFirst = { keys: ["version"], direction: "desc" } as const;
 const versionCursorSchema = z.tuple([z.number().int()]);
-const entryColumns = { version: entityVersions.version, createdAt: entityVersions.createdAt, email: entityVersions.email };
+/** The author's name as their account now gives it (no foreign key: the account may be removed since). */
+const authorName = sql<
+  string | null
+>`(select nullif(${users.signatureName}, '') from ${users} where ${users._id} = ${entityVersions.userId})`;
+const entryColumns = {
+  version: entityVersions.version,
+  createdAt: entityVersions.createdAt,
+  email: entityVersions.email,
+  name: authorName,
+};
 
 const of = (type: VersionedType, id: string) => and(eq(entityVersions.entityType, type), eq(entityVersions.entityId, id));
 
@@ -87,6 +96,7 @@ export function createVersionService(db: Db, log: { error(obj: object, msg: stri
           version: entityVersions.version,
           createdAt: entityVersions.createdAt,
           email: entityVersions.email,
+          name: authorName,
           snapshot: entityVersions.snapshot,
         })
         .from(entityVersions)

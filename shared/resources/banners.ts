@@ -43,6 +43,6 @@ export const bannerResource = defineResource({
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
   access: { editor: "all" },
   notFound: "banner",
-  admin: { path: "/admin/banner", icon: "Image", nav: { fr: "Bannière", en: "Banner" } },
+  admin: { path: "/admin/banner", icon: "Image", nav: { fr: "Bannière", en: "Banner" }, group: "content" },
   queryRoot: "banners",
 });

@@ -15,10 +15,10 @@ export const categoryResource = defineResource({
     coverImageUrl: ["image", { fr: "Image de couverture", en: "Cover image" }, { public: true }],
     ...SEO_SPECS,
   }),
-  system: ["_id", "position", "version", "createdAt", "updatedAt", "siteSearchText"],
+  system: ["_id", "position", "version", "createdAt", "updatedAt", "siteSearchText", "needsTranslation"],
   actions: ["list", "read", "create", "update", "reorder", "delete", "restore"],
   access: { editor: "all", sales: ["list", "read"] },
   notFound: "category",
-  admin: { path: "/admin/categories", icon: "FolderTree", nav: { fr: "Catégories", en: "Categories" } },
+  admin: { path: "/admin/categories", icon: "FolderTree", nav: { fr: "Catégories", en: "Categories" }, group: "content" },
   queryRoot: "categories",
 });

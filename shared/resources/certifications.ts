@@ -41,6 +41,6 @@ export const certificationResource = defineResource({
   access: { editor: "all", sales: ["list", "read"] },
   notFound: "certification",
   shownUntil: "validUntil",
-  admin: { path: "/admin/certifications", icon: "BadgeCheck", nav: { fr: "Certifications", en: "Certifications" } },
+  admin: { path: "/admin/certifications", icon: "BadgeCheck", nav: { fr: "Certifications", en: "Certifications" }, group: "content" },
   queryRoot: "certifications",
 });

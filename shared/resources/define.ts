@@ -34,6 +34,10 @@ export type AdminIcon =
   | "Images"
   | "CalendarDays";
 
+/** The sidebar's groups, in its order (app/components/admin/sidebar.tsx): the site's content, buyers, the site itself, security. */
+export const ADMIN_GROUPS = ["content", "buyers", "site", "security"] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
 export type Fields = { readonly [name: string]: Field };
 
 /**
@@ -111,6 +115,8 @@ export type Resource<
     readonly path: string;
     readonly icon: AdminIcon;
     readonly nav: Label;
+    /** The sidebar's group it is listed in. */
+    readonly group: AdminGroup;
     /** Its screen is drawn whole from the declaration (app/components/admin/declared-screen.tsx), with no file of its own. */
     readonly screen?: DeclaredScreen;
   };

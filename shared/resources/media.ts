@@ -18,6 +18,6 @@ export const mediaResource = defineResource({
   actions: ["list", "read", "update", "delete"],
   access: { editor: "all" },
   notFound: "media",
-  admin: { path: "/admin/media", icon: "Images", nav: { fr: "Médiathèque", en: "Media library" } },
+  admin: { path: "/admin/media", icon: "Images", nav: { fr: "Médiathèque", en: "Media library" }, group: "content" },
   queryRoot: "media",
 });

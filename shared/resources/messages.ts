@@ -36,6 +36,6 @@ export const messageResource = defineResource({
   actions: ["list", "read", "switch", "delete", "export", "reply", "bulk"],
   access: { sales: ["list", "read", "switch", "export", "reply", "bulk"] },
   notFound: "message",
-  admin: { path: "/admin/contacts", icon: "Mail", nav: { fr: "Messages", en: "Messages" } },
+  admin: { path: "/admin/contacts", icon: "Mail", nav: { fr: "Messages", en: "Messages" }, group: "buyers" },
   queryRoot: "submissions",
 });

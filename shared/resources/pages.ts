@@ -22,10 +22,10 @@ export const pageResource = defineResource({
     ],
     ...SEO_SPECS,
   }),
-  system: ["_id", "key", "version", "createdAt", "updatedAt"],
+  system: ["_id", "key", "version", "createdAt", "updatedAt", "needsTranslation"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
   access: { editor: "all" },
   notFound: "page",
-  admin: { path: "/admin/pages", icon: "FileText", nav: { fr: "Pages", en: "Pages" } },
+  admin: { path: "/admin/pages", icon: "FileText", nav: { fr: "Pages", en: "Pages" }, group: "content" },
   queryRoot: "pages",
 });

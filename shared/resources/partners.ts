@@ -25,6 +25,6 @@ export const partnerResource = defineResource({
   actions: ["list", "read", "create", "update", "switch", "delete", "restore"],
   access: { editor: "all" },
   notFound: "partner",
-  admin: { path: "/admin/partners", icon: "Handshake", nav: { fr: "Partenaires", en: "Partners" } },
+  admin: { path: "/admin/partners", icon: "Handshake", nav: { fr: "Partenaires", en: "Partners" }, group: "content" },
   queryRoot: "partners",
 });

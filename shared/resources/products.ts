@@ -37,10 +37,10 @@ export const productResource = defineResource({
   }),
   /** Input kept in their own tables (content_blocks, product_certifications): compared and restored with the product. */
   parts: ["contentBlocks", "certificationIds"],
-  system: ["_id", "version", "createdAt", "updatedAt", "searchText", "blocksText", "siteSearchText", "nameSearchText"],
+  system: ["_id", "version", "createdAt", "updatedAt", "searchText", "blocksText", "siteSearchText", "nameSearchText", "needsTranslation"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore", "bulk"],
   access: { editor: "all", sales: ["list", "read"] },
   notFound: "product",
-  admin: { path: "/admin/products", icon: "Package", nav: { fr: "Produits", en: "Products" } },
+  admin: { path: "/admin/products", icon: "Package", nav: { fr: "Produits", en: "Products" }, group: "content" },
   queryRoot: "products",
 });

@@ -13,5 +13,5 @@ export const redirectResource = defineResource({
   system: ["_id", "kind", "createdAt", "hits", "lastHitAt"],
   actions: ["list", "create", "delete"],
   notFound: "redirect",
-  admin: { path: "/admin/redirects", icon: "Signpost", nav: { fr: "Redirections", en: "Redirects" } },
+  admin: { path: "/admin/redirects", icon: "Signpost", nav: { fr: "Redirections", en: "Redirects" }, group: "site" },
 });

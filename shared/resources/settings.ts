@@ -17,6 +17,6 @@ export const settingsResource = defineResource({
   actions: ["read", "update", "restore"],
   notFound: "version",
   singleton: "site",
-  admin: { path: "/admin/settings", icon: "Settings", nav: { fr: "Paramètres du site", en: "Site settings" } },
+  admin: { path: "/admin/settings", icon: "Settings", nav: { fr: "Paramètres du site", en: "Site settings" }, group: "site" },
   queryRoot: "settings",
 });

@@ -43,6 +43,7 @@ export const tradeShowResource = defineResource({
     path: "/admin/trade-shows",
     icon: "CalendarDays",
     nav: { fr: "Salons", en: "Trade shows" },
+    group: "content",
     screen: {
       intro: {
         fr: "Les salons où les acheteurs peuvent vous rencontrer : la page d'accueil montre ceux qui ne sont pas terminés.",

@@ -28,5 +28,5 @@ export const userResource = defineResource({
   // update: ending an administrator's sessions.
   actions: ["list", "create", "update", "delete"],
   notFound: "administrator",
-  admin: { path: "/admin/users", icon: "Users", nav: { fr: "Administrateurs", en: "Administrators" } },
+  admin: { path: "/admin/users", icon: "Users", nav: { fr: "Administrateurs", en: "Administrators" }, group: "security" },
 });

@@ -3,6 +3,7 @@ import { LANGUAGES } from "../company";
 import { LIMITS } from "../limits";
 import { msg } from "../validation-messages";
 import { isSitePath, timestampSchema } from "./common";
+import { setupItemSchema } from "./setup";
 
 /** What the visit record keeps of the user agent: only this class, never the user agent itself. */
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
@@ -130,9 +131,17 @@ export const dashboardSummarySchema = z.object({
   waitingForUs: z.number().optional(),
   undeliverable: z.number().optional(),
   activeProducts: z.number().optional(),
+  /** Images of the media library lacking alt text, for a role that reads the library. */
+  imagesMissingAlt: z.number().optional(),
+  /** Products, categories and pages "À traduire" (decision 0121), of the types the reader's role reads. */
+  toTranslate: z.object({ product: z.number().optional(), category: z.number().optional(), page: z.number().optional() }).optional(),
   /** Messages filed in the Spam folder over the last `SPAM_COUNT_DAYS` days (decision 0108). */
   spamMessages: z.number().optional(),
   /** Visits of all time: present while past days are still being counted (`totalVisits` leaves them out). */
   catchingUp: catchingUpSchema.optional(),
+  /** Messages received over the last `LIMITS.statsWindowDays` days (spam left out): "Messages reçus" on the dashboard. */
+  receivedMessages: z.number().optional(),
+  /** The setup items left to do (shared/schemas/setup.ts): only for a role that may update the site settings. */
+  setup: z.array(setupItemSchema).optional(),
 });
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

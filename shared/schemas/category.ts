@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, imageUrlSchema, optionalText, requiredText, seoFieldsSchema, slugSchema, versionSchema } from "./common";
+import { needsTranslationSchema, translationFilterSchema } from "./translation";
 
 export const categoryInputSchema = seoFieldsSchema.extend({
   slug: slugSchema,
@@ -34,10 +35,13 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 /** GET /categories/all (admin): with the number of its products, active or not. */
-export const categoryWithCountSchema = categorySchema.extend({ productCount: z.number() });
+export const categoryWithCountSchema = categorySchema.extend({ productCount: z.number() }).extend(needsTranslationSchema.shape);
 export type CategoryWithCount = z.output<typeof categoryWithCountSchema>;
 export const categoryWithCountListSchema = z.array(categoryWithCountSchema);
 
 /** PUT /categories/order: every category id exactly once, in the new order. */
+/** `GET /categories/all?translation=missing`: only the categories "À traduire". */
+export const categoryAdminListQuerySchema = translationFilterSchema;
+
 export const categoryOrderSchema = z.object({ ids: z.array(idSchema).max(1000) });
 export type CategoryOrder = z.infer<typeof categoryOrderSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, MAIL_LIMITS } from "../limits";
 import { PHONE_NUMBER_PATTERN } from "../phone-codes";
-import { APPLICATIONS, COMPANY_MAX, COUNTRY_CODES, QUANTITY_MAX, QUANTITY_UNITS, REQUEST_TYPES } from "../quote-request";
+import { APPLICATIONS, COMPANY_MAX, COUNTRY_CODES, isProductRequest, QUANTITY_MAX, QUANTITY_UNITS, REQUEST_TYPES } from "../quote-request";
 import { THREAD_STATES } from "../thread-states";
 import { msg } from "../validation-messages";
 import { optionalText, requiredText, searchQuerySchema, timestampSchema } from "./common";
@@ -21,36 +21,46 @@ export const CONTACT_LANGS = ["fr", "en"] as const;
 /** Header-safe text: no CR/LF, so nothing can be injected into mail headers. */
 const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), msg("field.single_line"));
 
-export const contactInputSchema = z.object({
-  fullName: singleLine(LIMITS.contactFullNameMax),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.contactEmailMax)
-    .pipe(z.email(msg("email.invalid"))),
-  phone: optionalText(LIMITS.contactPhoneMax)
-    .default("")
-    .refine((v) => PHONE_NUMBER_PATTERN.test(v), msg("phone.invalid")),
-  subject: singleLine(LIMITS.contactSubjectMax),
-  message: requiredText(LIMITS.contactMessageMax),
-  /** Honeypot: people never see it; bots fill it. */
-  website: z.string().optional(),
-  /** The signed time the form was rendered (server/lib/spam-rules.ts): a form sent too fast is spam-suspect. */
-  formToken: z.string().max(200).optional().catch(undefined),
-  /** The form's language: the buyer's confirmation e-mail is written in it. */
-  lang: z.enum(CONTACT_LANGS).default("fr").catch("fr"),
-  /** Sample or quote request (decision 0108), all optional: the product's slug (an unknown one is ignored), ... */
-  product: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.slugMax).optional()).catch(undefined),
-  requestType: choice(REQUEST_TYPES),
-  application: choice(APPLICATIONS),
-  quantity: z.preprocess(
-    (v) => (typeof v === "string" ? (blankAsAbsent(v.replace(",", ".")) as string | undefined) : v),
-    z.coerce.number(msg("quantity.invalid")).positive(msg("quantity.invalid")).max(QUANTITY_MAX).optional(),
-  ),
-  quantityUnit: choice(QUANTITY_UNITS),
-  country: choice(COUNTRY_CODES),
-  company: optionalText(COMPANY_MAX).default(""),
-});
+export const contactInputSchema = z
+  .object({
+    fullName: singleLine(LIMITS.contactFullNameMax),
+    email: z
+      .string()
+      .trim()
+      .max(LIMITS.contactEmailMax)
+      .pipe(z.email(msg("email.invalid"))),
+    phone: optionalText(LIMITS.contactPhoneMax)
+      .default("")
+      .refine((v) => PHONE_NUMBER_PATTERN.test(v), msg("phone.invalid")),
+    /** Required, except for a quote or sample request about a product (see the check after the object). */
+    subject: optionalText(LIMITS.contactSubjectMax)
+      .refine((v) => !/[\r\n]/.test(v), msg("field.single_line"))
+      .default(""),
+    message: optionalText(LIMITS.contactMessageMax).default(""),
+    /** Honeypot: people never see it; bots fill it. */
+    website: z.string().optional(),
+    /** The signed time the form was rendered (server/lib/spam-rules.ts): a form sent too fast is spam-suspect. */
+    formToken: z.string().max(200).optional().catch(undefined),
+    /** The form's language: the buyer's confirmation e-mail is written in it. */
+    lang: z.enum(CONTACT_LANGS).default("fr").catch("fr"),
+    /** Sample or quote request (decision 0108), all optional: the product's slug (an unknown one is ignored), ... */
+    product: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.slugMax).optional()).catch(undefined),
+    requestType: choice(REQUEST_TYPES),
+    application: choice(APPLICATIONS),
+    quantity: z.preprocess(
+      (v) => (typeof v === "string" ? (blankAsAbsent(v.replace(",", ".")) as string | undefined) : v),
+      z.coerce.number(msg("quantity.invalid")).positive(msg("quantity.invalid")).max(QUANTITY_MAX).optional(),
+    ),
+    quantityUnit: choice(QUANTITY_UNITS),
+    country: choice(COUNTRY_CODES),
+    company: optionalText(COMPANY_MAX).default(""),
+  })
+  .superRefine((data, ctx) => {
+    // A quote or sample request about a product says what it needs in its fields; the server writes its subject.
+    if (isProductRequest(data.requestType, data.product)) return;
+    for (const field of ["subject", "message"] as const)
+      if (!data[field]) ctx.addIssue({ code: "custom", path: [field], message: msg("field.required") });
+  });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
 
@@ -107,6 +117,9 @@ export const contactSubmissionSchema = z.object({
   undeliverable: z.boolean(),
 });
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+/** The answer to the public POST /api/contact: the message, and the token of its confirmation page (decision 0117). */
+export const contactSentSchema = contactSubmissionSchema.extend({ confirmation: z.string() });
+export type ContactSent = z.output<typeof contactSentSchema>;
 export const contactSubmissionListSchema = z.array(contactSubmissionSchema);
 
 /** The answer to POST /api/contact/:id/reply: the updated message and the delivery of the new reply. */

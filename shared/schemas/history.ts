@@ -55,6 +55,11 @@ export const historyEntrySchema = z.object({
   entityType: z.string(),
   entityId: z.string().nullable(),
   label: z.string().nullable(),
+  /**
+   * A message row's subject while the message exists, read at each listing (never stored in the history: the history
+   * outlives the message); null for every other row. The screen names the message by its ticket number and this.
+   */
+  subject: z.string().nullable(),
   /** What the write changed; empty for rows that list nothing (creations, deletions, rows written before 0084). */
   changes: z.array(historyChangeSchema),
   createdAt: timestampSchema,

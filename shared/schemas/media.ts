@@ -35,6 +35,10 @@ export const mediaSchema = z.object({
   usageCount: z.number().int(),
 });
 export type Media = z.output<typeof mediaSchema>;
+
+/** An image lacking alt text: not decorative, French or English alt text empty (the server's `mediaMissingAltSql`). */
+export const lacksAltText = (m: Pick<Media, "decorative" | "altFr" | "altEn">): boolean =>
+  !m.decorative && (m.altFr === "" || m.altEn === "");
 export const mediaListSchema = z.array(mediaSchema);
 
 export const MEDIA_USAGE_TYPES = ["product", "content_block", "category", "banner", "partner", "certification"] as const;
@@ -53,11 +57,13 @@ export type MediaUsage = z.output<typeof mediaUsageSchema>;
 export const mediaDetailSchema = mediaSchema.extend({ usages: z.array(mediaUsageSchema) });
 export type MediaDetail = z.output<typeof mediaDetailSchema>;
 
-/** `GET /api/media?q=&unused=true&limit=&cursor=`: newest first. */
+/** `GET /api/media?q=&unused=true&missingAlt=true&limit=&cursor=`: newest first. */
 export const mediaQuerySchema = z
   .object({
     q: searchQuerySchema(MEDIA_SEARCH_MAX),
     unused: z.enum(["true", "false"], { error: msg("media.unused") }).optional(),
+    /** Only images lacking alt text (not decorative, French or English alt text empty). */
+    missingAlt: z.enum(["true", "false"], { error: msg("media.missing_alt") }).optional(),
   })
   .extend(pageQuerySchema.shape);
 export type MediaQuery = z.input<typeof mediaQuerySchema>;

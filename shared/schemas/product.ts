@@ -18,6 +18,7 @@ import {
 } from "./common";
 import { contentBlockInputSchema, contentBlockSchema } from "./content-block";
 import { pageQuerySchema } from "./page";
+import { needsTranslationSchema, translationFilterSchema } from "./translation";
 
 export const productInputSchema = seoFieldsSchema.extend({
   slug: slugSchema,
@@ -75,17 +76,21 @@ export type Product = z.output<typeof productSchema>;
 export const productListItemSchema = productSchema.omit({ contentBlocks: true, certificationIds: true });
 export type ProductListItem = z.output<typeof productListItemSchema>;
 export const productListSchema = z.array(productListItemSchema);
+/** A row of the admin list: a list item and whether it is "À traduire". */
+export const productAdminRowSchema = productListItemSchema.extend(needsTranslationSchema.shape);
+export type ProductAdminRow = z.output<typeof productAdminRowSchema>;
 
 /**
  * Query of the admin list `GET /api/products/all`: one page (decision 0092), `q` found in the French or English name
  * or the slug (accents, case and ligatures aside; `%` and `_` literal), `categoryId` one category's products.
- * Control characters of `q` are read as spaces.
+ * Control characters of `q` are read as spaces. `translation=missing`: only the products "À traduire".
  */
 export const productAdminListQuerySchema = z
   .object({
     q: searchQuerySchema(LIMITS.productSearchMax),
     categoryId: idSchema.optional(),
   })
+  .extend(translationFilterSchema.shape)
   .extend(pageQuerySchema.shape);
 export type ProductAdminListQuery = z.input<typeof productAdminListQuerySchema>;
 

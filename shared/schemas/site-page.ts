@@ -3,6 +3,7 @@ import { LIMITS } from "../limits";
 import { requiredText, seoFieldsSchema, slugSchema, timestampSchema, versionSchema } from "./common";
 import { pageQuerySchema } from "./page";
 import { richDocSchema, richTextSchema } from "./rich-text";
+import { needsTranslationSchema, translationFilterSchema } from "./translation";
 
 /**
  * Editable pages of the public site (decision 0102), e.g. the legal notice and the privacy policy. Named `site-page`
@@ -50,11 +51,12 @@ export const sitePageSchema = z.object({
 export type SitePage = z.output<typeof sitePageSchema>;
 
 /** A row of the admin list: no bodies. */
-export const sitePageRowSchema = sitePageSchema.omit({ bodyFr: true, bodyEn: true });
+export const sitePageRowSchema = sitePageSchema.omit({ bodyFr: true, bodyEn: true }).extend(needsTranslationSchema.shape);
 export type SitePageRow = z.output<typeof sitePageRowSchema>;
 export const sitePageListSchema = z.array(sitePageRowSchema);
 
-export const sitePageListQuerySchema = pageQuerySchema;
+/** `translation=missing`: only the pages "À traduire". */
+export const sitePageListQuerySchema = pageQuerySchema.extend(translationFilterSchema.shape);
 
 /** A page's link: its key, titles and slugs (the footer, the contact form's notice, the sitemap). */
 export const sitePageLinkSchema = sitePageSchema.pick({

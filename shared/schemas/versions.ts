@@ -16,11 +16,13 @@ export const VERSIONS = {
   keepPerEntity: 50,
 } as const;
 
-/** One stored version in a list: its number, when and by whom. */
+/** One stored version in a list: its number, when and by whom (the e-mail kept; the name while the account has one). */
 export const versionEntrySchema = z.object({
   version: z.number().int(),
   createdAt: timestampSchema,
   email: z.string().nullable(),
+  /** The author's name (their signature name, Mon compte), read from their account at each listing; null when none. */
+  name: z.string().nullable(),
 });
 export type VersionEntry = z.output<typeof versionEntrySchema>;
 /** `GET /api/versions/:type/:id`: one page, newest first (decision 0092). */

@@ -69,6 +69,13 @@ export function AdminShell({
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-navy/50 lg:hidden" />
           <RadixDialog.Content
             onCloseAutoFocus={returnFocus}
+            onOpenAutoFocus={(event) => {
+              // The focus starts on the current entry, so the drawer opens scrolled to it (not back at the top).
+              const current = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('nav [aria-current="page"]');
+              if (!current) return;
+              event.preventDefault();
+              current.focus();
+            }}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none lg:hidden"
             aria-describedby={undefined}
           >

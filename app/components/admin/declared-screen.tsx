@@ -22,6 +22,7 @@ import { ListScreen, type RowField } from "~/components/admin/list-screen";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { activeSwitchField, editAction, type RowAction, type RowDelete } from "~/components/admin/row-actions";
+import { FormTranslationGaps } from "~/components/admin/translation-gaps";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -267,19 +268,21 @@ function DeclaredForm({
   const t = useTexts(declared.texts);
   const lang = useScreenLang();
   const values = (current: Row | null) => (current ? editValuesOf(resource, current) : initialValuesOf(resource));
-  const { register, handleSubmit, reset, formState } = useZodForm(declared.input, { defaultValues: values(item) });
+  const { register, control, handleSubmit, reset, formState } = useZodForm(declared.input, { defaultValues: values(item) });
   return (
-    <Card>
-      <CardHeader title={item ? t("formTitle.edit") : t("formTitle.create")} />
-      <form noValidate className="space-y-5 p-5" onSubmit={handleSubmit(onSave)}>
-        <DeclaredFields fields={resource.fields} idPrefix={type} register={register} errors={formState.errors} lang={lang} />
-        <FormFooter<Row>
-          submitLabel={t("save")}
-          saving={saving}
-          onCancel={onCancel}
-          conflict={{ error: saveError, onReload: (current) => reset(values(current)) }}
-        />
-      </form>
-    </Card>
+    <FormTranslationGaps resource={resource} control={control} idPrefix={type}>
+      <Card>
+        <CardHeader title={item ? t("formTitle.edit") : t("formTitle.create")} />
+        <form noValidate className="space-y-5 p-5" onSubmit={handleSubmit(onSave)}>
+          <DeclaredFields fields={resource.fields} idPrefix={type} register={register} errors={formState.errors} lang={lang} />
+          <FormFooter<Row>
+            submitLabel={t("save")}
+            saving={saving}
+            onCancel={onCancel}
+            conflict={{ error: saveError, onReload: (current) => reset(values(current)) }}
+          />
+        </form>
+      </Card>
+    </FormTranslationGaps>
   );
 }

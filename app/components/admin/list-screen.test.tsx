@@ -111,7 +111,14 @@ describe("ListScreen, the admin list block", () => {
     expect(screen.getAllByTestId("row").map((row) => row.tagName)).toEqual(["LI", "LI"]);
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getAllByText("Algotech")).toHaveLength(1);
-    expect(screen.getAllByRole("button", { name: "Supprimer Biomar" })).toHaveLength(1);
+    // On a phone the delete is in the row's menu, whose button the row's title describes.
+    expect(screen.queryByRole("button", { name: "Supprimer Biomar" })).toBeNull();
+    const menus = screen.getAllByRole("button", { name: "Plus d'actions" });
+    expect(menus).toHaveLength(2);
+    expect(menus.map((menu) => document.getElementById(menu.getAttribute("aria-describedby") ?? "")?.textContent)).toEqual([
+      "Algotech",
+      "Biomar",
+    ]);
 
     width.resize(true);
     expect(screen.getAllByTestId("row").map((row) => row.tagName)).toEqual(["TR", "TR"]);

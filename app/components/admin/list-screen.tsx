@@ -1,12 +1,12 @@
 import { can, type Subject } from "@shared/access";
 import type { ResourceAction } from "@shared/resources/define";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useTexts } from "~/i18n/screen-lang";
 import { useRole } from "~/lib/admin/access";
 import { LoadError, Loading } from "./load-error";
-import { type ListColumn, ResponsiveList } from "./responsive-list";
+import { type ListColumn, ResponsiveList, useWideScreen } from "./responsive-list";
 import { type RowAction, RowActions, type RowDelete } from "./row-actions";
 
 export type { RowAction, RowDelete } from "./row-actions";
@@ -64,7 +64,8 @@ function allowed<T>(may: (action: ResourceAction) => boolean, fields: RowField<T
   };
 }
 
-function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; actions: ReactNode }) {
+function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; actions: (titleId: string) => ReactNode }) {
+  const titleId = useId();
   const part = (place: NonNullable<RowField<T>["card"]>) => fields.filter((f) => (f.card ?? "line") === place);
   const media = part("media");
   return (
@@ -76,8 +77,8 @@ function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; ac
       ))}
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          {part("title").map((f) => (
-            <p key={f.key} className="font-medium text-navy">
+          {part("title").map((f, i) => (
+            <p key={f.key} id={i === 0 ? titleId : undefined} className="font-medium text-navy">
               {f.cell(item)}
             </p>
           ))}
@@ -96,7 +97,7 @@ function Card<T>({ item, fields, actions }: { item: T; fields: RowField<T>[]; ac
             {f.cell(item)}
           </div>
         ))}
-        {actions}
+        {actions(titleId)}
       </div>
     </div>
   );
@@ -129,10 +130,25 @@ export function ListScreen<T extends { _id: string }>({
   );
   const [toDelete, setToDelete] = useState<T | null>(null);
   const list = items ?? query.data ?? [];
-  const rowActions = (item: T) => <RowActions item={item} actions={actions} remove={remove} onDelete={setToDelete} stack={stackActions} />;
+  const wide = useWideScreen();
+  const rowActions = (item: T, titleId?: string) => (
+    <RowActions
+      item={item}
+      actions={actions}
+      remove={remove}
+      onDelete={setToDelete}
+      stack={stackActions}
+      menu={!wide}
+      moreLabel={common("moreActions")}
+      describedBy={titleId}
+    />
+  );
   const columns: ListColumn<T>[] = [
     ...fields.map(({ key, header, cell, className }) => ({ key, header, cell, className })),
-    ...(actions.length || remove ? [{ key: "actions", header: actionsHeader, cell: rowActions }] : []),
+    // As narrow as its buttons, which keep their slots row after row: the column never moves.
+    ...(actions.length || remove
+      ? [{ key: "actions", header: actionsHeader, cell: (item: T) => rowActions(item), className: "w-px" }]
+      : []),
   ];
 
   let body: ReactNode;
@@ -145,7 +161,7 @@ export function ListScreen<T extends { _id: string }>({
         items={list}
         rowTestId={rowTestId}
         columns={columns}
-        card={(item) => <Card item={item} fields={fields} actions={rowActions(item)} />}
+        card={(item) => <Card item={item} fields={fields} actions={(titleId) => rowActions(item, titleId)} />}
       />
     );
 

@@ -1,5 +1,5 @@
-import type { Media } from "@shared/schemas/media";
-import { Search } from "lucide-react";
+import { lacksAltText, type Media } from "@shared/schemas/media";
+import { Search, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useRef, useState } from "react";
 import { LoadMore } from "~/components/admin/load-more";
 import { Checkbox, Input } from "~/components/ui/field";
@@ -13,6 +13,7 @@ export const MEDIA_GRID_TEXTS = defineTexts({
   fr: {
     search: "Rechercher une image (nom de fichier, texte alternatif)",
     unused: "Non utilisées",
+    missingAlt: "Sans texte alternatif",
     grid: "Images de la médiathèque",
     loading: "Chargement des images...",
     loadError: "Impossible de charger les images",
@@ -29,6 +30,7 @@ export const MEDIA_GRID_TEXTS = defineTexts({
   en: {
     search: "Search an image (file name, alt text)",
     unused: "Unused",
+    missingAlt: "No alt text",
     grid: "Media library images",
     loading: "Loading images...",
     loadError: "Could not load the images",
@@ -46,7 +48,7 @@ export const MEDIA_GRID_TEXTS = defineTexts({
 
 /** What a thumbnail's button says: its name, alt text and use. */
 function itemLabel(item: Media, t: (key: TextKey<typeof MEDIA_GRID_TEXTS>, params?: TextParams) => string): string {
-  const alt = item.decorative ? t("decorative") : item.altFr || t("noAlt");
+  const alt = item.decorative ? t("decorative") : lacksAltText(item) ? t("noAlt") : item.altFr;
   const use = item.usageCount > 0 ? t("used", { count: item.usageCount }) : t("notUsed");
   return [item.fileName || item.url.split("/").pop(), alt, use].filter(Boolean).join(" — ");
 }
@@ -60,8 +62,11 @@ export function MediaGrid({
   selectedId,
   onSelect,
   columns = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4",
+  initialMissingAlt = false,
 }: {
   idPrefix: string;
+  /** Opens on the images lacking alt text (the dashboard's link). */
+  initialMissingAlt?: boolean;
   selectedId?: string | null;
   onSelect: (media: Media) => void;
   columns?: string;
@@ -69,8 +74,9 @@ export function MediaGrid({
   const t = useTexts(MEDIA_GRID_TEXTS);
   const [search, setSearch] = useState("");
   const [unused, setUnused] = useState(false);
+  const [missingAlt, setMissingAlt] = useState(initialMissingAlt);
   const q = useDeferredValue(search.trim());
-  const list = useMediaList(q, unused);
+  const list = useMediaList(q, unused, missingAlt);
   const gridRef = useRef<HTMLUListElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -94,8 +100,8 @@ export function MediaGrid({
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
+      <div className="flex flex-col gap-3">
+        <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           <Input
             id={`${idPrefix}-search`}
@@ -108,12 +114,20 @@ export function MediaGrid({
             maxLength={200}
           />
         </div>
-        <Checkbox id={`${idPrefix}-unused`} label={t("unused")} checked={unused} onChange={(e) => setUnused(e.target.checked)} />
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          <Checkbox id={`${idPrefix}-unused`} label={t("unused")} checked={unused} onChange={(e) => setUnused(e.target.checked)} />
+          <Checkbox
+            id={`${idPrefix}-missing-alt`}
+            label={t("missingAlt")}
+            checked={missingAlt}
+            onChange={(e) => setMissingAlt(e.target.checked)}
+          />
+        </div>
       </div>
       <div aria-live="polite" className="text-sm text-slate-600">
         {list.isPending && t("loading")}
         {list.isError && <span className="text-red-700">{t("loadError")}</span>}
-        {list.isSuccess && list.items.length === 0 && (q || unused ? t("noMatch") : t("empty"))}
+        {list.isSuccess && list.items.length === 0 && (q || unused || missingAlt ? t("noMatch") : t("empty"))}
       </div>
       {list.items.length > 0 && (
         <ul ref={gridRef} className={cn("grid gap-3", columns)} onKeyDown={onKeyDown} aria-label={t("grid")}>
@@ -140,6 +154,12 @@ export function MediaGrid({
                 <span className="block truncate px-2 py-1 text-xs text-slate-700">
                   {item.usageCount > 0 ? t("used", { count: item.usageCount }) : t("notUsed")}
                 </span>
+                {lacksAltText(item) && (
+                  <span className="flex items-start gap-1 px-2 pb-1.5 text-xs font-medium text-amber-900">
+                    <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                    {t("missingAlt")}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "~/components/ui/toaster";
-import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { useTexts } from "~/i18n/screen-lang";
 import { ApiError } from "~/lib/admin/api";
+import { FeedbackRegion } from "./feedback-region";
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,14 +17,13 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** react-query and toasts exist only inside the back office, so public pages never ship them. */
+/** react-query and the feedback region exist only inside the back office, so public pages never ship them. */
 export function AdminProviders({ children }: { children: ReactNode }) {
-  const t = useTexts(COMMON_TEXTS);
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster closeLabel={t("close")} />
+      <FeedbackRegion />
     </QueryClientProvider>
   );
 }

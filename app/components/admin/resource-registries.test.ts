@@ -2,7 +2,7 @@ import { RESOURCE_TYPES, RESOURCES, resourceOf } from "@shared/resources/index";
 import { describe, expect, it } from "vitest";
 import * as keySets from "~/lib/admin/query-keys";
 import { resourceKey } from "~/lib/admin/query-keys";
-import { NAV, NAV_RESOURCES, OWN_SCREENS } from "./sidebar";
+import { NAV, NAV_GROUPS, NAV_RESOURCES, OWN_SCREENS } from "./sidebar";
 
 describe("back-office registries derived from the resource declarations (shared/resources)", () => {
   it("the sidebar has an entry for every resource with a screen, and none for one without", () => {
@@ -10,25 +10,19 @@ describe("back-office registries derived from the resource declarations (shared/
     expect([...NAV_RESOURCES].sort()).toEqual([...withScreen].sort());
   });
 
-  it("the sidebar keeps the resources' order with the own screens among them (docs/product.md, Navigation)", () => {
-    expect(NAV.map((item) => ("resource" in item ? item.resource : item.to))).toEqual([
-      "/admin",
-      "product",
-      "category",
-      "banner",
-      "message",
-      "/admin/analytics",
-      "partner",
-      "certification",
-      "trade-show",
-      "page",
-      "/admin/history",
-      "user",
-      "/admin/privacy",
-      "settings",
-      "redirect",
-      "media",
+  it("the sidebar groups the entries (content, buyers, site, security), each in the declarations' order (docs/product.md, Navigation)", () => {
+    const shown = NAV_GROUPS.map(({ group, items }) => [group, items.map((item) => ("resource" in item ? item.resource : item.to))]);
+    expect(shown).toEqual([
+      [null, ["/admin"]],
+      ["content", ["product", "category", "banner", "partner", "certification", "trade-show", "page", "media"]],
+      ["buyers", ["message", "/admin/analytics"]],
+      ["site", ["settings", "redirect"]],
+      ["security", ["user", "/admin/history", "/admin/privacy"]],
     ]);
+    // The entries the specification names keep its order: Dashboard, Produits, Bannière, Messages, Analytics.
+    const order = NAV.map((item) => ("resource" in item ? item.resource : item.to));
+    const named = ["/admin", "product", "banner", "message", "/admin/analytics"];
+    expect(order.filter((entry) => named.includes(entry))).toEqual(named);
     for (const screen of OWN_SCREENS) if (screen.after) expect(NAV_RESOURCES, screen.to).toContain(screen.after);
   });
 

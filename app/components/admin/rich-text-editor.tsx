@@ -26,6 +26,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { TranslationGapMarker } from "~/components/ui/translation-gaps";
 import { RICH_TEXT_TEXTS } from "~/i18n/admin/rich-text";
 import { useTexts } from "~/i18n/screen-lang";
 import { cn } from "~/lib/cn";
@@ -221,7 +222,8 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
   const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => () => {
     command(editor.chain().focus()).run();
   };
-  const separator = <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />;
+  // Narrow margins: the whole toolbar fits on one line in a half-width editor at 1280 px.
+  const separator = <span className="mx-0.5 h-6 w-px bg-slate-200" aria-hidden="true" />;
   return (
     <div
       role="toolbar"
@@ -255,6 +257,21 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
   );
 }
 
+/**
+ * The keyboard-shortcut help of the rich-text editors, said once for a form that holds several of them: each editor
+ * given its `id` as `shortcutsId` points to it (aria-describedby) instead of repeating it under itself.
+ */
+export function RichTextShortcuts({ id, className }: { id: string; className?: string }) {
+  const t = useTexts(RICH_TEXT_TEXTS);
+  const readOnly = useReadOnly();
+  if (readOnly) return null;
+  return (
+    <p id={id} className={cn("text-xs text-slate-600", className)} data-testid="rich-text-shortcuts">
+      {t("shortcuts")}
+    </p>
+  );
+}
+
 type RichTextEditorProps = {
   id: string;
   label: ReactNode;
@@ -264,16 +281,19 @@ type RichTextEditorProps = {
   max: number;
   error?: string | undefined;
   required?: boolean;
+  /** The id of the form's one `RichTextShortcuts` line; without it, the editor shows the shortcut help under itself. */
+  shortcutsId?: string | undefined;
 };
 
 /** A labelled rich-text field: toolbar, editable area, visible-character counter and the field's error. */
-export function RichTextEditor({ id, label, value, onChange, onBlur, max, error, required }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, onBlur, max, error, required, shortcutsId }: RichTextEditorProps) {
   const t = useTexts(RICH_TEXT_TEXTS);
   const readOnly = useReadOnly();
   const labelId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   /** The last document this editor sent: a different `value` comes from outside (a reload) and replaces the content. */
   const sent = useRef<string>(JSON.stringify(value));
+  const describedBy = [shortcutsId && !readOnly ? shortcutsId : null, `${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -286,7 +306,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, max, error,
         "aria-multiline": "true",
         ...(readOnly ? { "aria-readonly": "true" } : {}),
         "aria-labelledby": labelId,
-        "aria-describedby": `${id}-hint${error ? ` ${id}-error` : ""}`,
+        "aria-describedby": describedBy,
         ...(error ? { "aria-invalid": "true" } : {}),
         ...(required ? { "aria-required": "true" } : {}),
         class:
@@ -317,25 +337,28 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, max, error,
         ...editor.options.editorProps,
         attributes: {
           ...(editor.options.editorProps.attributes as Record<string, string>),
-          "aria-describedby": `${id}-hint${error ? ` ${id}-error` : ""}`,
+          "aria-describedby": describedBy,
           "aria-invalid": error ? "true" : "false",
         },
       },
     });
-  }, [editor, error, id]);
+  }, [editor, error, describedBy]);
 
   const count = visibleLength(value);
   return (
     <div data-field="" className="space-y-1.5">
-      <span id={labelId} className="block text-sm font-medium text-navy">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </span>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span id={labelId} className="block text-sm font-medium text-navy">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          )}
+        </span>
+        <TranslationGapMarker id={id} />
+      </div>
       <div
         className={cn(
           "overflow-hidden rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-teal focus-within:ring-2 focus-within:ring-teal",
@@ -347,7 +370,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, max, error,
         <EditorContent editor={editor} />
       </div>
       <div id={`${id}-hint`} className="flex justify-between gap-3 text-xs text-slate-600">
-        <span>{readOnly ? "" : t("shortcuts")}</span>
+        <span>{readOnly || shortcutsId ? "" : t("shortcuts")}</span>
         <span className={cn("shrink-0 tabular-nums", count > max && "font-semibold text-red-700")} aria-live="polite">
           {t("counter", { count, max })}
         </span>

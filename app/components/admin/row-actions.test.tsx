@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Power, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -19,9 +19,11 @@ function inRouter(element: ReactNode) {
   render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
 }
 
-function show(actions: RowAction<Partner>[], remove?: RowDelete<Partner>, item = ALGOTECH) {
+function show(actions: RowAction<Partner>[], remove?: RowDelete<Partner>, item = ALGOTECH, menu = false) {
   const onDelete = vi.fn();
-  inRouter(<RowActions<Partner> item={item} actions={actions} remove={remove} onDelete={onDelete} />);
+  inRouter(
+    <RowActions<Partner> item={item} actions={actions} remove={remove} onDelete={onDelete} menu={menu} moreLabel="Plus d'actions" />,
+  );
   return onDelete;
 }
 
@@ -63,11 +65,11 @@ describe("RowActions and editAction, the buttons of an admin list row", () => {
     expect(link.querySelector("svg.lucide-pencil")).toBeTruthy();
   });
 
-  it("keeps the screen's order, the delete last in red with a bin, and asks for the confirmation rather than deleting", () => {
+  it("keeps the screen's order, Modifier emphasised, the others quiet, the delete last and red only when pointed at or focused", () => {
     const activate = vi.fn();
     const onDelete = show(
       [
-        { key: "activate", label: "Activer", icon: Power, variant: "outline", ariaLabel: (p) => `Activer : ${p.name}`, onSelect: activate },
+        { key: "activate", label: "Activer", icon: Power, ariaLabel: (p) => `Activer : ${p.name}`, onSelect: activate },
         editAction<Partner>({ label: "Modifier", ariaLabel: (p) => `Modifier : ${p.name}`, onSelect: vi.fn() }),
       ],
       remove(),
@@ -77,13 +79,64 @@ describe("RowActions and editAction, the buttons of an admin list row", () => {
       "Modifier : Algotech",
       "Supprimer Algotech",
     ]);
+    expect(screen.getByRole("button", { name: "Modifier : Algotech" }).className).toContain("ring-1");
+    expect(screen.getByRole("button", { name: "Activer : Algotech" }).className).not.toContain("ring-1");
     const del = screen.getByRole("button", { name: "Supprimer Algotech" });
-    expect(del.className).toContain("text-red-700");
+    expect(del.className).toContain("text-slate-600");
+    expect(del.className).toContain("hover:text-red-700");
+    expect(del.className).toContain("focus-visible:text-red-700");
+    expect(del.className).not.toMatch(/(^| )text-red-700/);
     expect(del.querySelector("svg.lucide-trash-2")).toBeTruthy();
     fireEvent.click(del);
     expect(onDelete).toHaveBeenCalledWith(ALGOTECH);
     fireEvent.click(screen.getByRole("button", { name: "Activer : Algotech" }));
     expect(activate).toHaveBeenCalledWith(ALGOTECH);
+  });
+
+  it("keeps the room of an action that does not apply to a row (invisible, out of the tab order and of the reading), so nothing moves", () => {
+    const preview: RowAction<Partner> = {
+      key: "preview",
+      label: "Aperçu",
+      ariaLabel: (p) => `Aperçu ${p.name}`,
+      visible: (p) => !p.isActive,
+    };
+    const edit = editAction<Partner>({ label: "Modifier", ariaLabel: (p) => `Modifier ${p.name}`, onSelect: vi.fn() });
+    show([edit, preview], remove());
+    const slots = [...(screen.getByRole("button", { name: "Modifier Algotech" }).parentElement?.children ?? [])];
+    expect(slots).toHaveLength(3);
+    expect(slots[1]?.getAttribute("aria-hidden")).toBe("true");
+    expect(slots[1]?.className).toContain("invisible");
+    expect(slots[1]?.textContent).toBe("Aperçu");
+    expect(screen.queryByRole("button", { name: "Aperçu Algotech" })).toBeNull();
+  });
+
+  it("on a phone, keeps Modifier as a button and puts the rest and the delete in a menu button that Escape closes, focus back on it", async () => {
+    const preview: RowAction<Partner> = { key: "preview", label: "Aperçu", ariaLabel: (p) => `Aperçu ${p.name}`, onSelect: vi.fn() };
+    const edit = editAction<Partner>({ label: "Modifier", ariaLabel: (p) => `Modifier ${p.name}`, onSelect: vi.fn() });
+    const onDelete = show([edit, preview], remove(), ALGOTECH, true);
+    expect(screen.getByRole("button", { name: "Modifier Algotech" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Supprimer Algotech" })).toBeNull();
+    const more = screen.getByRole("button", { name: "Plus d'actions" });
+    expect(more.getAttribute("aria-haspopup")).toBe("menu");
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+
+    more.focus();
+    fireEvent.keyDown(more, { key: "Enter" });
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.getAttribute("aria-label"))).toEqual([
+      "Aperçu Algotech",
+      "Supprimer Algotech",
+    ]);
+    fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(more);
+    expect(onDelete).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(more, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Supprimer Algotech" }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith(ALGOTECH));
+    expect(document.activeElement).toBe(more);
   });
 
   it("hides the delete of an item it is not allowed on, an action not visible for it, and takes another delete icon", () => {

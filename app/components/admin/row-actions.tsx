@@ -1,12 +1,13 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ResourceAction } from "@shared/resources/define";
-import { Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { Ellipsis, Eye, type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ActiveStatus, ActiveSwitch } from "./active-switch";
 
-/** A button (or a link with `href`) on each row; `danger` actions are red. */
+/** A button (or a link with `href`) on each row; `danger` actions are quiet until pointed at, then red. */
 export type RowAction<T> = {
   key: string;
   label: string;
@@ -14,7 +15,7 @@ export type RowAction<T> = {
   ariaLabel: (item: T) => string;
   icon?: LucideIcon;
   tone?: "danger";
-  /** The button's look (ghost by default). */
+  /** The button's look: ghost (quiet) by default; `outline` for the row's main action (Modifier), kept out of the phone menu. */
   variant?: "ghost" | "outline";
   href?: (item: T) => string;
   onSelect?: (item: T) => void;
@@ -68,10 +69,11 @@ export function editAction<T>({
     key: "edit",
     label,
     icon: Pencil,
+    variant: "outline",
     ariaLabel,
     href,
     needs: "update",
-    instead: view && href ? { key: "view", label: view.label, icon: Eye, ariaLabel: view.ariaLabel, href } : undefined,
+    instead: view && href ? { key: "view", label: view.label, icon: Eye, variant: "outline", ariaLabel: view.ariaLabel, href } : undefined,
     onSelect: onSelect
       ? (item) => {
           onSelect(item);
@@ -116,9 +118,64 @@ export function activeSwitchField<T extends { isActive: boolean }>({
   };
 }
 
+/** Whether an action is shown for an item. */
+const shown = <T,>(action: RowAction<T>, item: T) => !action.visible || action.visible(item);
+
+/** One action as a small button (or link): `hidden` keeps its room, invisible, for a row where it does not apply. */
+function ActionButton<T>({ action, item, hidden }: { action: RowAction<T>; item: T; hidden?: boolean }) {
+  const { label, ariaLabel, icon: Icon, tone, variant = "ghost", href, onSelect, disabled } = action;
+  const content = (
+    <>
+      {Icon && <Icon className="size-4" aria-hidden="true" />}
+      {label}
+    </>
+  );
+  const className = cn(tone === "danger" && DELETE_LOOK, hidden && "invisible");
+  if (hidden)
+    return (
+      <span aria-hidden="true" className={cn(buttonClass({ variant, size: "sm" }), className)}>
+        {content}
+      </span>
+    );
+  return href ? (
+    <Link to={href(item)} aria-label={ariaLabel(item)} className={cn(buttonClass({ variant, size: "sm" }), className)}>
+      {content}
+    </Link>
+  ) : (
+    <Button
+      variant={variant}
+      size="sm"
+      className={className}
+      aria-label={ariaLabel(item)}
+      disabled={disabled?.(item)}
+      onClick={() => onSelect?.(item)}
+    >
+      {content}
+    </Button>
+  );
+}
+
+/** A destructive action stays quiet until pointed at or focused: then red. */
+const DELETE_LOOK = "text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:text-red-700";
+
+/** The delete of a row as an action (a bin unless told otherwise), shown only where `allowed`. */
+function deleteAction<T>(remove: RowDelete<T>, onDelete: (item: T) => void): RowAction<T> {
+  return {
+    key: "delete",
+    label: remove.label,
+    ariaLabel: remove.ariaLabel,
+    icon: remove.icon ?? Trash2,
+    tone: "danger",
+    onSelect: onDelete,
+    visible: remove.allowed,
+  };
+}
+
 /**
- * The buttons of one list row, the same size everywhere: the screen's actions in their order (ghost or outline, small,
- * icon then label), then the red delete button, which asks `onDelete` to open the confirmation.
+ * The actions of one list row (issue 32). In the table: each action in its own slot, in the same order on every row
+ * (an action that does not apply to a row keeps its room, so nothing moves), the emphasised ones (`variant:
+ * "outline"`, e.g. Modifier) first-looking, the others quiet, the delete quiet until pointed at. On a phone card: the
+ * emphasised actions as buttons, the others and the delete in the row's "Plus d'actions" menu.
  */
 export function RowActions<T>({
   item,
@@ -126,6 +183,9 @@ export function RowActions<T>({
   remove,
   onDelete,
   stack,
+  menu,
+  moreLabel,
+  describedBy,
 }: {
   item: T;
   actions: RowAction<T>[];
@@ -133,54 +193,106 @@ export function RowActions<T>({
   onDelete: (item: T) => void;
   /** In the table, the buttons one above the other. */
   stack?: boolean;
+  /** The phone layout: secondary actions and the delete in a menu. */
+  menu?: boolean;
+  /** The menu button's name ("Plus d'actions"). */
+  moreLabel: string;
+  /** The id of the row's title, which describes the menu button. */
+  describedBy?: string;
 }) {
-  const DeleteIcon = remove?.icon ?? Trash2;
+  const all = remove ? [...actions, deleteAction(remove, onDelete)] : actions;
+  if (!menu)
+    return (
+      <div className={cn("flex justify-end gap-1.5 whitespace-nowrap", stack && "flex-col items-end")}>
+        {/* Stacked, a missing action would leave a hole below the others: only side by side does it keep its room. */}
+        {all.map((action) =>
+          stack && !shown(action, item) ? null : (
+            <ActionButton key={action.key} action={action} item={item} hidden={!shown(action, item)} />
+          ),
+        )}
+      </div>
+    );
+  const visible = all.filter((action) => shown(action, item));
+  const outside = visible.filter((action) => action.variant === "outline");
+  const inside = visible.filter((action) => action.variant !== "outline");
   return (
-    <div
-      className={cn(
-        "flex flex-wrap justify-end gap-1.5 max-md:justify-start md:flex-nowrap md:whitespace-nowrap",
-        stack && "md:flex-col md:items-end",
-      )}
-    >
-      {actions.map(({ key, label, ariaLabel, icon: Icon, tone, variant = "ghost", href, onSelect, disabled, visible }) => {
-        if (visible && !visible(item)) return null;
-        const content = (
-          <>
-            {Icon && <Icon className="size-4" aria-hidden="true" />}
-            {label}
-          </>
-        );
-        const className = cn(tone === "danger" && "text-red-700 hover:bg-red-50");
-        return href ? (
-          <Link key={key} to={href(item)} aria-label={ariaLabel(item)} className={cn(buttonClass({ variant, size: "sm" }), className)}>
-            {content}
-          </Link>
-        ) : (
-          <Button
-            key={key}
-            variant={variant}
-            size="sm"
-            className={className}
-            aria-label={ariaLabel(item)}
-            disabled={disabled?.(item)}
-            onClick={() => onSelect?.(item)}
-          >
-            {content}
-          </Button>
-        );
-      })}
-      {remove && (remove.allowed?.(item) ?? true) && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={remove.ariaLabel(item)}
-          onClick={() => onDelete(item)}
-        >
-          <DeleteIcon className="size-4" aria-hidden="true" />
-          {remove.label}
-        </Button>
-      )}
+    <div className="flex flex-wrap items-center gap-1.5">
+      {outside.map((action) => (
+        <ActionButton key={action.key} action={action} item={item} />
+      ))}
+      {inside.length > 0 && <RowMenu item={item} actions={inside} label={moreLabel} describedBy={describedBy} />}
     </div>
+  );
+}
+
+/**
+ * The "Plus d'actions" menu of a phone card (Radix: a button with aria-expanded, arrow keys, Escape closes and focus
+ * returns to the button). An action that opens a dialog runs once the menu has closed and given focus back to its
+ * button, so the dialog gives it back there in turn.
+ */
+function RowMenu<T>({ item, actions, label, describedBy }: { item: T; actions: RowAction<T>[]; label: string; describedBy?: string }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const chosen = useRef<RowAction<T> | null>(null);
+  return (
+    <DropdownMenu.Root modal={false}>
+      {/* An icon button (named, with a tooltip): beside "Modifier" on the narrowest card. */}
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={cn(buttonClass({ variant: "ghost", size: "sm" }), "w-9 px-0")}
+        aria-label={label}
+        title={label}
+        aria-describedby={describedBy}
+      >
+        <Ellipsis className="size-5" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      {/* No portal: the menu stays inside the page's main landmark (its popper is fixed, so nothing clips it). */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={4}
+        className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        onCloseAutoFocus={(event) => {
+          const action = chosen.current;
+          chosen.current = null;
+          if (!action || action.href) return;
+          event.preventDefault();
+          trigger.current?.focus();
+          action.onSelect?.(item);
+        }}
+      >
+        {actions.map((action) => {
+          const Icon = action.icon;
+          const className = cn(
+            "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-navy outline-none select-none",
+            "data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60",
+            action.tone === "danger" && "text-red-800 data-[highlighted]:bg-red-50",
+          );
+          const content = (
+            <>
+              {Icon && <Icon className="size-4" aria-hidden="true" />}
+              {action.label}
+            </>
+          );
+          return action.href ? (
+            <DropdownMenu.Item key={action.key} asChild className={className}>
+              <Link to={action.href(item)} aria-label={action.ariaLabel(item)}>
+                {content}
+              </Link>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item
+              key={action.key}
+              className={className}
+              aria-label={action.ariaLabel(item)}
+              disabled={action.disabled?.(item)}
+              onSelect={() => {
+                chosen.current = action;
+              }}
+            >
+              {content}
+            </DropdownMenu.Item>
+          );
+        })}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   );
 }

@@ -4,7 +4,7 @@ import type { SettingsData } from "@shared/schemas/settings";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { localized } from "~/i18n/lang";
+import { localized, withColon } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
@@ -78,7 +78,7 @@ export function SiteFooter({ categories, settings }: { categories: Category[]; s
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
               <span>
-                <span className="sr-only">{t("footer.address")}: </span>
+                <span className="sr-only">{withColon(t("footer.address"), lang)} </span>
                 {company.address}
               </span>
             </p>
@@ -94,7 +94,7 @@ export function SiteFooter({ categories, settings }: { categories: Category[]; s
               <p key={email.email} className="flex gap-3">
                 <Mail className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
                 <a href={`mailto:${email.email}`} className={linkClass}>
-                  <span className="sr-only">{email.label[lang]}: </span>
+                  <span className="sr-only">{withColon(email.label[lang], lang)} </span>
                   {email.email}
                 </a>
               </p>
@@ -103,7 +103,7 @@ export function SiteFooter({ categories, settings }: { categories: Category[]; s
               <p key={`${phone.number}-${phone.label.fr}`} className="flex gap-3">
                 <Phone className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
                 <a href={telHref(phone.number)} className={linkClass}>
-                  <span className="sr-only">{phone.label[lang]}: </span>
+                  <span className="sr-only">{withColon(phone.label[lang], lang)} </span>
                   {phone.number}
                 </a>
               </p>
@@ -112,7 +112,7 @@ export function SiteFooter({ categories, settings }: { categories: Category[]; s
               <p className="flex gap-3">
                 <Clock className="mt-0.5 size-4 shrink-0 text-sky-200" aria-hidden="true" />
                 <span className="whitespace-pre-line">
-                  <span className="sr-only">{t("footer.hours")}: </span>
+                  <span className="sr-only">{withColon(t("footer.hours"), lang)} </span>
                   {company.hours[lang]}
                 </span>
               </p>

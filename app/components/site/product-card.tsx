@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
-import { localized } from "~/i18n/lang";
+import { langAttr, localizedText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { defineTexts } from "~/i18n/texts";
@@ -24,7 +24,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
   const { lang, href } = useLang();
   const t = useTexts(PRODUCT_CARD_TEXTS);
   const { ink } = categoryAccent(product.category?.slug);
-  const name = localized(product, "name", lang);
+  const shownName = localizedText(product, "name", lang);
+  const name = shownName.value;
+  const description = localizedText(product, "shortDescription", lang);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -46,12 +48,14 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
             {t("available")}
           </Badge>
         )}
-        <Heading className="mt-3 text-lg font-semibold text-navy">
+        <Heading lang={langAttr(shownName, lang)} className="mt-3 text-lg font-semibold text-navy">
           <Link to={href(`/product/${product.slug}`)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {name}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{localized(product, "shortDescription", lang)}</p>
+        <p lang={langAttr(description, lang)} className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">
+          {description.value}
+        </p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-[var(--ink)]">
           {t("view")}
           <ArrowRight className="size-4 transition group-hover:translate-x-1" />

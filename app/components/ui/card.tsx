@@ -1,15 +1,29 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { TranslationCount, TranslationSection, useTracksTranslations } from "./translation-gaps";
 
+/** A card; inside a form that tracks translations, also a section counting its missing ones (./translation-gaps.tsx). */
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...rest} />;
+  return (
+    <TranslationSection>
+      <div className={cn("rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...rest} />
+    </TranslationSection>
+  );
 }
 
 export function CardHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  const tracked = useTracksTranslations();
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
       <div>
-        <h2 className="text-base font-semibold text-navy">{title}</h2>
+        {tracked ? (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 className="text-base font-semibold text-navy">{title}</h2>
+            <TranslationCount />
+          </div>
+        ) : (
+          <h2 className="text-base font-semibold text-navy">{title}</h2>
+        )}
         {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

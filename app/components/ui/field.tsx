@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
+import { TranslationMarker, useTranslationGap } from "./translation-gaps";
 
 // focus-within too: a date-time field's calendar button, inside the field, takes the focus without the field matching :focus.
 const CONTROL =
@@ -21,17 +22,29 @@ type FieldProps = {
 /** Label, control, hint/counter and error; the control should use `describedBy(htmlFor, …)` for aria-describedby. */
 export function Field({ label, htmlFor, error, hint, counter, required, className, children }: FieldProps) {
   const over = counter ? counter.value > counter.max : false;
+  // In a form that tracks translations: "À traduire" beside the label of the empty side of a one-language text.
+  const gap = useTranslationGap(htmlFor);
+  const labelElement = (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-navy">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
   return (
     <div data-field="" className={cn("space-y-1.5", className)}>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-navy">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      {gap ? (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {labelElement}
+          <TranslationMarker text={gap} />
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {(hint || counter) && (
         <div id={`${htmlFor}-hint`} className="flex justify-between gap-3 text-xs text-slate-600">

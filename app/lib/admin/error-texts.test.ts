@@ -15,6 +15,7 @@ const SAMPLE_PARAMS: ErrorParamsMap = {
   "upload.too_large": { maxMb: 10 },
   "document.too_large": { maxMb: 20 },
   "reply.files_too_large": { maxMb: 10 },
+  "product.table_repeats_fact": { row: "Durée", fact: "shelfLife", value: "18 mois" },
 };
 
 const coded = (code: (typeof ERROR_CODES)[number]): CodedError =>

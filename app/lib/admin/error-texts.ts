@@ -1,5 +1,6 @@
 import type { Lang } from "@shared/company";
 import { type CodedError, type ErrorCode, type ErrorParams, NOT_FOUND_TEXTS, roleForbiddenText, waitText } from "@shared/error-codes";
+import { tableFactConflictText } from "@shared/table-facts";
 
 /**
  * What the back office says for each error code of the API, in each of its languages (docs/decisions/0085-error-codes.md).
@@ -28,6 +29,7 @@ const fr: Texts = {
   "category.unknown": "Catégorie inconnue",
   "category.not_empty": "Cette catégorie contient encore des produits : déplacez-les ou supprimez-les d'abord.",
   "category.wrong_ids": "Donnez chaque catégorie exactement une fois",
+  "product.table_repeats_fact": (params) => tableFactConflictText(params, "fr"),
   "banner.none_active": "Aucune bannière active",
   "banner.default_exists": "Une bannière par défaut existe déjà",
   "banner.default_undeletable": "La bannière par défaut ne peut pas être supprimée",
@@ -102,6 +104,7 @@ const en: Texts = {
   "category.unknown": "Unknown category",
   "category.not_empty": "This category still has products: move or delete them first.",
   "category.wrong_ids": "Give every category exactly once",
+  "product.table_repeats_fact": (params) => tableFactConflictText(params, "en"),
   "banner.none_active": "No active banner",
   "banner.default_exists": "A default banner already exists",
   "banner.default_undeletable": "The default banner cannot be deleted",

@@ -1,15 +1,15 @@
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { type ApiPage, errorMessage } from "./api";
+import { feedback } from "./feedback";
 
-/** How a screen tells the admin a mutation ended: toasts by default; the partner screen's alert dialogs instead. */
+/** How a screen tells the admin a mutation ended: the back office's one feedback by default (app/lib/admin/feedback.ts). */
 export type Notify = (kind: "success" | "error", message: string) => void;
-export const toastNotify: Notify = (kind, message) => (kind === "success" ? toast.success(message) : toast.error(message));
-/** Success as a toast, failure in the screen's alert dialog (the product screens, docs/product.md "Produits"). */
+export const feedbackNotify: Notify = (kind, message) => (kind === "success" ? feedback.success(message) : feedback.error(message));
+/** Success in the feedback, failure in the form's alert dialog (the product and page forms, docs/product.md "Produits"). */
 export const alertErrors =
   (alert: (message: string) => void): Notify =>
   (kind, message) =>
-    kind === "success" ? toast.success(message) : alert(message);
+    kind === "success" ? feedback.success(message) : alert(message);
 
 type Text<TData, TVars> = string | ((data: TData, vars: TVars) => string);
 
@@ -34,7 +34,7 @@ export type AdminMutationOptions<TData, TVars, TSnapshot> = {
  */
 export function useAdminMutation<TData, TVars, TSnapshot = undefined>(options: AdminMutationOptions<TData, TVars, TSnapshot>) {
   const client = useQueryClient();
-  const notify = options.notify ?? toastNotify;
+  const notify = options.notify ?? feedbackNotify;
   return useMutation<TData, unknown, TVars, { snapshot: TSnapshot } | undefined>({
     mutationFn: options.mutationFn,
     onMutate: async (vars) => {

@@ -51,7 +51,7 @@ export const privacyKeys = {
 /** Redirects and the missing-paths log (`/admin/redirects`). */
 export const mediaKeys = {
   all: ["admin", "media"] as const,
-  list: (q: string, unused: boolean) => ["admin", "media", "list", q, unused] as const,
+  list: (q: string, unused: boolean, missingAlt: boolean) => ["admin", "media", "list", q, unused, missingAlt] as const,
   detail: (id: string) => ["admin", "media", "detail", id] as const,
 };
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { foldedSql } from "../text-fold";
 import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
 
@@ -23,6 +23,11 @@ export const categories = pgTable(
     siteSearchText: text("site_search_text").generatedAlwaysAs(
       foldedSql(sql`name_fr || chr(10) || name_en || chr(10) || description_fr || chr(10) || description_en`),
     ),
+    /** A text written in one language only (shared/translation-gaps.ts), set by every write; null: not computed yet (decision 0121). */
+    needsTranslation: boolean("needs_translation"),
   },
-  (t) => [index("categories_site_search_idx").using("gin", t.siteSearchText.op("gin_trgm_ops"))],
+  (t) => [
+    index("categories_site_search_idx").using("gin", t.siteSearchText.op("gin_trgm_ops")),
+    index("categories_needs_translation_idx").on(t.position).where(sql`needs_translation`),
+  ],
 );

@@ -4,6 +4,12 @@ import { foldedSql } from "../text-fold";
 import { createdAt, updatedAt, versionColumn } from "./columns";
 
 /**
+ * An image lacking alt text: not decorative, and no alt text in French or in English (a page in that language falls
+ * back to its default). The "Sans texte alternatif" filter and the dashboard's count read it, under a partial index.
+ */
+export const mediaMissingAltSql = sql`not decorative and (alt_fr = '' or alt_en = '')`;
+
+/**
  * The media library (docs/decisions/0105-media-library.md): one row per stored image, keyed by its content hash (one
  * hash = one image, whatever its variants, shared/images.ts). What the library adds to the file: alt texts per
  * language (or "decorative": alt=""), and the focal point crops keep in view (percent of width and height). Rows are
@@ -35,6 +41,7 @@ export const media = pgTable(
   (t) => [
     index("media_created_idx").on(t.createdAt.desc(), t.hash.desc()),
     index("media_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("media_missing_alt_idx").on(t.createdAt.desc(), t.hash.desc()).where(mediaMissingAltSql),
     check("media_focal_check", sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
   ],
 );

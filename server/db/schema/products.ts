@@ -64,6 +64,8 @@ export const products = pgTable(
     ),
     /** The names alone, folded: a search whose every word is in them ranks first. */
     nameSearchText: text("name_search_text").generatedAlwaysAs(foldedSql(sql`name_fr || chr(10) || name_en`)),
+    /** A text written in one language only (shared/translation-gaps.ts), set by every write; null: not computed yet (decision 0121). */
+    needsTranslation: boolean("needs_translation"),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId, t.isActive),
@@ -73,5 +75,7 @@ export const products = pgTable(
     index("products_category_name_idx").on(t.categoryId, t.isActive, t.nameFr, t.slug),
     /** The next scheduled change (services/schedule.ts): the first future publication. */
     index("products_publish_at_idx").on(t.publishAt),
+    /** The admin list's "À traduire" filter and the dashboard's count. */
+    index("products_needs_translation_idx").on(t.categoryId, t.nameFr, t.slug).where(sql`needs_translation`),
   ],
 );

@@ -2,6 +2,8 @@ import { categoryResource } from "@shared/resources/categories";
 import { historyFieldsOf } from "@shared/resources/define";
 import { type Category, type CategoryData, type CategoryWithCount, categoryInputSchema } from "@shared/schemas/category";
 import { categoryPath } from "@shared/schemas/redirect";
+import type { TranslationFilter } from "@shared/schemas/translation";
+import { needsTranslation } from "@shared/translation-gaps";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
@@ -9,6 +11,7 @@ import { API_TEXTS } from "../../lib/error-texts";
 import { type ChangeSink, fieldChanges, orderChange } from "../../lib/history-changes";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from "../../lib/http-error";
 import { pathIsLive, recordSlugChange } from "../redirects";
+import { flagColumn } from "../translation-flags";
 import { lockRow, updateRow, versionedCreate, versionedUpdate } from "../versioned-write";
 import { type Actor, snapshotAsInput } from "../versions";
 
@@ -34,6 +37,9 @@ export const categoryOrder = [asc(categories.position), asc(categories.createdAt
 
 export const CATEGORY_NOT_EMPTY = API_TEXTS["category.not_empty"];
 export const WRONG_CATEGORY_IDS = API_TEXTS["category.wrong_ids"];
+
+/** A category's stored fields with its translation flag, computed from them (decision 0121). */
+const withFlag = (data: Omit<CategoryData, "version">) => ({ ...data, needsTranslation: needsTranslation(categoryResource, data) });
 
 /** The category fields a history row compares, in the form's order (its declaration's). */
 const HISTORY_FIELDS = historyFieldsOf<Category>(categoryResource);
@@ -64,7 +70,7 @@ export function createCategoryService(db: Db) {
         onChanges,
         read: (tx) => lockRow(tx, categories, categoryColumns, id),
         async write(tx, stored) {
-          const updated = await updateRow(tx, categories, categoryColumns, id, version, data);
+          const updated = await updateRow(tx, categories, categoryColumns, id, version, withFlag(data));
           if (updated && stored.slug !== updated.slug) await recordSlugChange(tx, categoryPath(stored.slug), categoryPath(updated.slug));
           return updated;
         },
@@ -100,12 +106,13 @@ export function createCategoryService(db: Db) {
         .orderBy(...categoryOrder);
     },
 
-    /** Admin list: every category with its number of products (active or not), in the site's order. */
-    listWithCounts(): Promise<CategoryWithCount[]> {
+    /** Admin list: every category (or those "À traduire") with its number of products (active or not), in the site's order. */
+    listWithCounts(translation?: TranslationFilter): Promise<CategoryWithCount[]> {
       return db
-        .select({ ...categoryColumns, productCount: count(products._id) })
+        .select({ ...categoryColumns, productCount: count(products._id), needsTranslation: flagColumn(categories.needsTranslation) })
         .from(categories)
         .leftJoin(products, eq(products.categoryId, categories._id))
+        .where(translation === "missing" ? eq(categories.needsTranslation, true) : undefined)
         .groupBy(categories._id)
         .orderBy(...categoryOrder);
     },
@@ -121,7 +128,7 @@ export function createCategoryService(db: Db) {
           async insert(tx) {
             const [row] = await tx
               .insert(categories)
-              .values({ ...data, position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
+              .values({ ...withFlag(data), position: sql`(select coalesce(max(${categories.position}), -1) + 1 from ${categories})` })
               .returning(categoryColumns);
             if (row) await pathIsLive(tx, categoryPath(row.slug));
             return row;

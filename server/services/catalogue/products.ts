@@ -9,6 +9,7 @@ import type { PageQuery } from "@shared/schemas/page";
 import type {
   CategoryListing,
   Product,
+  ProductAdminRow,
   ProductBulkData,
   ProductBulkResult,
   ProductCard,
@@ -19,6 +20,8 @@ import type {
 } from "@shared/schemas/product";
 import { productInputSchema } from "@shared/schemas/product";
 import { productPath } from "@shared/schemas/redirect";
+import type { TranslationFilter } from "@shared/schemas/translation";
+import { needsTranslation } from "@shared/translation-gaps";
 import { and, asc, count, eq, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -38,9 +41,11 @@ import {
 } from "../certifications";
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
+import { flagColumn } from "../translation-flags";
 import { updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "../versioned-write";
 import { type Actor, recordVersion, snapshotAsInput } from "../versions";
 import { categoryColumns, categoryOrder } from "./categories";
+import { assertTablesAgreeWithFacts } from "./table-facts-check";
 
 /** What a product card prints (no blocks, SEO fields or dates); its category's slug is added by `withCategory`. */
 export const productCardColumns = {
@@ -119,7 +124,7 @@ type CatalogueCursor = z.output<typeof catalogueCursorSchema>;
 const afterInCatalogue = ([position, createdAt, categorySlug, nameFr, slug]: CatalogueCursor) =>
   sql`(${categories.position}, ${categories.createdAt}, ${categories.slug}, ${products.nameFr}, ${products.slug}) > (${position}::integer, ${createdAt}::timestamptz, ${categorySlug}, ${nameFr}, ${slug})`;
 
-export type ProductSearch = { q?: string | undefined; categoryId?: string | undefined };
+export type ProductSearch = { q?: string | undefined; categoryId?: string | undefined; translation?: TranslationFilter };
 
 /**
  * `q` as one piece (the admin screen's search box), found in the French name, the English name or the slug, accents,
@@ -129,6 +134,7 @@ function searchCondition(search: ProductSearch): SQL | undefined {
   return and(
     search.q ? sql`${products.searchText} like ${containsPattern(foldText(search.q))} escape '\\'` : undefined,
     search.categoryId ? eq(products.categoryId, search.categoryId) : undefined,
+    search.translation === "missing" ? eq(products.needsTranslation, true) : undefined,
   );
 }
 
@@ -325,13 +331,18 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
 
   function productFields(data: ProductData) {
     const { contentBlocks: _blocks, certificationIds: _certifications, version: _version, publishAt, ...fields } = data;
-    return { ...fields, publishAt: publishAt ?? null };
+    return { ...fields, publishAt: publishAt ?? null, needsTranslation: needsTranslation(productResource, data) };
   }
 
   /** Stores the product as it now is (with its blocks) as a version, in the write's transaction (decision 0106). */
   async function keepVersion(tx: Db, id: string, actor: Actor | undefined): Promise<Product> {
     const product = await findOne(eq(products._id, id), tx);
     if (!product) throw notFound("product");
+    // A block route changed its blocks: their texts count in its translation flag too.
+    await tx
+      .update(products)
+      .set({ needsTranslation: needsTranslation(productResource, product) })
+      .where(eq(products._id, id));
     await recordVersion(tx, { type: "product", id, version: product.version, snapshot: product, actor });
     return product;
   }
@@ -340,7 +351,8 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
    * Full replace: every field and the whole list of content blocks (kept by id, see `replaceBlocks`). With
    * `version`, refused (409) when the product changed since that version.
    */
-  function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+  async function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
+    assertTablesAgreeWithFacts(data, data.contentBlocks);
     let certificationChange: HistoryChange[] = [];
     return versionedUpdate({
       db,
@@ -407,12 +419,12 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
      * One page of every product, inactive ones included (the admin list), in the catalogue order, without content
      * blocks; `q` and `categoryId` narrow it, and `total` counts every product they match.
      */
-    async listPage(search: ProductSearch & PageQuery): Promise<Page<ProductListItem> & { total: number }> {
+    async listPage(search: ProductSearch & PageQuery): Promise<Page<ProductAdminRow> & { total: number }> {
       const where = searchCondition(search);
       const position = search.cursor === undefined ? undefined : decodeCursor(search.cursor, catalogueCursorSchema);
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ ...productColumns, categoryCreatedAt: categories.createdAt })
+          .select({ ...productColumns, needsTranslation: flagColumn(products.needsTranslation), categoryCreatedAt: categories.createdAt })
           .from(products)
           .innerJoin(categories, eq(products.categoryId, categories._id))
           .where(and(where, position && afterInCatalogue(position)))
@@ -492,7 +504,8 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       return { active: row?.active ?? 0, total: row?.total ?? 0 };
     },
 
-    create(data: ProductData, actor?: Actor): Promise<Product> {
+    async create(data: ProductData, actor?: Actor): Promise<Product> {
+      assertTablesAgreeWithFacts(data, data.contentBlocks);
       return versionedCreate({
         db,
         transaction: write,
@@ -603,6 +616,8 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       const blockId = await write(async (tx) => {
         await lockProduct(tx, productId);
         const ids = await orderedBlockIds(tx, productId);
+        const product = await findOne(eq(products._id, productId), tx);
+        if (product) assertTablesAgreeWithFacts(product, [block], clampPosition(position, ids.length));
         const [row] = await tx
           .insert(contentBlocks)
           .values({ ...newBlock(block), productId, order: ids.length })
@@ -630,6 +645,13 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       const changed = await write(async (tx) => {
         await lockProduct(tx, productId);
         const stored = await tx.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.productId, productId));
+        const product = await findOne(eq(products._id, productId), tx);
+        if (product)
+          assertTablesAgreeWithFacts(
+            product,
+            [block],
+            product.contentBlocks.findIndex((b) => b._id === blockId),
+          );
         const updated = await tx
           .update(contentBlocks)
           .set(newBlock(block))

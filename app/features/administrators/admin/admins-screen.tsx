@@ -4,10 +4,11 @@ import { LogOut, Trash2, UserCog, X } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardHeader } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { ItemConfirmDialog } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -50,7 +51,7 @@ export default function AdminUsers() {
       <p className="max-w-3xl text-sm text-slate-600">{t("users.intro")}</p>
       <AddAdminForm />
       <Card>
-        <CardHeader title={t("users.listTitle")} />
+        <ListToolbar title={t("users.listTitle")} />
         <ListScreen<AdminAccount>
           query={usersQuery}
           texts={{ loading: t("users.loading"), loadError: t("users.loadError"), empty: t("users.empty") }}
@@ -156,7 +157,7 @@ export default function AdminUsers() {
         />
       </Card>
       <Card>
-        <CardHeader title={t("users.invitationsTitle")} />
+        <ListToolbar title={t("users.invitationsTitle")} />
         <ListScreen<PendingInvitation>
           query={invitationsQuery}
           texts={{ loading: t("users.loading"), loadError: t("users.loadError"), empty: t("users.invitationsEmpty") }}

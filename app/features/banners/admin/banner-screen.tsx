@@ -1,23 +1,22 @@
-import { TIMINGS } from "@shared/limits";
 import { formatSiteDateTime, scheduleState } from "@shared/schedule";
 import type { Banner } from "@shared/schemas/banner";
 import { Plus, Power, Star } from "lucide-react";
 import { useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { editAction } from "~/components/admin/row-actions";
-import { SuccessFlash, useFlash } from "~/components/admin/success-flash";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardHeader } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan } from "~/lib/admin/access";
-import type { Notify } from "~/lib/admin/mutation";
+import { feedbackNotify } from "~/lib/admin/mutation";
 import { type BannerFormMode, useActivateBanner, useBanners, useDeleteBanner, useSaveBanner } from "./api";
 import { BannerForm } from "./banner-form";
 import { BANNERS_TEXTS } from "./texts";
@@ -31,13 +30,12 @@ export default function BannerManagement() {
   const banners = useBanners();
   const may = useCan("banner");
   const [mode, setMode] = useState<BannerFormMode | null>(null);
-  const flash = useFlash(TIMINGS.bannerSuccess);
+  // The form's own blocking messages (uploads under way, missing fields) stay alert dialogs.
   const { alert, element: alertElement } = useAlert(common("alertTitle"));
-  // docs/product.md, "Bannière": "Opération réussie !" flashes; failures are alerts.
-  const notify: Notify = (kind, message) => (kind === "success" ? flash.show(message) : alert(message, common("errorTitle")));
-  const save = useSaveBanner(notify, () => setMode(null));
-  const activate = useActivateBanner(notify);
-  const remove = useDeleteBanner(notify);
+  // docs/product.md, "Bannière": "Opération réussie !" and the failures in the back office's one feedback.
+  const save = useSaveBanner(feedbackNotify, () => setMode(null));
+  const activate = useActivateBanner(feedbackNotify);
+  const remove = useDeleteBanner(feedbackNotify);
   const list = banners.items;
   // The default banner heads the first page (the list's order), so the first page says whether there is one.
   const hasDefault = list.some((b) => b.isDefault);
@@ -49,8 +47,6 @@ export default function BannerManagement() {
 
   return (
     <div className="space-y-6">
-      <SuccessFlash message={flash.message} />
-
       {mode ? (
         <BannerForm
           key={mode.kind === "edit" ? mode.banner._id : mode.kind}
@@ -65,10 +61,10 @@ export default function BannerManagement() {
       ) : null}
 
       <Card>
-        <CardHeader
+        <ListToolbar
           title={t("listTitle")}
           description={t("listDescription")}
-          actions={
+          add={
             mode || !may("create") ? null : (
               <>
                 {!banners.isPending && !hasDefault && (
@@ -141,7 +137,6 @@ export default function BannerManagement() {
               needs: "switch",
               label: t("activate"),
               icon: Power,
-              variant: "outline",
               ariaLabel: (banner) => `${t("activate")} : ${banner.titleFr}`,
               visible: (banner) => !banner.isActive,
               onSelect: (banner) => activate.mutate(banner),

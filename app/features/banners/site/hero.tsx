@@ -4,7 +4,7 @@ import { ArrowDown } from "lucide-react";
 import { useImageLook } from "~/components/site/image-looks";
 import { PreloadImage } from "~/components/site/preload-image";
 import { buttonClass } from "~/components/ui/button";
-import { localized } from "~/i18n/lang";
+import { langAttr, localizedText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { BANNER_SITE_TEXTS } from "./texts";
@@ -19,6 +19,8 @@ const MOBILE_FALLBACK = { width: 960, height: 1200 };
 /** The active banner: image by language and screen width, title, description and a button to the products. */
 export function Hero({ banner, targetId }: { banner: Banner; targetId: string }) {
   const { lang } = useLang();
+  const title = localizedText(banner, "title", lang);
+  const description = localizedText(banner, "description", lang);
   const t = useTexts(BANNER_SITE_TEXTS);
   const desktop = lang === "en" ? banner.imageUrlEn : banner.imageUrlFr;
   const mobile = lang === "en" ? banner.imageUrlEnMobile : banner.imageUrlFrMobile;
@@ -80,12 +82,13 @@ export function Hero({ banner, targetId }: { banner: Banner; targetId: string })
         <div className="max-w-2xl text-white">
           <h1
             id="hero-title"
+            lang={langAttr(title, lang)}
             className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            {localized(banner, "title", lang)}
+            {title.value}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 text-pretty sm:text-xl">
-            {localized(banner, "description", lang)}
+          <p lang={langAttr(description, lang)} className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 text-pretty sm:text-xl">
+            {description.value}
           </p>
           {/* A plain in-page link: the browser scrolls to the section (80 px under the top bar) and focuses it. */}
           <a href={`#${targetId}`} className={`${buttonClass({ size: "lg", variant: "light" })} mt-8`}>

@@ -3,10 +3,12 @@ import {
   type ProductBulkInput,
   type ProductData,
   type ProductListItem,
+  productAdminRowSchema,
   productBulkResultSchema,
   productListItemSchema,
   productSchema,
 } from "@shared/schemas/product";
+import type { TranslationFilter } from "@shared/schemas/translation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -18,16 +20,17 @@ import { queryKeys } from "~/lib/admin/query-keys";
 import { CATALOGUE_TEXTS } from "./texts";
 
 /** What the products screen asks the server for: the search box's text and the chosen category ("" for none). */
-export type ProductFilters = { q: string; categoryId: string };
+export type ProductFilters = { q: string; categoryId: string; translation?: TranslationFilter };
 
 /** The pages of the products screen under `queryKeys.products`, so every product write reads them again. */
 const pagesKey = [...queryKeys.products, "pages"] as const;
 
 /** The admin list's address for these filters (`GET /api/products/all`, first page). */
-export function productsPath({ q, categoryId }: ProductFilters, limit?: number): string {
+export function productsPath({ q, categoryId, translation }: ProductFilters, limit?: number): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (categoryId) params.set("categoryId", categoryId);
+  if (translation) params.set("translation", translation);
   if (limit !== undefined) params.set("limit", String(limit));
   const query = params.toString();
   return `/products/all${query ? `?${query}` : ""}`;
@@ -35,7 +38,11 @@ export function productsPath({ q, categoryId }: ProductFilters, limit?: number):
 
 /** The products screen's rows, a page at a time, searched and filtered on the server (no content blocks). */
 export const useProductPages = (filters: ProductFilters) =>
-  usePagedList([...pagesKey, filters.q.trim(), filters.categoryId], productsPath(filters), productListItemSchema);
+  usePagedList(
+    [...pagesKey, filters.q.trim(), filters.categoryId, filters.translation ?? ""],
+    productsPath(filters),
+    productAdminRowSchema,
+  );
 
 /** How many products there are in all ("N produits sur M"): the count of an unfiltered page of one row. */
 export const useProductTotal = (enabled: boolean) =>

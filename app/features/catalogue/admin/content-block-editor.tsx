@@ -7,11 +7,14 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { editorDoc, RichTextEditor } from "~/components/admin/rich-text-editor";
+import { BlockTranslationGaps } from "~/components/admin/translation-gaps";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
+import { TranslationCount } from "~/components/ui/translation-gaps";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
 import { TableBlockEditor } from "./table-block-editor";
+import { TableFactWarnings } from "./table-fact-warnings";
 import { CATALOGUE_TEXTS } from "./texts";
 
 type Props = {
@@ -27,6 +30,8 @@ type Props = {
   onMoveDown: () => void;
   onRemove: () => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** The id of the form's one keyboard-shortcut help line, which the rich-text editors point to. */
+  shortcutsId?: string;
 };
 
 const controlButton =
@@ -44,6 +49,7 @@ export function ContentBlockEditor({
   onMoveDown,
   onRemove,
   onUploadingChange,
+  shortcutsId,
 }: Props) {
   const t = useTexts(CATALOGUE_TEXTS);
   const n = index + 1;
@@ -80,6 +86,7 @@ export function ContentBlockEditor({
                 }}
                 onBlur={rich.onBlur}
                 max={LIMITS.textBlockContent}
+                shortcutsId={shortcutsId}
                 error={
                   fieldError(errors, `contentBlocks.${index}.rich${lang}`) ?? fieldError(errors, `contentBlocks.${index}.content${lang}`)
                 }
@@ -120,77 +127,82 @@ export function ContentBlockEditor({
   };
 
   return (
-    <Card className="overflow-hidden" data-testid="content-block">
-      <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2">
-        <h3 className="flex-1 text-sm font-semibold text-navy">
-          {t("form.blockTitle", { number: n, type: t(`form.blockTypes.${type}`) })}
-        </h3>
-        <button
-          type="button"
-          className={controlButton}
-          aria-label={t("form.moveUp", { number: n })}
-          title={t("form.moveUp", { number: n })}
-          disabled={index === 0}
-          onClick={onMoveUp}
-        >
-          <ArrowUp className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={controlButton}
-          aria-label={t("form.moveDown", { number: n })}
-          title={t("form.moveDown", { number: n })}
-          disabled={index === count - 1}
-          onClick={onMoveDown}
-        >
-          <ArrowDown className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={`${controlButton} text-red-700 hover:bg-red-50`}
-          aria-label={t("form.removeBlock", { number: n })}
-          title={t("form.removeBlock", { number: n })}
-          onClick={onRemove}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="space-y-5 p-4">
-        {(type === "image" || type === "text-image") && (
-          <Controller
-            control={control}
-            name={`contentBlocks.${index}.imageUrl`}
-            render={({ field }) => (
-              <ImageUploadField
-                id={id("image")}
-                label={t("form.blockImage")}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onUploadingChange={onUploadingChange}
-                error={fieldError(errors, `contentBlocks.${index}.imageUrl`)}
-                required
-              />
-            )}
-          />
-        )}
-        <div className="grid gap-5 lg:grid-cols-2">
-          {RICH_BLOCK_TYPES.includes(type) ? richField("Fr") : textField("Fr", contentFr)}
-          {RICH_BLOCK_TYPES.includes(type) ? richField("En") : textField("En", contentEn)}
+    <BlockTranslationGaps control={control} name={`contentBlocks.${index}`} idPrefix={`block-${blockKey}`}>
+      <Card className="overflow-hidden" data-testid="content-block">
+        <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2">
+          <h3 className="flex-1 text-sm font-semibold text-navy">
+            {t("form.blockTitle", { number: n, type: t(`form.blockTypes.${type}`) })}
+          </h3>
+          <TranslationCount />
+          <button
+            type="button"
+            className={controlButton}
+            aria-label={t("form.moveUp", { number: n })}
+            title={t("form.moveUp", { number: n })}
+            disabled={index === 0}
+            onClick={onMoveUp}
+          >
+            <ArrowUp className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={controlButton}
+            aria-label={t("form.moveDown", { number: n })}
+            title={t("form.moveDown", { number: n })}
+            disabled={index === count - 1}
+            onClick={onMoveDown}
+          >
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={`${controlButton} text-red-700 hover:bg-red-50`}
+            aria-label={t("form.removeBlock", { number: n })}
+            title={t("form.removeBlock", { number: n })}
+            onClick={onRemove}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
         </div>
-        {isTable && (
-          <Controller
-            control={control}
-            name={`contentBlocks.${index}.tableData`}
-            render={({ field }) => (
-              <TableBlockEditor
-                value={field.value && "fr" in field.value ? normalized(field.value) : emptyTableData()}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-      </div>
-    </Card>
+        <div className="space-y-5 p-4">
+          {(type === "image" || type === "text-image") && (
+            <Controller
+              control={control}
+              name={`contentBlocks.${index}.imageUrl`}
+              render={({ field }) => (
+                <ImageUploadField
+                  id={id("image")}
+                  label={t("form.blockImage")}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  onUploadingChange={onUploadingChange}
+                  error={fieldError(errors, `contentBlocks.${index}.imageUrl`)}
+                  required
+                />
+              )}
+            />
+          )}
+          <div className="grid gap-5 lg:grid-cols-2">
+            {RICH_BLOCK_TYPES.includes(type) ? richField("Fr") : textField("Fr", contentFr)}
+            {RICH_BLOCK_TYPES.includes(type) ? richField("En") : textField("En", contentEn)}
+          </div>
+          {isTable && (
+            <Controller
+              control={control}
+              name={`contentBlocks.${index}.tableData`}
+              render={({ field }) => (
+                <TableBlockEditor
+                  gapId={id("tableData")}
+                  value={field.value && "fr" in field.value ? normalized(field.value) : emptyTableData()}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+          {isTable && <TableFactWarnings control={control} index={index} />}
+        </div>
+      </Card>
+    </BlockTranslationGaps>
   );
 }
 

@@ -1,8 +1,8 @@
 import { previewLinkSchema } from "@shared/schemas/product";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useTexts } from "~/i18n/screen-lang";
 import { api, errorMessage } from "~/lib/admin/api";
+import { feedback } from "~/lib/admin/feedback";
 import { CATALOGUE_TEXTS } from "./texts";
 
 /**
@@ -31,7 +31,7 @@ export function useProductPreview() {
     } catch (error) {
       tab?.close();
       console.error(error);
-      toast.error(errorMessage(error, t("preview.error"), "fr"));
+      feedback.error(errorMessage(error, t("preview.error"), "fr"));
     } finally {
       setPending(false);
     }

@@ -73,8 +73,8 @@ export default function ProductEdit() {
         saveError={save.error}
         onReloaded={save.reset}
         alert={alert}
+        documents={<ProductDocumentsSection productId={product.data._id} />}
       />
-      <ProductDocumentsSection productId={product.data._id} />
       {element}
     </>
   );

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { FACT_FIELDS } from "@shared/product-facts";
 import { productResource } from "@shared/resources/products";
-import { productInputSchema } from "@shared/schemas/product";
-import { cleanup, render, screen } from "@testing-library/react";
+import { type ProductInput, productInputSchema } from "@shared/schemas/product";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { RICH_TEXT_TEXTS } from "~/i18n/admin/rich-text";
 import { ScreenLang } from "~/i18n/screen-lang";
+import { translate } from "~/i18n/texts";
 import { EMPTY_PRODUCT, ProductForm } from "./product-form";
+import { PRODUCT_FORM_SECTIONS } from "./product-sections";
 
 // The picker reads the certifications from the API; it has labels of its own.
 vi.mock("~/features/certifications/admin/certification-picker", () => ({ CertificationPicker: () => null }));
@@ -40,5 +44,67 @@ describe("ProductForm: the fields as the product's declaration names them", () =
     expect(new Set(refused)).toEqual(
       new Set(["slug", "nameFr", "nameEn", "categoryId", "mainImageUrl", "shortDescriptionFr", "shortDescriptionEn"]),
     );
+  });
+});
+
+/** The form in French, in a router (its cancel link needs one). */
+function renderForm(initial: ProductInput, documents?: ReactNode) {
+  const element = (
+    <ScreenLang lang="fr">
+      <ProductForm
+        mode="edit"
+        initial={initial}
+        categories={[]}
+        onSubmit={vi.fn()}
+        saving={false}
+        alert={vi.fn()}
+        {...(documents ? { documents } : {})}
+      />
+    </ScreenLang>
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+}
+
+describe("ProductForm: a long form with a section navigation", () => {
+  it("links every section, in the order the form shows them, each a landmark named like its heading", () => {
+    renderForm(EMPTY_PRODUCT, <p>Documents du produit</p>);
+    const links = within(screen.getByRole("navigation", { name: "Sections de la fiche produit" })).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Informations",
+      "Visuel",
+      "Descriptions",
+      "Certifications",
+      "Caractéristiques",
+      "Contenu",
+      "Documents",
+      "SEO",
+    ]);
+    const targets = links.map((link) => document.getElementById(link.getAttribute("href")?.slice(1) ?? "") as HTMLElement);
+    expect(targets.map((target) => target.id)).toEqual(PRODUCT_FORM_SECTIONS.map((section) => `product-section-${section}`));
+    for (const [i, target] of targets.entries()) {
+      expect(target.tagName).toBe("SECTION");
+      const next = targets[i + 1];
+      if (next) expect(target.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole("region", { name: "Informations générales" }).id).toBe("product-section-general");
+    expect(within(screen.getByRole("region", { name: "Documents" })).getByText("Documents du produit")).toBeTruthy();
+  });
+
+  it("has no Documents section or link where the screen gives none", () => {
+    renderForm(EMPTY_PRODUCT);
+    expect(screen.queryByRole("link", { name: "Documents" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Documents" })).toBeNull();
+  });
+
+  it("says the text editors' keyboard shortcuts once, however many text blocks, and each editor points to it", async () => {
+    const text = (n: number) => ({ type: "text" as const, contentFr: `Texte ${n}`, contentEn: `Text ${n}`, order: n, imageUrl: "" });
+    renderForm({ ...EMPTY_PRODUCT, contentBlocks: [text(0), text(1), text(2)] });
+    const editors = (await screen.findAllByRole("textbox", { name: /^Contenu \((FR|EN)\)$/ })).filter(
+      (element) => element.getAttribute("aria-multiline") === "true",
+    );
+    expect(editors).toHaveLength(6);
+    const hints = screen.getAllByText(translate(RICH_TEXT_TEXTS, "fr", "shortcuts"));
+    expect(hints).toHaveLength(1);
+    for (const editor of editors) expect(editor.getAttribute("aria-describedby")?.split(" ")).toContain(hints[0]?.id);
   });
 });

@@ -2,22 +2,28 @@ import { LIMITS } from "@shared/limits";
 import { initialValuesOf } from "@shared/resources/define";
 import { productResource } from "@shared/resources/products";
 import type { Category } from "@shared/schemas/category";
-import { CONTENT_BLOCK_TYPES, type ContentBlockType } from "@shared/schemas/content-block";
+import { CONTENT_BLOCK_TYPES, type ContentBlockType, RICH_BLOCK_TYPES } from "@shared/schemas/content-block";
 import { type Product, type ProductData, type ProductInput, productInputSchema } from "@shared/schemas/product";
 import { emptyTableData } from "@shared/schemas/table-data";
 import { FileText, Image, LayoutPanelLeft, Plus, Table2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { ReadOnlyFieldset } from "~/components/admin/read-only";
+import { RichTextShortcuts } from "~/components/admin/rich-text-editor";
+import { FormSection, SectionNav } from "~/components/admin/section-nav";
 import { SeoFields } from "~/components/admin/seo-fields";
+import { FormTranslationGaps } from "~/components/admin/translation-gaps";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { CertificationPicker } from "~/features/certifications/admin/certification-picker";
+import { CERTIFICATION_TEXTS } from "~/features/certifications/admin/texts";
 import { ProductFactsFields } from "~/features/product-facts/admin/product-facts-fields";
+import { FACT_TEXTS } from "~/features/product-facts/texts";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
+import { SEO_TEXTS } from "~/i18n/admin/seo";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError, useZodForm } from "~/lib/admin/form";
 import { defaultPageTitle } from "~/lib/admin/search-preview";
@@ -25,9 +31,13 @@ import { slugify } from "~/lib/admin/slugify";
 import { usePendingUploads } from "~/lib/admin/use-pending-uploads";
 import { ContentBlockEditor } from "./content-block-editor";
 import { productInput } from "./product-payload";
-import { CATALOGUE_TEXTS } from "./texts";
+import { type ProductFormSection, productFormSections, productSectionId } from "./product-sections";
+import { CATALOGUE_TEXTS, PRODUCT_DOCUMENTS_ADMIN_TEXTS } from "./texts";
 
 const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLeft, table: Table2 } as const;
+
+/** The one keyboard-shortcut help line of the content blocks' rich-text editors. */
+const SHORTCUTS_ID = "product-rich-text-shortcuts";
 
 /** A new product's values: its declared fields' starting values, no block, no certification. */
 export const EMPTY_PRODUCT = { ...initialValuesOf(productResource), contentBlocks: [], certificationIds: [] } as ProductInput;
@@ -49,6 +59,11 @@ type ProductFormProps = {
   alert: (message: string, title?: string) => void;
   /** For a role that may not change the product: every field disabled, no block to add, no save (decision 0114). */
   readOnly?: boolean;
+  /**
+   * The "Documents" section, a section of the form like the others (between the content and SEO) though its documents
+   * are stored as they are added, not by the form's save.
+   */
+  documents?: ReactNode;
 };
 
 /** Create and edit form: validated with the shared `productInputSchema`, errors shown under their fields. */
@@ -62,9 +77,14 @@ export function ProductForm({
   onReloaded,
   alert,
   readOnly = false,
+  documents,
 }: ProductFormProps) {
   const t = useTexts(CATALOGUE_TEXTS);
   const common = useTexts(COMMON_TEXTS);
+  const certificationTexts = useTexts(CERTIFICATION_TEXTS);
+  const factTexts = useTexts(FACT_TEXTS);
+  const seoTexts = useTexts(SEO_TEXTS);
+  const documentTexts = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
   const lang = useScreenLang();
   const label = (name: keyof typeof productResource.fields) => productResource.fields[name].label[lang];
   const uploads = usePendingUploads();
@@ -127,7 +147,25 @@ export function ProductForm({
 
   const categoryError = fieldError(errors, "categoryId");
 
-  return (
+  /** Each section's landmark is named as its heading reads; its link in the section navigation by a shorter name. */
+  const sectionNames: Record<ProductFormSection, string> = {
+    general: t("form.sections.general"),
+    image: t("form.sections.image"),
+    descriptions: t("form.sections.descriptions"),
+    certifications: certificationTexts("picker.legend"),
+    facts: factTexts("title"),
+    blocks: t("form.sections.blocks"),
+    documents: documentTexts("title"),
+    seo: seoTexts("title"),
+  };
+  const sections = productFormSections({ documents: documents !== undefined }).map((name) => ({
+    id: productSectionId(name),
+    label: t(`form.nav.${name}`),
+  }));
+  const sectionProps = (name: ProductFormSection) => ({ id: productSectionId(name), label: sectionNames[name] });
+  const hasRichBlock = blocks.fields.some((block) => RICH_BLOCK_TYPES.includes(block.type));
+
+  const form = (
     <form noValidate className="space-y-6" onSubmit={uploads.guard(submit, () => alert(common("pendingUploads")))}>
       {readOnly && (
         <p
@@ -138,154 +176,175 @@ export function ProductForm({
           {t("form.readOnly")}
         </p>
       )}
-      <ReadOnlyFieldset readOnly={readOnly} className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader title={t("form.sections.general")} />
-          <div className="grid gap-5 p-5 md:grid-cols-2">
-            {text("nameFr", label("nameFr"))}
-            {text("nameEn", label("nameEn"))}
-            {text("slug", label("slug"), t("form.slugHint"))}
-            <Field label={label("categoryId")} htmlFor="product-categoryId" error={categoryError} required>
-              <Select
-                id="product-categoryId"
-                invalid={Boolean(categoryError)}
-                aria-describedby={describedBy("product-categoryId", { error: categoryError })}
-                {...register("categoryId")}
-              >
-                <option value="">{t("form.chooseCategory")}</option>
-                {categories.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.nameFr} / {c.nameEn}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <div className="md:col-span-2">
-              <Checkbox id="product-isActive" label={label("isActive")} {...register("isActive")} />
-            </div>
-            <Field
-              label={label("publishAt")}
-              htmlFor="product-publishAt"
-              error={fieldError(errors, "publishAt")}
-              hint={t("form.publishAtHint")}
-            >
-              <Input
-                id="product-publishAt"
-                type="datetime-local"
-                invalid={Boolean(fieldError(errors, "publishAt"))}
-                aria-describedby={describedBy("product-publishAt", { error: fieldError(errors, "publishAt"), hint: true })}
-                {...register("publishAt")}
-              />
-            </Field>
-          </div>
-        </Card>
+      <SectionNav label={t("form.nav.label")} sections={sections}>
+        <ReadOnlyFieldset readOnly={readOnly} className="min-w-0 space-y-6">
+          <FormSection {...sectionProps("general")}>
+            <Card>
+              <CardHeader title={t("form.sections.general")} />
+              <div className="grid gap-5 p-5 md:grid-cols-2">
+                {text("nameFr", label("nameFr"))}
+                {text("nameEn", label("nameEn"))}
+                {text("slug", label("slug"), t("form.slugHint"))}
+                <Field label={label("categoryId")} htmlFor="product-categoryId" error={categoryError} required>
+                  <Select
+                    id="product-categoryId"
+                    invalid={Boolean(categoryError)}
+                    aria-describedby={describedBy("product-categoryId", { error: categoryError })}
+                    {...register("categoryId")}
+                  >
+                    <option value="">{t("form.chooseCategory")}</option>
+                    {categories.map((c) => (
+                      <option key={c._id} value={c._id}>
+                        {c.nameFr} / {c.nameEn}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <div className="md:col-span-2">
+                  <Checkbox id="product-isActive" label={label("isActive")} {...register("isActive")} />
+                </div>
+                <Field
+                  label={label("publishAt")}
+                  htmlFor="product-publishAt"
+                  error={fieldError(errors, "publishAt")}
+                  hint={t("form.publishAtHint")}
+                >
+                  <Input
+                    id="product-publishAt"
+                    type="datetime-local"
+                    invalid={Boolean(fieldError(errors, "publishAt"))}
+                    aria-describedby={describedBy("product-publishAt", { error: fieldError(errors, "publishAt"), hint: true })}
+                    {...register("publishAt")}
+                  />
+                </Field>
+              </div>
+            </Card>
+          </FormSection>
 
-        <Card>
-          <CardHeader title={t("form.sections.image")} />
-          <div className="p-5">
-            <Controller
-              control={control}
-              name="mainImageUrl"
-              render={({ field }) => (
-                <ImageUploadField
-                  id="product-mainImageUrl"
-                  label={label("mainImageUrl")}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onUploadingChange={(busy) => uploads.report("main", busy)}
-                  error={fieldError(errors, "mainImageUrl")}
-                  aspect="aspect-[4/3]"
-                  required
+          <FormSection {...sectionProps("image")}>
+            <Card>
+              <CardHeader title={t("form.sections.image")} />
+              <div className="p-5">
+                <Controller
+                  control={control}
+                  name="mainImageUrl"
+                  render={({ field }) => (
+                    <ImageUploadField
+                      id="product-mainImageUrl"
+                      label={label("mainImageUrl")}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onUploadingChange={(busy) => uploads.report("main", busy)}
+                      error={fieldError(errors, "mainImageUrl")}
+                      aspect="aspect-[4/3]"
+                      required
+                    />
+                  )}
                 />
+              </div>
+            </Card>
+          </FormSection>
+
+          <FormSection {...sectionProps("descriptions")}>
+            <Card>
+              <CardHeader title={t("form.sections.descriptions")} />
+              <div className="grid gap-5 p-5 md:grid-cols-2">
+                {shortDescription("shortDescriptionFr", label("shortDescriptionFr"), shortFr)}
+                {shortDescription("shortDescriptionEn", label("shortDescriptionEn"), shortEn)}
+              </div>
+            </Card>
+          </FormSection>
+
+          <FormSection {...sectionProps("certifications")}>
+            <CertificationPicker control={control} />
+          </FormSection>
+          <FormSection {...sectionProps("facts")}>
+            <ProductFactsFields register={register} errors={errors} />
+          </FormSection>
+
+          <FormSection {...sectionProps("blocks")}>
+            <div className="space-y-4">
+              <div>
+                <h2 className="text-base font-semibold text-navy">{t("form.sections.blocks")}</h2>
+                <p className="text-sm text-slate-600">{t("form.blocksHint")}</p>
+                {/* Said once for all the blocks' text editors, which point to it. */}
+                {hasRichBlock && <RichTextShortcuts id={SHORTCUTS_ID} className="mt-1" />}
+              </div>
+              {blocks.fields.length === 0 && (
+                <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+                  {t("form.noBlocks")}
+                </p>
               )}
-            />
-          </div>
-        </Card>
+              {blocks.fields.map((field, index) => (
+                <ContentBlockEditor
+                  key={field.id}
+                  blockKey={field.id}
+                  index={index}
+                  count={blocks.fields.length}
+                  type={field.type}
+                  control={control}
+                  register={register}
+                  errors={errors}
+                  onMoveUp={() => {
+                    blocks.swap(index, index - 1);
+                    renumber();
+                  }}
+                  onMoveDown={() => {
+                    blocks.swap(index, index + 1);
+                    renumber();
+                  }}
+                  onRemove={() => {
+                    blocks.remove(index);
+                    renumber();
+                  }}
+                  onUploadingChange={(busy) => uploads.report(field.id, busy)}
+                  shortcutsId={SHORTCUTS_ID}
+                />
+              ))}
+              {!readOnly && (
+                <Card className="flex flex-wrap items-center gap-2 p-4">
+                  <span className="mr-1 text-sm font-medium text-navy">{t("form.addBlockPrompt")}</span>
+                  {CONTENT_BLOCK_TYPES.map((type) => {
+                    const Icon = BLOCK_ICONS[type];
+                    return (
+                      <Button
+                        key={type}
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t("form.addBlockLabel", { type: t(`form.blockTypes.${type}`) })}
+                        onClick={() => blocks.append(newBlock(type, blocks.fields.length), { shouldFocus: false })}
+                      >
+                        <Plus className="size-4" aria-hidden="true" />
+                        <Icon className="size-4" aria-hidden="true" />
+                        {t(`form.blockTypes.${type}`)}
+                      </Button>
+                    );
+                  })}
+                </Card>
+              )}
+            </div>
+          </FormSection>
+        </ReadOnlyFieldset>
 
-        <Card>
-          <CardHeader title={t("form.sections.descriptions")} />
-          <div className="grid gap-5 p-5 md:grid-cols-2">
-            {shortDescription("shortDescriptionFr", label("shortDescriptionFr"), shortFr)}
-            {shortDescription("shortDescriptionEn", label("shortDescriptionEn"), shortEn)}
-          </div>
-        </Card>
+        {documents !== undefined && <FormSection {...sectionProps("documents")}>{documents}</FormSection>}
 
-        <CertificationPicker control={control} />
-        <ProductFactsFields register={register} errors={errors} />
-
-        <section aria-labelledby="blocks-title" className="space-y-4">
-          <div>
-            <h2 id="blocks-title" className="text-base font-semibold text-navy">
-              {t("form.sections.blocks")}
-            </h2>
-            <p className="text-sm text-slate-600">{t("form.blocksHint")}</p>
-          </div>
-          {blocks.fields.length === 0 && (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-              {t("form.noBlocks")}
-            </p>
-          )}
-          {blocks.fields.map((field, index) => (
-            <ContentBlockEditor
-              key={field.id}
-              blockKey={field.id}
-              index={index}
-              count={blocks.fields.length}
-              type={field.type}
+        <ReadOnlyFieldset readOnly={readOnly} className="min-w-0">
+          <FormSection {...sectionProps("seo")}>
+            <SeoFields
+              fields={productResource.fields}
               control={control}
               register={register}
               errors={errors}
-              onMoveUp={() => {
-                blocks.swap(index, index - 1);
-                renumber();
+              idPrefix="product"
+              path={`/product/${slugValue || "…"}`}
+              fallback={{
+                fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
+                en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
               }}
-              onMoveDown={() => {
-                blocks.swap(index, index + 1);
-                renumber();
-              }}
-              onRemove={() => {
-                blocks.remove(index);
-                renumber();
-              }}
-              onUploadingChange={(busy) => uploads.report(field.id, busy)}
             />
-          ))}
-          {!readOnly && (
-            <Card className="flex flex-wrap items-center gap-2 p-4">
-              <span className="mr-1 text-sm font-medium text-navy">{t("form.addBlockPrompt")}</span>
-              {CONTENT_BLOCK_TYPES.map((type) => {
-                const Icon = BLOCK_ICONS[type];
-                return (
-                  <Button
-                    key={type}
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t("form.addBlockLabel", { type: t(`form.blockTypes.${type}`) })}
-                    onClick={() => blocks.append(newBlock(type, blocks.fields.length), { shouldFocus: false })}
-                  >
-                    <Plus className="size-4" aria-hidden="true" />
-                    <Icon className="size-4" aria-hidden="true" />
-                    {t(`form.blockTypes.${type}`)}
-                  </Button>
-                );
-              })}
-            </Card>
-          )}
-        </section>
-
-        <SeoFields
-          fields={productResource.fields}
-          control={control}
-          register={register}
-          errors={errors}
-          idPrefix="product"
-          path={`/product/${slugValue || "…"}`}
-          fallback={{
-            fr: { title: defaultPageTitle(nameFrValue, "fr"), description: shortFr },
-            en: { title: defaultPageTitle(nameEnValue, "en"), description: shortEn },
-          }}
-        />
-      </ReadOnlyFieldset>
+          </FormSection>
+        </ReadOnlyFieldset>
+      </SectionNav>
 
       {readOnly ? (
         <div className="flex justify-end">
@@ -312,5 +371,11 @@ export function ProductForm({
         />
       )}
     </form>
+  );
+  // Live "À traduire" markers and counts (decision 0121).
+  return (
+    <FormTranslationGaps resource={productResource} control={control} idPrefix="product">
+      {form}
+    </FormTranslationGaps>
   );
 }

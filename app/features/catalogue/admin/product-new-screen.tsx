@@ -33,8 +33,8 @@ export default function ProductNew() {
         onSubmit={(data) => save.mutate(data)}
         saving={save.isPending}
         alert={alert}
+        documents={<ProductDocumentsLater />}
       />
-      <ProductDocumentsLater />
       {element}
     </>
   );

@@ -3,25 +3,27 @@ import { LIMITS } from "@shared/limits";
 import { formatSiteDateTime, parseTimestamp } from "@shared/schedule";
 import type { Category } from "@shared/schemas/category";
 import type { ProductBulkAction, ProductListItem } from "@shared/schemas/product";
-import { Eye, Plus, Search, Trash2 } from "lucide-react";
+import { Eye, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { activeSwitchField, editAction } from "~/components/admin/row-actions";
+import { TranslationBadge, TranslationFilterSelect, useTranslationFilter } from "~/components/admin/translation-gaps";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog, useAlert } from "~/components/ui/dialog";
-import { Checkbox, Field, Input, Select } from "~/components/ui/field";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { Checkbox, Select } from "~/components/ui/field";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { useCategories } from "~/features/categories/admin/api";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan } from "~/lib/admin/access";
-import { alertErrors } from "~/lib/admin/mutation";
-import { cn } from "~/lib/cn";
+import { feedbackNotify } from "~/lib/admin/mutation";
 import { useBulkProducts, useDeleteProduct, useProductPages, useProductTotal, useSetProductActive } from "./api";
 import { useProductPreview } from "./preview";
 import { CATALOGUE_TEXTS } from "./texts";
@@ -37,17 +39,18 @@ export default function ProductList() {
   const categories = useCategories();
   const [search, setSearch] = useState("");
   const [categoryId, setCategoryId] = useState("");
+  const [translation, setTranslation] = useTranslationFilter();
   const t = useTexts(CATALOGUE_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const may = useCan("product");
-  const { alert, element: alertElement } = useAlert(common("errorTitle"));
-  const notify = alertErrors(alert);
+  // docs/product.md, "Produits": the list's outcomes in the back office's one feedback.
+  const notify = feedbackNotify;
   const setActive = useSetProductActive(notify);
   const remove = useDeleteProduct(notify);
   const preview = useProductPreview();
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const filtered = query.trim() !== "" || categoryId !== "";
-  const products = useProductPages({ q: query, categoryId });
+  const filtered = query.trim() !== "" || categoryId !== "" || translation !== undefined;
+  const products = useProductPages({ q: query, categoryId, translation });
   const everything = useProductTotal(filtered);
 
   const categoryById = useMemo(() => new Map((categories.data ?? []).map((c) => [c._id, c])), [categories.data]);
@@ -57,7 +60,7 @@ export default function ProductList() {
   const categoryOf = (product: ProductListItem) => product.category ?? categoryById.get(product.categoryId) ?? null;
 
   // The selection belongs to one search: a new search or category starts with none.
-  const filterKey = `${query}\u0000${categoryId}`;
+  const filterKey = `${query}\u0000${categoryId}\u0000${translation}`;
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: filterKey, ids: new Set() });
   const selected = selection.key === filterKey ? selection.ids : new Set<string>();
   const select = (ids: ReadonlySet<string>) => setSelection({ key: filterKey, ids });
@@ -79,48 +82,47 @@ export default function ProductList() {
 
   return (
     <div className="space-y-6">
-      <Card className="p-4 sm:p-5">
-        <div className={cn("grid gap-4 sm:items-end", may("create") ? "sm:grid-cols-[1fr_16rem_auto]" : "sm:grid-cols-[1fr_16rem]")}>
-          <Field label={t("list.search")} htmlFor="product-search">
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-              <Input
-                id="product-search"
-                type="search"
-                value={search}
-                placeholder={t("list.searchPlaceholder")}
-                className="pl-9"
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-          </Field>
-          <Field label={t("list.category")} htmlFor="product-category">
-            <Select id="product-category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-              <option value="">{t("list.allCategories")}</option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.nameFr}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {may("create") && (
-            <ButtonLink to="/admin/products/new">
-              <Plus className="size-4" aria-hidden="true" />
-              {t("list.newProduct")}
-            </ButtonLink>
-          )}
-        </div>
-      </Card>
-
       <Card>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
-          {products.total !== null && total !== null && total !== undefined && (
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t("list.count", { count: products.total, total })}
-            </p>
-          )}
-          {may("bulk") && (
+        <ListToolbar
+          title={t("title")}
+          description={
+            products.total !== null && total !== null && total !== undefined ? (
+              <p aria-live="polite">{t("list.count", { count: products.total, total })}</p>
+            ) : null
+          }
+          add={
+            may("create") && (
+              <ButtonLink to="/admin/products/new">
+                <Plus className="size-4" aria-hidden="true" />
+                {t("list.newProduct")}
+              </ButtonLink>
+            )
+          }
+          search={{
+            id: "product-search",
+            label: t("list.search"),
+            placeholder: t("list.searchPlaceholder"),
+            value: search,
+            onChange: setSearch,
+          }}
+          filters={
+            <>
+              <LabelledSelect
+                id="product-category"
+                label={t("list.category")}
+                value={categoryId}
+                onChange={setCategoryId}
+                options={[
+                  { value: "", label: t("list.allCategories") },
+                  ...(categories.data ?? []).map((c) => ({ value: c._id, label: c.nameFr })),
+                ]}
+              />
+              <TranslationFilterSelect id="product-translation" value={translation} onChange={setTranslation} />
+            </>
+          }
+        />
+        {may("bulk") && (
+          <div className="border-b border-slate-200 px-5 py-3">
             <Checkbox
               id="bulk-select-all"
               label={t("bulk.selectAll")}
@@ -128,8 +130,8 @@ export default function ProductList() {
               disabled={shown.length === 0}
               onChange={(e) => select(e.target.checked ? new Set(shown.map((p) => p._id)) : new Set())}
             />
-          )}
-        </div>
+          </div>
+        )}
         {selected.size > 0 && may("bulk") && (
           <section
             aria-label={t("bulk.actionsLabel")}
@@ -211,6 +213,7 @@ export default function ProductList() {
                 <>
                   <span className="block font-medium">{product.nameFr}</span>
                   <span className="block text-xs font-normal text-slate-600">/{product.slug}</span>
+                  <TranslationBadge item={product} />
                   {isScheduled(product) && product.publishAt && (
                     <Badge tone="info" className="mt-1">
                       {t("list.scheduled", { date: formatSiteDateTime(product.publishAt) })}
@@ -283,7 +286,6 @@ export default function ProductList() {
           if (pending) bulk.mutate({ ids: [...selected], ...pending });
         }}
       />
-      {alertElement}
     </div>
   );
 }

@@ -2,9 +2,9 @@ import type { Lang } from "@shared/company";
 import type { ContentBlock } from "@shared/schemas/content-block";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { RichText } from "~/components/site/rich-text";
-import { localized } from "~/i18n/lang";
+import { langAttr, localizedText, shownIn } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
-import { SpecTable } from "./spec-table";
+import { isEmptyTable, SpecTable } from "./spec-table";
 
 function Paragraphs({ text, className }: { text: string; className?: string }) {
   const paragraphs = text
@@ -25,16 +25,43 @@ function Paragraphs({ text, className }: { text: string; className?: string }) {
 
 const PROSE = "text-base leading-7 text-slate-800 sm:text-lg sm:leading-8";
 
-/** A block's text: its rich document when it has one (decision 0102), else the plain text as paragraphs, as before. */
+/**
+ * A block's text in the page's language, or the other one when it is empty (then marked with its `lang`): its rich
+ * document when it has one (decision 0102), else the plain text as paragraphs.
+ */
 function BlockText({ block, lang, className }: { block: ContentBlock; lang: Lang; className: string }) {
-  const rich = lang === "en" ? block.richEn : block.richFr;
-  if (rich) return <RichText doc={rich} className={className} />;
-  const text = localized(block, "content", lang);
-  return text ? <Paragraphs text={text} className={className} /> : null;
+  const shown = localizedText(block, "content", lang);
+  if (!shown.value) return null;
+  const rich = shown.lang === "en" ? block.richEn : block.richFr;
+  return (
+    <div lang={langAttr(shown, lang)}>
+      {rich ? <RichText doc={rich} className={className} /> : <Paragraphs text={shown.value} className={className} />}
+    </div>
+  );
+}
+
+/** The block's table in the page's language, or in the other one when it is empty in the page's. */
+const shownTable = (block: ContentBlock, lang: Lang) => (block.tableData ? shownIn(block.tableData, lang, isEmptyTable) : null);
+
+/** Whether a block shows anything in `lang` (with the other language's fallback): a section of empty blocks is not shown. */
+export function blockShows(block: ContentBlock, lang: Lang): boolean {
+  switch (block.type) {
+    case "text":
+      return Boolean(localizedText(block, "content", lang).value);
+    case "image":
+      return Boolean(block.imageUrl);
+    case "text-image":
+      return Boolean(block.imageUrl || localizedText(block, "content", lang).value);
+    case "table": {
+      const table = shownTable(block, lang);
+      return Boolean(table && !isEmptyTable(table.value));
+    }
+  }
 }
 
 function Block({ block, lang, productName, ink }: { block: ContentBlock; lang: Lang; productName: string; ink: string }) {
-  const text = localized(block, "content", lang);
+  const caption = localizedText(block, "content", lang);
+  const text = caption.value;
   switch (block.type) {
     case "text":
       return <BlockText block={block} lang={lang} className={`${PROSE} max-w-prose`} />;
@@ -50,7 +77,7 @@ function Block({ block, lang, productName, ink }: { block: ContentBlock; lang: L
           />
           {/* The caption is the image's alt text already: shown, not read twice. */}
           {text && (
-            <figcaption aria-hidden="true" className="mt-3 text-sm text-slate-600">
+            <figcaption aria-hidden="true" lang={langAttr(caption, lang)} className="mt-3 text-sm text-slate-600">
               {text}
             </figcaption>
           )}
@@ -70,15 +97,18 @@ function Block({ block, lang, productName, ink }: { block: ContentBlock; lang: L
           <BlockText block={block} lang={lang} className={PROSE} />
         </div>
       );
-    case "table":
-      return block.tableData ? <SpecTable title={text} table={block.tableData[lang]} ink={ink} /> : null;
+    case "table": {
+      const table = shownTable(block, lang);
+      if (!table) return null;
+      return <SpecTable title={text} titleLang={langAttr(caption, lang)} table={table.value} lang={langAttr(table, lang)} ink={ink} />;
+    }
   }
 }
 
 /** The product's content blocks, in order, in the active language. */
 export function ContentBlocks({ blocks, productName, ink }: { blocks: ContentBlock[]; productName: string; ink: string }) {
   const { lang } = useLang();
-  const ordered = [...blocks].sort((a, b) => a.order - b.order);
+  const ordered = blocks.filter((block) => blockShows(block, lang)).sort((a, b) => a.order - b.order);
   return (
     <div className="space-y-12">
       {ordered.map((block) => (

@@ -3,6 +3,7 @@ import { PRODUCT_PARAM, TYPE_PARAM } from "@shared/quote-request";
 import { Download, FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { ProductSection } from "~/components/site/product-section";
+import { langAttr, localizedText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { PRODUCT_DOCUMENTS_TEXTS } from "./texts";
@@ -29,14 +30,17 @@ export function ProductDocuments({ documents, productSlug, ink }: { documents: P
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {documents.map((document) => {
           const kind = DOCUMENT_KIND_NAMES[document.kind][lang];
-          const title = (lang === "en" ? document.titleEn || document.titleFr : document.titleFr || document.titleEn) || kind;
+          const shownTitle = localizedText(document, "title", lang);
+          const title = shownTitle.value || kind;
           const size = humanSize(document.sizeBytes, lang);
           return (
             <li key={document._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
               <div className="flex min-w-0 gap-3">
                 <FileText className="mt-0.5 size-5 shrink-0 text-slate-600" aria-hidden="true" />
                 <div className="min-w-0">
-                  <p className="font-semibold text-navy">{title}</p>
+                  <p lang={shownTitle.value ? langAttr(shownTitle, lang) : undefined} className="font-semibold text-navy">
+                    {title}
+                  </p>
                   <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                     {title !== kind && (
                       <div>

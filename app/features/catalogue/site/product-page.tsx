@@ -1,6 +1,6 @@
 import type { PageHandle } from "@shared/page-handle";
 import { PREVIEW_PARAM } from "@shared/query-params";
-import { PRODUCT_PARAM } from "@shared/quote-request";
+import { PRODUCT_PARAM, type RequestType, TYPE_PARAM } from "@shared/quote-request";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -20,7 +20,7 @@ import { CertificationsSection } from "~/features/certifications/site/certificat
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { productJsonLd } from "~/features/product-facts/site/facts-json-ld";
 import { ProductFacts } from "~/features/product-facts/site/product-facts";
-import { langFromSearch, localized } from "~/i18n/lang";
+import { langAttr, langFromSearch, localized, localizedText, ownLangText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
@@ -28,7 +28,7 @@ import { translate } from "~/i18n/texts";
 import { absoluteUrl, breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta, pageUrl } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/product-page";
-import { ContentBlocks } from "./content-blocks";
+import { blockShows, ContentBlocks } from "./content-blocks";
 import { ProductDocuments } from "./product-documents";
 import { PRODUCT_SITE_TEXTS } from "./texts";
 
@@ -76,8 +76,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (product.category) trail.push({ name: localized(product.category, "name", lang), path: `/category/${product.category.slug}` });
   trail.push({ name, path });
   return pageMeta({
-    title: metaOr(localized(product, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
-    description: metaOr(localized(product, "metaDescription", lang), localized(product, "shortDescription", lang)),
+    title: metaOr(ownLangText(product, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
+    description: metaOr(ownLangText(product, "metaDescription", lang), localized(product, "shortDescription", lang)),
     path,
     lang,
     origin,
@@ -111,10 +111,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const site = useTexts(SITE_TEXTS);
   const { category } = product;
   const { ink } = categoryAccent(category?.slug);
-  const name = localized(product, "name", lang);
-  const categoryName = category ? localized(category, "name", lang) : null;
-  // The contact form with this product chosen (decision 0108): a plain link, so it works without JavaScript.
-  const contactPath = `/contact?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}`;
+  const shownName = localizedText(product, "name", lang);
+  const name = shownName.value;
+  const shortDescription = localizedText(product, "shortDescription", lang);
+  const shownCategoryName = category ? localizedText(category, "name", lang) : null;
+  const categoryName = shownCategoryName?.value ?? null;
+  // The contact form with this product chosen and the request's type (decisions 0108, 0117): plain links, so they work
+  // without JavaScript.
+  const requestPath = (type: RequestType) => `/contact?${PRODUCT_PARAM}=${encodeURIComponent(product.slug)}&${TYPE_PARAM}=${type}`;
 
   const trail = [{ label: site("nav.home"), to: "/" }];
   if (category && categoryName) trail.push({ label: categoryName, to: `/category/${category.slug}` });
@@ -155,7 +159,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     to={href(`/category/${category.slug}`)}
                     className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ink)]"
                   >
-                    <Badge accent={ink}>{categoryName}</Badge>
+                    <Badge accent={ink}>
+                      <span lang={shownCategoryName ? langAttr(shownCategoryName, lang) : undefined}>{categoryName}</span>
+                    </Badge>
                   </Link>
                 )}
                 {product.isActive && (
@@ -165,14 +171,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   </Badge>
                 )}
               </div>
-              <h1 id="product-title" className="mt-4 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl">
+              <h1
+                id="product-title"
+                lang={langAttr(shownName, lang)}
+                className="mt-4 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl"
+              >
                 {name}
               </h1>
-              <p className="mt-5 text-lg leading-relaxed text-slate-700 text-pretty">{localized(product, "shortDescription", lang)}</p>
-              <ButtonLink to={href(contactPath)} accent={ink} size="lg" className="mt-8">
-                {t("quote")}
-                <ArrowRight className="size-5" aria-hidden="true" />
-              </ButtonLink>
+              <p lang={langAttr(shortDescription, lang)} className="mt-5 text-lg leading-relaxed text-slate-700 text-pretty">
+                {shortDescription.value}
+              </p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <ButtonLink to={href(requestPath("quote"))} accent={ink} size="lg">
+                  {t("quote")}
+                  <ArrowRight className="size-5" aria-hidden="true" />
+                </ButtonLink>
+                <ButtonLink to={href(requestPath("sample"))} accent={ink} variant="outline" size="lg">
+                  {t("sample")}
+                </ButtonLink>
+              </div>
             </div>
           </div>
         </div>
@@ -182,7 +199,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDocuments documents={documents} productSlug={product.slug} ink={ink} />
       <CertificationsSection certifications={loaderData.certifications} ink={ink} />
 
-      {contentBlocks.length > 0 && (
+      {contentBlocks.some((block) => blockShows(block, lang)) && (
         <ProductSection id="details-title" title={t("details")} ink={ink}>
           <ContentBlocks blocks={contentBlocks} productName={name} ink={ink} />
         </ProductSection>

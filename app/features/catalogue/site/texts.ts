@@ -4,7 +4,8 @@ import { defineTexts } from "~/i18n/texts";
 export const PRODUCT_SITE_TEXTS = defineTexts({
   fr: {
     available: "Disponible",
-    quote: "Demander un échantillon ou un devis",
+    quote: "Demander un devis",
+    sample: "Demander un échantillon",
     details: "Informations détaillées",
     similar: "Dans la même gamme",
     ctaTitle: "Ce produit vous intéresse\u00a0?",
@@ -12,10 +13,12 @@ export const PRODUCT_SITE_TEXTS = defineTexts({
     previewBand: "Aperçu — non publié",
     previewText: "Ce produit est inactif : seuls les administrateurs disposant de ce lien le voient.",
     tableScroll: "Faites défiler le tableau horizontalement",
+    tableScrollHint: "Faites défiler\u00a0→",
   },
   en: {
     available: "Available",
-    quote: "Request a sample or a quote",
+    quote: "Request a quote",
+    sample: "Request a sample",
     details: "Detailed information",
     similar: "In the same range",
     ctaTitle: "Interested in this product?",
@@ -23,6 +26,7 @@ export const PRODUCT_SITE_TEXTS = defineTexts({
     previewBand: "Preview — not published",
     previewText: "This product is inactive: only administrators with this link can see it.",
     tableScroll: "Scroll the table horizontally",
+    tableScrollHint: "Scroll →",
   },
 });
 

@@ -3,11 +3,13 @@ import { ArrowDown, ArrowUp, ImageIcon, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { adminMeta } from "~/components/admin/meta";
 import { editAction } from "~/components/admin/row-actions";
+import { TranslationBadge, TranslationFilterSelect, useTranslationFilter } from "~/components/admin/translation-gaps";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardHeader } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
@@ -36,6 +38,8 @@ export default function CategoryManagement() {
   /** The move button to focus once the list shows the new order. */
   const pendingFocus = useRef<string | null>(null);
   const list = categories.data ?? [];
+  // The whole list is read (not paged: decision 0092's exception, reordered at once), so "À traduire" narrows it here.
+  const [translation, setTranslation] = useTranslationFilter();
 
   /** Closing the form gives the keyboard back to the button that opens it, once it is shown again. */
   const focusAddButton = useRef(false);
@@ -124,10 +128,10 @@ export default function CategoryManagement() {
       )}
 
       <Card>
-        <CardHeader
+        <ListToolbar
           title={t("listTitle")}
           description={t("intro")}
-          actions={
+          add={
             form.kind === "closed" && may("create") ? (
               <Button id={ADD_BUTTON_ID} onClick={() => setForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
@@ -135,12 +139,14 @@ export default function CategoryManagement() {
               </Button>
             ) : null
           }
+          filters={<TranslationFilterSelect id="category-translation" value={translation} onChange={setTranslation} />}
         />
         <p className="sr-only" role="status">
           {announcement}
         </p>
         <ListScreen
           query={categories}
+          items={translation ? list.filter((c) => c.needsTranslation) : undefined}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}
           rowTestId="category-row"
           subject="category"
@@ -158,6 +164,7 @@ export default function CategoryManagement() {
                   <span className="block text-xs font-normal text-slate-600" lang="en">
                     {c.nameEn}
                   </span>
+                  <TranslationBadge item={c} />
                 </>
               ),
             },

@@ -8,6 +8,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { SeoFields } from "~/components/admin/seo-fields";
+import { FormTranslationGaps } from "~/components/admin/translation-gaps";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
@@ -120,7 +121,7 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
     );
   };
 
-  return (
+  const form = (
     <form
       noValidate
       className="space-y-6"
@@ -215,5 +216,11 @@ export function CategoryForm({ category, saving, onSave, onCancel, conflict, onR
         problem={invalid && Object.keys(errors).length > 0 && t("form.invalid")}
       />
     </form>
+  );
+  // Live "À traduire" markers and counts (decision 0121).
+  return (
+    <FormTranslationGaps resource={categoryResource} control={control} idPrefix="category">
+      {form}
+    </FormTranslationGaps>
   );
 }

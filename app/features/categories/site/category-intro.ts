@@ -1,6 +1,6 @@
 import type { Lang } from "@shared/company";
 import type { Category } from "@shared/schemas/category";
-import { localized } from "~/i18n/lang";
+import { localizedText, type Shown } from "~/i18n/lang";
 import { translate } from "~/i18n/texts";
 import { CATEGORY_SITE_TEXTS } from "./texts";
 
@@ -14,11 +14,17 @@ const isSpecial = (slug: string): slug is keyof typeof SPECIAL_INTROS => slug in
 
 /** docs/product.md, "Category page": fixed intro texts for the three house categories, otherwise the category description by language. */
 export function categoryIntro(category: Category, lang: Lang): string {
-  if (isSpecial(category.slug)) return translate(CATEGORY_SITE_TEXTS, lang, SPECIAL_INTROS[category.slug]);
-  return localized(category, "description", lang);
+  return shownCategoryIntro(category, lang).value;
 }
 
-/** The short text of a category card: its description, or the intro when the description is empty. */
-export function categorySummary(category: Category, lang: Lang): string {
-  return localized(category, "description", lang) || categoryIntro(category, lang);
+/** The intro with the language it is in (the description falls back to the other language when empty). */
+export function shownCategoryIntro(category: Category, lang: Lang): Shown {
+  if (isSpecial(category.slug)) return { value: translate(CATEGORY_SITE_TEXTS, lang, SPECIAL_INTROS[category.slug]), lang };
+  return localizedText(category, "description", lang);
+}
+
+/** The short text of a category card: its description, or the intro when the description is empty, with its language. */
+export function categorySummary(category: Category, lang: Lang): Shown {
+  const description = localizedText(category, "description", lang);
+  return description.value ? description : shownCategoryIntro(category, lang);
 }

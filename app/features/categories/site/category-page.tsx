@@ -13,7 +13,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { siteDataFromMatches } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { ContactBand } from "~/features/inbox/site/contact-band";
-import { langFromSearch, localized } from "~/i18n/lang";
+import { langAttr, langFromSearch, localized, localizedText, ownLangText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
@@ -21,7 +21,7 @@ import { translate } from "~/i18n/texts";
 import { breadcrumbJsonLd, metaOr, notFoundMeta, pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/category-page";
-import { categoryIntro } from "./category-intro";
+import { categoryIntro, shownCategoryIntro } from "./category-intro";
 import { CATEGORY_SITE_TEXTS } from "./texts";
 
 /** The address of page `page` of a category (page 1 has no `?page`). */
@@ -61,10 +61,10 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const { category, page } = loaderData;
   const name = localized(category, "name", lang);
   const path = `/category/${category.slug}`;
-  const title = metaOr(localized(category, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`);
+  const title = metaOr(ownLangText(category, "metaTitle", lang), `${name} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`);
   return pageMeta({
     title: page > 1 ? translate(CATEGORY_SITE_TEXTS, lang, "paging.title", { title, page }) : title,
-    description: metaOr(localized(category, "metaDescription", lang), categoryIntro(category, lang)),
+    description: metaOr(ownLangText(category, "metaDescription", lang), categoryIntro(category, lang)),
     path: pagePath(category.slug, page),
     lang,
     origin,
@@ -84,7 +84,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(CATEGORY_SITE_TEXTS);
   const site = useTexts(SITE_TEXTS);
   const { ink } = categoryAccent(category.slug);
-  const name = localized(category, "name", lang);
+  const shownName = localizedText(category, "name", lang);
+  const name = shownName.value;
+  const intro = shownCategoryIntro(category, lang);
 
   return (
     <ImageLooks looks={imageLooks} lang={lang}>
@@ -108,10 +110,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               ]}
             />
             <p className="mt-8 text-sm font-semibold uppercase tracking-[0.2em] text-white">{t("eyebrow")}</p>
-            <h1 id="category-title" className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            <h1
+              id="category-title"
+              lang={langAttr(shownName, lang)}
+              className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+            >
               {name}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white text-pretty">{categoryIntro(category, lang)}</p>
+            <p lang={langAttr(intro, lang)} className="mt-6 max-w-xl text-lg leading-relaxed text-white text-pretty">
+              {intro.value}
+            </p>
             <ButtonLink to={href("/contact")} variant="light" size="lg" className="mt-8">
               {t("quote")}
               <ArrowRight className="size-5" aria-hidden="true" />

@@ -4,19 +4,19 @@ import { useDeferredValue, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { editAction } from "~/components/admin/row-actions";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardHeader } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
-import { Field, Input } from "~/components/ui/field";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan } from "~/lib/admin/access";
-import type { Notify } from "~/lib/admin/mutation";
+import { feedbackNotify } from "~/lib/admin/mutation";
 import { useCertification, useCertifications, useDeleteCertification, useSaveCertification } from "./api";
 import { CertificationForm } from "./certification-form";
 import { CERTIFICATION_TEXTS } from "./texts";
@@ -43,14 +43,14 @@ export default function CertificationsScreen() {
   const [params, setParams] = useSearchParams();
   const linked = useCertification(may("update") ? params.get("edit") : null);
   const [form, setForm] = useState<FormState>({ kind: "closed" });
+  // The form's blocking message (uploads under way) stays an alert dialog; outcomes go to the one feedback.
   const { alert, element: alertElement } = useAlert(common("alertTitle"));
-  const notify: Notify = (kind, message) => alert(message, kind === "success" ? t("successTitle") : common("errorTitle"));
   const close = () => {
     setForm({ kind: "closed" });
     if (params.has("edit")) setParams({}, { replace: true });
   };
-  const save = useSaveCertification(notify, close);
-  const remove = useDeleteCertification(notify);
+  const save = useSaveCertification(feedbackNotify, close);
+  const remove = useDeleteCertification(feedbackNotify);
 
   useEffect(() => {
     if (linked.data) setForm({ kind: "edit", certification: linked.data });
@@ -78,10 +78,11 @@ export default function CertificationsScreen() {
         />
       )}
       <Card>
-        <CardHeader
+        <ListToolbar
           title={t("listTitle")}
           description={t("intro")}
-          actions={
+          search={{ id: "certification-search", label: t("search"), value: search, onChange: setSearch }}
+          add={
             form.kind !== "closed" || !may("create") ? null : (
               <Button onClick={() => openForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
@@ -90,11 +91,6 @@ export default function CertificationsScreen() {
             )
           }
         />
-        <div className="px-5 py-4">
-          <Field label={t("search")} htmlFor="certification-search" required={false}>
-            <Input id="certification-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
-          </Field>
-        </div>
         <ListScreen
           query={{ data: list.items, isPending: list.isPending, error: list.error }}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("empty") }}

@@ -1,7 +1,7 @@
 import { formatCertificationDay, type PublicCertification } from "@shared/schemas/certification";
 import { ProductSection } from "~/components/site/product-section";
 import { ResponsiveImage } from "~/components/site/responsive-image";
-import { localized } from "~/i18n/lang";
+import { langAttr, localizedText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { CERTIFICATION_SITE_TEXTS } from "./texts";
@@ -22,7 +22,8 @@ export function CertificationsSection({ certifications, ink }: { certifications:
     <ProductSection id="certifications-title" title={t("title")} ink={ink} testId="product-certifications">
       <ul className="grid gap-4 sm:grid-cols-2">
         {certifications.map((certification) => {
-          const name = localized(certification, "name", lang);
+          const shownName = localizedText(certification, "name", lang);
+          const name = shownName.value;
           return (
             <li key={certification._id} className="flex gap-4 rounded-2xl border border-navy/10 bg-sand p-4">
               {certification.logoUrl && (
@@ -37,7 +38,9 @@ export function CertificationsSection({ certifications, ink }: { certifications:
                 </div>
               )}
               <div className="min-w-0 text-sm leading-relaxed text-slate-700">
-                <p className="text-base font-semibold text-navy">{name}</p>
+                <p lang={langAttr(shownName, lang)} className="text-base font-semibold text-navy">
+                  {name}
+                </p>
                 <p>{t("body", { body: certification.certifyingBody })}</p>
                 {certification.validUntil && <p>{t("validUntil", { date: formatCertificationDay(certification.validUntil, lang) })}</p>}
                 {certification.verificationUrl && (

@@ -1,25 +1,11 @@
 import { can, canRead, type Subject } from "@shared/access";
-import { SPAM_COUNT_DAYS } from "@shared/quote-request";
 import type { ResourceAction } from "@shared/resources/define";
-import {
-  ChartColumn,
-  Eye,
-  Handshake,
-  Image,
-  Inbox,
-  type LucideIcon,
-  Mail,
-  MailWarning,
-  MessagesSquare,
-  Package,
-  Plus,
-  ShieldAlert,
-} from "lucide-react";
+import { ChartColumn, Handshake, Image, type LucideIcon, Mail, Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { LoadError, Loading } from "~/components/admin/load-error";
 import { adminMeta } from "~/components/admin/meta";
-import { StatCard, StatGrid } from "~/components/admin/stat-card";
+import { StatGrid } from "~/components/admin/stat-card";
 import { Card, CardHeader } from "~/components/ui/card";
 import { useSummary } from "~/features/analytics/admin/api";
 import { CatchingUpNotice } from "~/features/analytics/admin/catching-up-notice";
@@ -31,6 +17,8 @@ import { type TextKey, translate } from "~/i18n/texts";
 import { useRole } from "~/lib/admin/access";
 import { cn } from "~/lib/cn";
 import { RecentMessages } from "./recent-messages";
+import { SetupChecklist } from "./setup-checklist";
+import { SUMMARY_CARDS } from "./summary-cards";
 
 export const meta = () => adminMeta(translate(DASHBOARD_TEXTS, BACK_OFFICE_LANG, "title"));
 export const handle: AdminHandle = { title: translate(DASHBOARD_TEXTS, BACK_OFFICE_LANG, "title") };
@@ -45,52 +33,10 @@ const QUICK_ACTIONS: { to: string; label: TextKey<typeof DASHBOARD_TEXTS>; icon:
     { to: "/admin/partners", label: "actions.partners", icon: Handshake, subject: "partner", action: "update" },
   ];
 
-/** A link of a card's detail line (e.g. to the inbox filtered on the conversations it counts). */
-const DETAIL_LINK = "font-semibold text-algae underline underline-offset-4 hover:no-underline";
-
 /**
- * The conversations waiting for the team (decision 0115): new ones and those the buyer answered last, which the
- * inbox's "À traiter" filter lists (`?filter=waiting`).
+ * The setup checklist, figures, warnings, quick actions and latest messages the signed-in role reads; nothing it would
+ * be refused. On a phone (under `md`) the work comes first: the checklist, then the latest messages, then the cards.
  */
-function WaitingForUs({ count }: { count: number }) {
-  const t = useTexts(DASHBOARD_TEXTS);
-  return (
-    <StatCard
-      label={t("waitingForUs")}
-      value={count}
-      detail={
-        <Link to="/admin/contacts?filter=waiting" className={DETAIL_LINK}>
-          {t("waitingLink")}
-        </Link>
-      }
-      icon={MessagesSquare}
-      tone="actives"
-    />
-  );
-}
-
-/** The buyers whose address bounced, linked to the inbox's "Non distribuables" filter (`?filter=undeliverable`). */
-function Undeliverable({ count }: { count: number }) {
-  const t = useTexts(DASHBOARD_TEXTS);
-  return (
-    <StatCard
-      label={t("undeliverable")}
-      value={count}
-      detail={
-        <>
-          {t("undeliverableDetail")}{" "}
-          <Link to="/admin/contacts?filter=undeliverable" className={DETAIL_LINK}>
-            {t("undeliverableLink")}
-          </Link>
-        </>
-      }
-      icon={MailWarning}
-      tone="actives"
-    />
-  );
-}
-
-/** The figures, warnings, quick actions and latest messages the signed-in role reads; nothing it would be refused. */
 export default function Dashboard() {
   const t = useTexts(DASHBOARD_TEXTS);
   const common = useTexts(COMMON_TEXTS);
@@ -101,7 +47,7 @@ export default function Dashboard() {
   const messages = canRead(role, "message");
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">{t("welcome")}</p>
 
       {summary.isPending ? (
@@ -110,62 +56,28 @@ export default function Dashboard() {
         <LoadError message={t("loadError")} />
       ) : (
         <>
-          <CatchingUpNotice catchingUp={summary.data.catchingUp} />
-          <StatGrid>
-            {summary.data.totalVisits !== undefined && <StatCard label={t("totalVisits")} value={summary.data.totalVisits} icon={Eye} />}
-            {summary.data.totalMessages !== undefined && summary.data.unreadMessages !== undefined && (
-              <>
-                <StatCard
-                  label={t("totalMessages")}
-                  value={summary.data.totalMessages}
-                  detail={t("unreadCount", { count: summary.data.unreadMessages })}
-                  icon={Inbox}
-                  tone="algae"
-                />
-                <StatCard
-                  label={t("unreadMessages")}
-                  value={summary.data.unreadMessages}
-                  detail={
-                    summary.data.unreadMessages > 0 ? (
-                      <span className="font-semibold text-orange-800">{t("actionRequired")}</span>
-                    ) : (
-                      t("upToDate")
-                    )
-                  }
-                  icon={Mail}
-                  tone="actives"
-                />
-              </>
-            )}
-            {summary.data.waitingForUs !== undefined && <WaitingForUs count={summary.data.waitingForUs} />}
-            {summary.data.undeliverable !== undefined && summary.data.undeliverable > 0 && (
-              <Undeliverable count={summary.data.undeliverable} />
-            )}
-            {summary.data.spamMessages !== undefined && (
-              <StatCard
-                label={t("spamMessages")}
-                value={summary.data.spamMessages}
-                detail={t("spamDetail", { days: SPAM_COUNT_DAYS })}
-                icon={ShieldAlert}
-              />
-            )}
-            {summary.data.activeProducts !== undefined && (
-              <StatCard
-                label={t("activeProducts")}
-                value={summary.data.activeProducts}
-                detail={t("onlineCatalog")}
-                icon={Package}
-                tone="plants"
-              />
-            )}
-          </StatGrid>
+          <div className="max-md:order-1 empty:hidden">
+            <SetupChecklist items={summary.data.setup} />
+          </div>
+          <div className="space-y-6 max-md:order-3">
+            <CatchingUpNotice catchingUp={summary.data.catchingUp} />
+            <StatGrid>
+              {SUMMARY_CARDS.map(({ key, Card: SummaryCard }) => (
+                <SummaryCard key={key} summary={summary.data} />
+              ))}
+            </StatGrid>
+          </div>
         </>
       )}
 
-      {canRead(role, "certification") && <CertificationExpiryCard />}
+      {canRead(role, "certification") && (
+        <div className="max-md:order-4 empty:hidden">
+          <CertificationExpiryCard />
+        </div>
+      )}
 
       {(actions.length > 0 || messages) && (
-        <div className="grid gap-6 xl:grid-cols-3">
+        <div className="grid gap-6 max-md:order-2 xl:grid-cols-3">
           {actions.length > 0 && (
             <Card className={messages ? "xl:col-span-1" : "xl:col-span-3"}>
               <CardHeader title={t("quickActions")} />
@@ -184,7 +96,7 @@ export default function Dashboard() {
               </ul>
             </Card>
           )}
-          {messages && <RecentMessages className={actions.length > 0 ? "xl:col-span-2" : "xl:col-span-3"} />}
+          {messages && <RecentMessages className={cn("max-md:order-first", actions.length > 0 ? "xl:col-span-2" : "xl:col-span-3")} />}
         </div>
       )}
     </div>

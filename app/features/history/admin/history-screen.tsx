@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
@@ -22,7 +23,7 @@ import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { type TextKey, type TextParams, translate } from "~/i18n/texts";
 import { useRole } from "~/lib/admin/access";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
-import { cn } from "~/lib/cn";
+import { historyItemName } from "./history-item";
 import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
 
@@ -140,40 +141,44 @@ export default function AdminHistory() {
     <div className="space-y-6">
       <p className="max-w-3xl text-sm text-slate-600">{t("intro", { count: Math.round(ADMIN_SECURITY.historyRetentionDays / 365) })}</p>
       <Card>
-        <div className={cn("grid gap-4 border-b border-slate-200 p-5 sm:grid-cols-2 sm:p-6", byAuthor && "lg:grid-cols-3")}>
-          {byAuthor && (
-            <Field label={t("filterAdmin")} htmlFor="history-admin">
-              <Select id="history-admin" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
-                <option value="">{t("all")}</option>
-                {admins.data?.map((u) => (
-                  <option key={u._id} value={u._id}>
-                    {u.email}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-          <Field label={t("filterRole")} htmlFor="history-role">
-            <Select id="history-role" value={filters.role} onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value }))}>
-              <option value="">{t("all")}</option>
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value][lang]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t("filterType")} htmlFor="history-type">
-            <Select id="history-type" value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}>
-              <option value="">{t("all")}</option>
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {known(t, "type", type, lang)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <ListToolbar
+          filters={
+            <>
+              {byAuthor && (
+                <Field label={t("filterAdmin")} htmlFor="history-admin" className="sm:w-60">
+                  <Select id="history-admin" value={filters.userId} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value }))}>
+                    <option value="">{t("all")}</option>
+                    {admins.data?.map((u) => (
+                      <option key={u._id} value={u._id}>
+                        {u.email}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+              <Field label={t("filterRole")} htmlFor="history-role" className="sm:w-60">
+                <Select id="history-role" value={filters.role} onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value }))}>
+                  <option value="">{t("all")}</option>
+                  {ROLES.map((value) => (
+                    <option key={value} value={value}>
+                      {ROLE_LABELS[value][lang]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t("filterType")} htmlFor="history-type" className="sm:w-60">
+                <Select id="history-type" value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}>
+                  <option value="">{t("all")}</option>
+                  {types.map((type) => (
+                    <option key={type} value={type}>
+                      {known(t, "type", type, lang)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </>
+          }
+        />
         <ListScreen<HistoryEntry>
           query={{ data: items, isPending: history.isPending, error: history.error }}
           texts={{ loading: t("loading"), loadError: t("loadError"), empty: t("emptyList") }}
@@ -198,7 +203,7 @@ export default function AdminHistory() {
               header: t("colItem"),
               cell: (e) => (
                 <span className="flex flex-col gap-1">
-                  <span className="break-words">{e.label ?? e.entityId ?? "—"}</span>
+                  <span className="break-words">{historyItemName(e, lang)}</span>
                   {versionLink(e) && (
                     <Link
                       to={versionLink(e) ?? ""}

@@ -8,6 +8,7 @@ import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ConflictNotice } from "~/components/admin/conflict-notice";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
+import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -17,6 +18,7 @@ import { useCan } from "~/lib/admin/access";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { settingsFieldLabel } from "./settings-labels";
 import { HISTORY_TEXTS } from "./texts";
+import { type Against, versionChoice } from "./version-choice";
 import { type CompareRow, compareVersions, type Shown } from "./version-compare";
 import { useRestoreVersion, useVersion, useVersions } from "./versions-api";
 
@@ -46,18 +48,21 @@ function Value({ value, t }: { value: Shown; t: T }) {
   );
 }
 
-/** One side of a cell: the version's value, then the current one when it differs (or always when all are shown). */
-function Cell({ cell, t, deleted }: { cell: CompareRow["cells"][number]; t: T; deleted: boolean }) {
+/** What the two sides of a comparison are called: the older one above, the newer one below (highlighted when it differs). */
+type Sides = { before: string; after: string };
+
+/** One side of a cell: the older value, then the newer one when it differs (or always when all are shown). */
+function Cell({ cell, t, sides, deleted }: { cell: CompareRow["cells"][number]; t: T; sides: Sides; deleted: boolean }) {
   const differs = cell.before.text !== cell.after.text || cell.before.image !== cell.after.image;
   return (
     <div className="space-y-2">
       <div>
-        <span className="block text-xs font-medium text-slate-600">{t("thisVersion")}</span>
+        <span className="block text-xs font-medium text-slate-600">{sides.before}</span>
         <Value value={cell.before} t={t} />
       </div>
       {!deleted && (
         <div className={differs ? "rounded bg-amber-50 p-1" : ""}>
-          <span className="block text-xs font-medium text-slate-600">{t("currentVersion")}</span>
+          <span className="block text-xs font-medium text-slate-600">{sides.after}</span>
           <Value value={cell.after} t={t} />
         </div>
       )}
@@ -65,7 +70,21 @@ function Cell({ cell, t, deleted }: { cell: CompareRow["cells"][number]; t: T; d
   );
 }
 
-function Comparison({ type, rows, t, deleted }: { type: VersionedType; rows: CompareRow[]; t: T; deleted: boolean }) {
+function Comparison({
+  type,
+  rows,
+  t,
+  sides,
+  unchanged,
+  deleted,
+}: {
+  type: VersionedType;
+  rows: CompareRow[];
+  t: T;
+  sides: Sides;
+  unchanged: string;
+  deleted: boolean;
+}) {
   const [all, setAll] = useState(false);
   const lang = useScreenLang();
   const toggle = useId();
@@ -78,7 +97,7 @@ function Comparison({ type, rows, t, deleted }: { type: VersionedType; rows: Com
       </label>
       {shownRows.length === 0 ? (
         <p className="text-sm text-slate-700" data-testid="version-unchanged">
-          {t("unchanged")}
+          {unchanged}
         </p>
       ) : (
         // Scrolls sideways on a phone: focusable, so the keyboard reaches what it hides (axe: scrollable-region-focusable).
@@ -106,12 +125,12 @@ function Comparison({ type, rows, t, deleted }: { type: VersionedType; rows: Com
                   </th>
                   {row.cells.length === 1 && row.cells[0] ? (
                     <td colSpan={2} className="py-2">
-                      <Cell cell={row.cells[0]} t={t} deleted={deleted} />
+                      <Cell cell={row.cells[0]} t={t} sides={sides} deleted={deleted} />
                     </td>
                   ) : (
                     row.cells.map((cell) => (
                       <td key={cell.lang} lang={cell.lang ?? undefined} className="py-2 pr-3">
-                        <Cell cell={cell} t={t} deleted={deleted} />
+                        <Cell cell={cell} t={t} sides={sides} deleted={deleted} />
                       </td>
                     ))
                   )}
@@ -139,19 +158,40 @@ export default function VersionsScreen() {
 function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: string | null; t: T }) {
   const versions = useVersions(type, id);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [against, setAgainst] = useState<Against | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // By default: the version the history row was about (the newest not after `at`), else the one before the newest.
-  const byTime = at ? versions.items.find((v) => v.createdAt <= at) : undefined;
-  const fallback = versions.items[1] ?? versions.items[0];
-  const selected = chosen ?? byTime?.version ?? fallback?.version ?? null;
+  const choice = versionChoice(versions.items, { at, chosen, against });
+  const { previous, mode } = choice;
+  const selected = choice.selected?.version ?? null;
   const detail = useVersion(type, id, selected);
+  const before = useVersion(type, id, mode === "previous" ? (previous?.version ?? null) : null);
   const restore = useRestoreVersion(type, id, { success: (v) => t("restored", { version: v }), error: t("restoreError") });
   const mayRestore = useCan(type)("restore");
   const current = detail.data?.current ?? null;
   const currentVersion = typeof current?.version === "number" ? current.version : null;
   const shown = current ?? detail.data?.snapshot;
   const name = type === "settings" ? t("type.settings") : String(shown?.nameFr ?? shown?.titleFr ?? shown?.name ?? id);
-  const rows = detail.data ? compareVersions(type, detail.data.snapshot, current, (v) => (v ? t("yes") : t("no"))) : [];
+  const yesNo = (v: boolean) => (v ? t("yes") : t("no"));
+  const compared =
+    mode === "previous"
+      ? before.data && detail.data && previous
+        ? {
+            title: t("comparePreviousTitle", { version: selected ?? 0, previous: previous.version }),
+            rows: compareVersions(type, before.data.snapshot, detail.data.snapshot, yesNo),
+            sides: { before: t("versionLine", { version: previous.version }), after: t("versionLine", { version: selected ?? 0 }) },
+            unchanged: t("unchangedPrevious"),
+            deleted: false,
+          }
+        : null
+      : detail.data
+        ? {
+            title: t("compareTitle", { version: selected ?? 0 }),
+            rows: compareVersions(type, detail.data.snapshot, current, yesNo),
+            sides: { before: t("thisVersion"), after: t("currentVersion") },
+            unchanged: t("unchanged"),
+            deleted: !current,
+          }
+        : null;
   const entry = versions.items.find((v) => v.version === selected);
 
   return (
@@ -174,7 +214,10 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
                   <button
                     type="button"
                     aria-pressed={v.version === selected}
-                    onClick={() => setChosen(v.version)}
+                    onClick={() => {
+                      setChosen(v.version);
+                      setAgainst(null);
+                    }}
                     className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-[#0b1f33] aria-pressed:bg-slate-100 aria-pressed:font-semibold"
                   >
                     <span className="block text-navy">
@@ -182,7 +225,11 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
                       {v.version === currentVersion ? ` (${t("versionCurrent")})` : ""}
                     </span>
                     <span className="block text-xs text-slate-600">{formatFrenchDateTime(v.createdAt)}</span>
-                    {v.email && <span className="block text-xs break-words text-slate-600">{t("versionBy", { email: v.email })}</span>}
+                    {(v.name ?? v.email) && (
+                      <span className="block text-xs break-words text-slate-600" data-testid="version-author">
+                        {t("versionBy", { name: v.name ?? v.email ?? "" })}
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}
@@ -193,10 +240,33 @@ function Versions({ type, id, at, t }: { type: VersionedType; id: string; at: st
         <Card className="min-w-0 space-y-4 p-4 sm:p-6">
           {selected !== null && detail.data && (
             <>
-              <h3 className="text-lg font-semibold text-navy">{t("compareTitle", { version: selected })}</h3>
-              {!current && <p className="text-sm text-slate-700">{t("compareDeleted")}</p>}
+              <h3 className="text-lg font-semibold text-navy">{compared?.title ?? t("compareTitle", { version: selected })}</h3>
+              {previous && (
+                <SegmentedChoice<Against>
+                  label={t("compareWith")}
+                  options={[
+                    { value: "previous", label: t("against.previous") },
+                    { value: "current", label: t("against.current") },
+                  ]}
+                  value={mode}
+                  onChange={setAgainst}
+                  testId="version-against"
+                />
+              )}
+              {mode === "current" && !current && <p className="text-sm text-slate-700">{t("compareDeleted")}</p>}
               <ConflictNotice error={restore.error} onReload={() => void detail.refetch()} />
-              <Comparison type={type} rows={rows} t={t} deleted={!current} />
+              {compared ? (
+                <Comparison
+                  type={type}
+                  rows={compared.rows}
+                  t={t}
+                  sides={compared.sides}
+                  unchanged={compared.unchanged}
+                  deleted={compared.deleted}
+                />
+              ) : (
+                <p className="text-sm text-slate-700">{t("versionsLoading")}</p>
+              )}
               {mayRestore && current && currentVersion !== null && selected !== currentVersion && (
                 <Button onClick={() => setConfirming(true)}>
                   <RotateCcw className="size-4" aria-hidden="true" />

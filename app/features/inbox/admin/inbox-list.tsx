@@ -23,8 +23,8 @@ export function shownText(
 }
 
 /**
- * The loaded messages (one button each, one rendering at every width, with the conversation's state and a bounced
- * address), how many are shown of how many match (a polite live region), and "Charger plus" for the next page: after
+ * The loaded messages (one button each, one rendering at every width, with the conversation's state beside the name
+ * and a bounced address), how many are shown of how many match (a polite live region), and "Charger plus" for the next page: after
  * it, focus moves to the first message it brought.
  */
 export function InboxList({
@@ -100,18 +100,22 @@ export function InboxList({
                     !message.isRead && !selected && "bg-sky-50/60",
                   )}
                 >
-                  <span className="flex items-center gap-2">
-                    <span className={cn("min-w-0 flex-1 truncate text-sm text-navy", message.isRead ? "font-medium" : "font-bold")}>
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span
+                      className={cn("min-w-0 flex-1 basis-32 truncate text-sm text-navy", message.isRead ? "font-medium" : "font-bold")}
+                    >
                       {message.fullName}
                     </span>
                     {!message.isRead && <Badge tone="info">{t("newBadge")}</Badge>}
+                    {/* Where the conversation stands, on every row; "Nouveau" is already said by the unread badge. */}
+                    {(message.isRead || message.state !== "new") && <StateBadge state={message.state} />}
                     {message.replies.some((r) => r.delivery.status === "failed") ? (
                       <Badge tone="danger">{t("listFailed")}</Badge>
                     ) : (
                       message.replies.some((r) => r.delivery.status === "pending") && <Badge tone="warning">{t("listPending")}</Badge>
                     )}
                   </span>
-                  <span className="mt-0.5 block truncate text-sm text-navy">{message.subject}</span>
+                  <span className="mt-0.5 line-clamp-2 text-sm break-words text-navy">{message.subject}</span>
                   {(message.requestType || message.productName) && (
                     <span className="mt-0.5 block truncate text-xs font-medium text-teal-800">
                       {[message.requestType && REQUEST_TYPE_NAMES[message.requestType][lang], message.productName]
@@ -124,8 +128,6 @@ export function InboxList({
                     <time dateTime={message.createdAt} className="text-xs text-slate-600">
                       {formatFrenchDateTime(message.createdAt)}
                     </time>
-                    {/* "Nouveau" is already said by the unread badge (and a read message is not new to the reader). */}
-                    {message.state !== "new" && <StateBadge state={message.state} />}
                     {message.undeliverable && <UndeliverableBadge />}
                   </span>
                 </button>

@@ -30,10 +30,11 @@ import {
   useSendReply,
   useSetThreadState,
 } from "./api";
-import { inboxKeys } from "./inbox-cache";
+import { cachedMessage, inboxKeys } from "./inbox-cache";
 import { InboxList } from "./inbox-list";
 import { type FilterChoice, InboxToolbar, isInboxFilter, isThreadState, type StateChoice } from "./inbox-toolbar";
 import { TicketView } from "./message-view";
+import { REPLY_BOX_ID } from "./reply-form";
 import { INBOX_TEXTS } from "./texts";
 
 export const meta = () => adminMeta(translate(INBOX_TEXTS, BACK_OFFICE_LANG, "title"));
@@ -102,7 +103,9 @@ export default function ContactMessages() {
   const linkedState = params.get("state");
   const filter: FilterChoice = isInboxFilter(linkedFilter) ? linkedFilter : "all";
   const state: StateChoice = isThreadState(linkedState) ? linkedState : "";
-  const setParam = (name: "filter" | "state", value: string) =>
+  // `?message=<id>`: the dashboard's "Répondre" opens that message at its reply form.
+  const linkedMessage = params.get("message");
+  const setParam = (name: "filter" | "state" | "message", value: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -176,14 +179,37 @@ export default function ContactMessages() {
     if (counts.error) console.error(counts.error);
   }, [counts.error]);
 
-  function select(message: ContactSubmission) {
+  function select(message: ContactSubmission, scroll = true) {
     setSelectedId(message._id);
     // Opening a message marks it read, for a role that may.
     const marks = !message.isRead && may("switch");
     setPinned(marks ? { ...message, isRead: true } : message);
     if (marks) markRead.mutate(message._id);
-    scrollToDetail(detailRef);
+    if (scroll) scrollToDetail(detailRef);
   }
+
+  // The linked message, from the dashboard's cache or the list once loaded, is opened once; the reply box then takes
+  // the focus (a message not found, e.g. deleted since, leaves the screen as it is).
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedMessage || opened.current === linkedMessage) return;
+    const found = messages.find((m) => m._id === linkedMessage) ?? cachedMessage(client, linkedMessage);
+    if (!found && listed.isPending) return;
+    opened.current = linkedMessage;
+    setParam("message", "");
+    if (!found) return;
+    select(found, false);
+    setReplyTo(found._id);
+  });
+  useEffect(() => {
+    if (!replyTo || selected?._id !== replyTo) return;
+    const box = document.getElementById(REPLY_BOX_ID);
+    if (!box) return;
+    setReplyTo(null);
+    box.scrollIntoView({ block: "center" });
+    box.focus({ preventScroll: true });
+  });
 
   if (counts.isPending) return <Loading label={common("loading")} />;
   if (counts.isError) return <LoadError message={t("loadError")} />;

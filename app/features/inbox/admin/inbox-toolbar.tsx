@@ -2,19 +2,20 @@ import { LIMITS } from "@shared/limits";
 import { REQUEST_TYPE_NAMES, REQUEST_TYPES, type RequestType } from "@shared/quote-request";
 import { INBOX_FILTERS, INBOX_FOLDERS, type InboxFilter, type InboxFolder } from "@shared/schemas/contact";
 import { THREAD_STATE_LABELS, THREAD_STATES, type ThreadState } from "@shared/thread-states";
-import { Download, Search, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { SegmentedChoice } from "~/components/admin/segmented-choice";
+import { Download, Search, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Select } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
+import { LabelledSelect } from "~/components/ui/labelled-select";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
+import { cn } from "~/lib/cn";
 import { INBOX_TEXTS } from "./texts";
 
 /** The search reaches the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 
-/** One choice of the filter chips: everything or one filter. */
+/** One choice of the "Afficher" filter: everything or one filter. */
 export type FilterChoice = InboxFilter | "all";
 /** The state select: every state, or the conversations in one state. */
 export type StateChoice = ThreadState | "";
@@ -24,8 +25,8 @@ export const isThreadState = (value: string | null | undefined): value is Thread
 export const isInboxFilter = (value: string | null | undefined): value is InboxFilter =>
   (INBOX_FILTERS as readonly string[]).includes(value ?? "");
 
-/** The chips in the order a reader looks for them: what needs us first, then the outbox's and the bounces' lists. */
-const CHIP_FILTERS: readonly InboxFilter[] = ["unread", "waiting", "replied", "pending", "undeliverable"];
+/** The filters in the order a reader looks for them: what needs us first, then the outbox's and the bounces' lists. */
+const FILTERS: readonly InboxFilter[] = ["unread", "waiting", "replied", "pending", "undeliverable"];
 
 type InboxToolbarProps = {
   filter: FilterChoice;
@@ -46,9 +47,10 @@ type InboxToolbarProps = {
 };
 
 /**
- * Search box and CSV export, the folder, the filter chips (Tous, Non lus, À traiter, Avec réponse, En attente d'envoi,
- * Non distribuables), then the selects: the conversation state (in its order) and the request type. A filter and a
- * state combine; the export takes the messages they keep (the list says how many are shown).
+ * The search and the CSV export, then one row of compact selects: the folder, "Afficher" (Tous, Non lus, À traiter,
+ * Avec réponse, En attente d'envoi, Non distribuables), the conversation state and the request type. They combine; the
+ * export takes the messages they keep. On a phone the selects fold under "Filtres" (saying how many are on), so the
+ * list starts right below the search.
  */
 export function InboxToolbar({
   filter,
@@ -67,12 +69,10 @@ export function InboxToolbar({
 }: InboxToolbarProps) {
   const t = useTexts(INBOX_TEXTS);
   const lang = useScreenLang();
-  const folderOptions = INBOX_FOLDERS.map((value) => ({ value, label: t(`folder.${value}`) }));
+  const panelId = useId();
   const [text, setText] = useState("");
-  const filterOptions: { value: FilterChoice; label: string }[] = [
-    { value: "all", label: t("tools.filters.all") },
-    ...CHIP_FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
-  ];
+  const [open, setOpen] = useState(false);
+  const active = [folder !== "inbox", filter !== "all", state !== "", requestType !== ""].filter(Boolean).length;
 
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_PAUSE_MS);
@@ -80,10 +80,10 @@ export function InboxToolbar({
   }, [text, onSearch]);
 
   return (
-    <Card className="space-y-3 px-4 py-4 sm:px-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="inbox-search" className="mb-1.5 block text-sm font-medium text-navy">
+    <Card className="space-y-3 px-4 py-3 sm:px-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-full sm:basis-64">
+          <label htmlFor="inbox-search" className="mb-1 block text-xs font-medium text-slate-700">
             {t("tools.searchLabel")}
           </label>
           <div className="relative">
@@ -94,70 +94,86 @@ export function InboxToolbar({
               value={text}
               maxLength={LIMITS.inboxSearchMax}
               placeholder={t("tools.searchPlaceholder")}
-              className="pl-9"
+              className="h-9 pl-9"
               onChange={(e) => setText(e.target.value)}
             />
           </div>
         </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {active > 0 ? t("tools.filtersActive", { count: active }) : t("tools.filtersToggle")}
+        </Button>
         {onExport && (
-          <Button variant="outline" onClick={onExport} loading={exporting} className="sm:shrink-0">
+          <Button variant="outline" size="sm" onClick={onExport} loading={exporting} className="sm:shrink-0">
             <Download className="size-4" aria-hidden="true" />
             {exporting ? t("tools.exporting") : t("tools.exportCsv")}
           </Button>
         )}
       </div>
-      <SegmentedChoice label={t("folder.label")} options={folderOptions} value={folder} onChange={onFolder} testId="inbox-folders" />
-      <SegmentedChoice label={t("tools.filterLabel")} options={filterOptions} value={filter} onChange={onFilter} testId="inbox-filters" />
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="w-full min-w-0 sm:w-auto">
-          <label htmlFor="inbox-state" className="mb-1.5 block text-sm font-medium text-navy">
-            {t("tools.stateFilter")}
-          </label>
-          <Select
-            id="inbox-state"
-            value={state}
-            data-testid="inbox-state"
-            onChange={(e) => onState(isThreadState(e.target.value) ? e.target.value : "")}
-          >
-            <option value="">{t("tools.stateAll")}</option>
-            {THREAD_STATES.map((value) => (
-              <option key={value} value={value}>
-                {THREAD_STATE_LABELS[value][lang]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="w-full min-w-0 sm:w-auto">
-          <label htmlFor="inbox-request-type" className="mb-1.5 block text-sm font-medium text-navy">
-            {t("tools.requestTypeLabel")}
-          </label>
-          <Select
-            id="inbox-request-type"
-            value={requestType}
-            onChange={(e) =>
-              onRequestType((REQUEST_TYPES as readonly string[]).includes(e.target.value) ? (e.target.value as RequestType) : "")
-            }
-          >
-            <option value="">{t("tools.requestTypeAll")}</option>
-            {REQUEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {REQUEST_TYPE_NAMES[type][lang]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {product && (
-          <p
-            className="inline-flex items-center gap-1 rounded-full bg-teal/10 py-1 pr-1 pl-3 text-sm font-medium text-navy"
-            data-testid="inbox-product-filter"
-          >
-            {t("tools.productFilter", { name: product.name })}
-            <Button variant="ghost" size="sm" onClick={onClearProduct} aria-label={t("tools.clearProduct", { name: product.name })}>
-              <X className="size-4" aria-hidden="true" />
-            </Button>
-          </p>
-        )}
+      <div id={panelId} className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4", !open && "max-sm:hidden")}>
+        <LabelledSelect
+          className="min-w-0"
+          id="inbox-folder"
+          label={t("folder.label")}
+          value={folder}
+          options={INBOX_FOLDERS.map((value) => ({ value, label: t(`folder.${value}`) }))}
+          onChange={onFolder}
+          testId="inbox-folders"
+        />
+        <LabelledSelect
+          className="min-w-0"
+          id="inbox-filter"
+          label={t("tools.filterLabel")}
+          value={filter}
+          options={[
+            { value: "all" as const, label: t("tools.filters.all") },
+            ...FILTERS.map((value) => ({ value, label: t(`tools.filters.${value}`) })),
+          ]}
+          onChange={onFilter}
+          testId="inbox-filters"
+        />
+        <LabelledSelect
+          className="min-w-0"
+          id="inbox-state"
+          label={t("tools.stateFilter")}
+          value={state}
+          options={[
+            { value: "" as const, label: t("tools.stateAll") },
+            ...THREAD_STATES.map((value) => ({ value, label: THREAD_STATE_LABELS[value][lang] })),
+          ]}
+          onChange={onState}
+          testId="inbox-state"
+        />
+        <LabelledSelect
+          className="min-w-0"
+          id="inbox-request-type"
+          label={t("tools.requestTypeLabel")}
+          value={requestType}
+          options={[
+            { value: "" as const, label: t("tools.requestTypeAll") },
+            ...REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_NAMES[type][lang] })),
+          ]}
+          onChange={onRequestType}
+        />
       </div>
+      {product && (
+        <p
+          className="inline-flex items-center gap-1 rounded-full bg-teal/10 py-1 pr-1 pl-3 text-sm font-medium text-navy"
+          data-testid="inbox-product-filter"
+        >
+          {t("tools.productFilter", { name: product.name })}
+          <Button variant="ghost" size="sm" onClick={onClearProduct} aria-label={t("tools.clearProduct", { name: product.name })}>
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </p>
+      )}
     </Card>
   );
 }

@@ -15,6 +15,8 @@ import { ReplyBanner, type ReplyNotice } from "./reply-banner";
 import { INBOX_TEXTS } from "./texts";
 import { attachmentsTotal, type PendingAttachment, refusalOfAttachment } from "./thread";
 
+/** The reply box's id: the inbox focuses it when a message is opened to be answered (the dashboard's "Répondre"). */
+export const REPLY_BOX_ID = "reply-message";
 const MAX_MB = MAIL_LIMITS.replyAttachmentsMaxBytes / 1024 / 1024;
 /** What the server takes for a reply (POST /contact/:id/files): a PDF or a JPEG, PNG or WebP image. */
 const ACCEPTED_FILES = "application/pdf,.pdf,image/jpeg,image/png,image/webp";
@@ -140,13 +142,13 @@ export function ReplyForm({ message, hasReplies, onReply }: ReplyFormProps) {
 
   return (
     <form onSubmit={send} className="space-y-4 border-t border-slate-200 pt-5" noValidate data-testid="reply-form">
-      <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor="reply-message">
+      <Field label={hasReplies ? t("newReply") : t("yourReply")} htmlFor={REPLY_BOX_ID}>
         <Textarea
-          id="reply-message"
+          id={REPLY_BOX_ID}
           rows={6}
           maxLength={LIMITS.replyMessageMax}
           placeholder={t("replyPlaceholder")}
-          aria-describedby={describedBy("reply-message", {})}
+          aria-describedby={describedBy(REPLY_BOX_ID, {})}
           {...form.register("replyMessage")}
         />
       </Field>

@@ -1,4 +1,5 @@
 import { type ContactData, contactInputSchema } from "@shared/schemas/contact";
+import { msg } from "@shared/validation-messages";
 import { type ContactErrors, type ContactValues, type ErrorKind, isChecked, toPayload } from "./contact-fields";
 
 /**
@@ -6,6 +7,9 @@ import { type ContactErrors, type ContactValues, type ErrorKind, isChecked, toPa
  * what will be stored with the shared `contactInputSchema`.
  */
 export type Checked = { ok: true; data: ContactData } | { ok: false; errors: ContactErrors };
+
+/** The subject and message of a plain message are required by a check of the whole form (a "custom" issue). */
+const REQUIRED = msg("field.required");
 
 /** Validates the form; each error carries a kind, translated where it is shown. */
 export function checkContact(values: ContactValues): Checked {
@@ -20,6 +24,7 @@ export function checkContact(values: ContactValues): Checked {
     if (field === "quantity") kind = "number";
     else if (issue.code === "too_big") kind = "tooLong";
     else if (issue.code === "invalid_format") kind = payload.email.trim() ? "email" : "required";
+    else if (issue.code === "custom" && issue.message === REQUIRED) kind = "required";
     else if (issue.code === "custom") kind = field === "phoneNumber" ? "phone" : "singleLine";
     errors[field] = kind;
   }

@@ -54,6 +54,26 @@ describe("contact form validation shared by the page action and the island", () 
     expect(checked.ok ? null : checked.errors.email).toBe("required");
   });
 
+  it.each([
+    ["a quote request about a product", { requestType: "quote", product: "ulva-lactuca" }, {}],
+    ["a sample request about a product", { requestType: "sample", product: "ulva-lactuca" }, {}],
+    ["a quote request without a product", { requestType: "quote", product: "" }, { subject: "required", message: "required" }],
+    [
+      "a documents request about a product",
+      { requestType: "documents", product: "ulva-lactuca" },
+      { subject: "required", message: "required" },
+    ],
+    ["a plain message", {}, { subject: "required", message: "required" }],
+  ])("%s without subject or message: %j missing", (_name, request, errors) => {
+    const checked = checkContact({ ...valid, subject: "", message: "", ...request });
+    expect(checked.ok ? {} : checked.errors).toEqual(errors);
+  });
+
+  it("reports a missing subject together with the other missing fields", () => {
+    const checked = checkContact({ ...valid, fullName: "", subject: "" });
+    expect(checked.ok ? {} : checked.errors).toEqual({ fullName: "required", subject: "required" });
+  });
+
   it("reads every field from form data, missing ones empty or defaulted", () => {
     const form = new FormData();
     form.set("fullName", "Jane");

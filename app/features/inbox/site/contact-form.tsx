@@ -2,20 +2,29 @@ import { DEFAULT_PHONE_CODE, PHONE_CODES } from "@shared/phone-codes";
 import {
   APPLICATION_NAMES,
   APPLICATIONS,
+  CONFIRMATION_PATH,
   COUNTRIES,
+  isProductRequest,
   QUANTITY_UNITS,
   REQUEST_TYPE_NAMES,
   REQUEST_TYPES,
   UNIT_NAMES,
 } from "@shared/quote-request";
-import { CircleCheck, CircleX, Send } from "lucide-react";
+import { ChevronDown, CircleCheck, CircleX, Send } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
+import { localizedPath, withColon } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { type CheckedField, type ContactErrors, type ContactValues, ERROR_KEYS, MAX_LENGTH } from "./contact-fields";
 import { CONTACT_SITE_TEXTS } from "./texts";
+
+/** The phone list's compact label: "TN +216". */
+const phoneLabel = (code: string): string => {
+  const entry = PHONE_CODES.find((candidate) => candidate.code === code) ?? PHONE_CODES[0];
+  return `${entry.iso} ${entry.code}`;
+};
 
 /** What the page's action answers a form sent without JavaScript. */
 export type ContactOutcome =
@@ -50,6 +59,8 @@ export type ContactIslandTexts = {
   success: string;
   error: string;
   close: string;
+  /** The confirmation page a request's sender goes to, in the page's language (its token is added). */
+  confirmPath: string;
 };
 
 /** A JSON data block (never executed, so outside the Content-Security-Policy's script rules). */
@@ -100,14 +111,17 @@ function RequestFields({
   const t = useTexts(CONTACT_SITE_TEXTS);
   const choose = <option value="">{t("request.choose")}</option>;
   return (
-    <fieldset className="space-y-5 rounded-2xl border border-slate-200 p-5" aria-describedby="contact-request-hint">
-      <legend className="px-2 font-display text-lg font-semibold text-navy">{t("request.legend")}</legend>
-      <p id="contact-request-hint" className="text-sm text-slate-600">
+    <fieldset className="space-y-5 rounded-2xl bg-sand/60 p-5 ring-1 ring-slate-200 sm:p-6" aria-describedby="contact-request-hint">
+      {/* Floated, the legend is a heading inside the box: a long one wraps there instead of across its border. */}
+      <legend className="float-left w-full font-display text-lg leading-snug font-semibold text-navy text-balance">
+        {t("request.legend")}
+      </legend>
+      <p id="contact-request-hint" className="clear-both text-sm text-slate-600">
         {t("request.hint")}
       </p>
       {product && (
         <p className="text-sm text-slate-800" data-request-product="">
-          <span className="font-medium">{t("request.product")}&nbsp;:</span> {product.name}
+          <span className="font-medium">{withColon(t("request.product"), lang)}</span> {product.name}
           <input type="hidden" name="product" value={product.slug} />
         </p>
       )}
@@ -220,7 +234,20 @@ export function ContactForm({
     success: t("success"),
     error: t("error"),
     close: t("toastClose"),
+    confirmPath: localizedPath(CONFIRMATION_PATH, lang),
   };
+  const productRequest = isProductRequest(values.requestType, product?.slug);
+  /** Subject and message: required for a plain message, optional for a quote or sample request about a product. */
+  const optionalWhenRequest = (label: string) => (
+    <>
+      {label}
+      <span aria-hidden="true" className="text-red-700 group-data-[product-request]/form:hidden">
+        {" "}
+        *
+      </span>
+      <span className="hidden font-normal text-slate-600 group-data-[product-request]/form:inline"> ({t("request.subjectOptional")})</span>
+    </>
+  );
 
   return (
     <>
@@ -229,12 +256,16 @@ export function ContactForm({
         action={action}
         noValidate
         data-contact-form=""
-        className="relative space-y-5"
+        data-product-request={productRequest ? "" : undefined}
+        className="group/form relative space-y-5"
         aria-labelledby="contact-form-title"
       >
         {outcome?.status === "sent" && <Notice tone="success">{t("success")}</Notice>}
         {outcome?.status === "failed" && <Notice tone="error">{t("error")}</Notice>}
         <p className="text-sm text-slate-600">{t("required")}</p>
+        {/* The request first: a buyer who came from a product has it chosen; subject and message then follow it. */}
+        <RequestFields values={values} product={product} control={control} errorText={errorText} />
+
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t("fullName")} htmlFor="contact-fullName" error={errorText("fullName")} required>
             <Input {...control("fullName")} autoComplete="name" aria-required="true" />
@@ -254,35 +285,45 @@ export function ContactForm({
           error={errorText("phoneNumber")}
         >
           <div className="flex">
-            <Select
-              name="phoneCode"
-              defaultValue={values.phoneCode}
-              id="contact-phoneCode"
-              aria-label={t("phoneCode")}
-              autoComplete="tel-country-code"
-              className="w-36 shrink-0 rounded-r-none border-r-0 bg-slate-50 sm:w-44"
-            >
-              {PHONE_CODES.map((entry) => (
-                <option key={entry.code} value={entry.code}>
-                  {entry.code} {entry[lang]}
-                </option>
-              ))}
-            </Select>
+            {/* The list names each country; closed, it shows "TN +216" once the island runs (data-compact: the
+                select's own text is hidden under that label, its arrow drawn again), the whole "TN +216 · Tunisie"
+                without JavaScript. */}
+            <div data-phone-code="" className="group/phone relative shrink-0">
+              <Select
+                name="phoneCode"
+                defaultValue={values.phoneCode}
+                id="contact-phoneCode"
+                aria-label={t("phoneCode")}
+                autoComplete="tel-country-code"
+                className="field-sizing-content rounded-r-none border-r-0 bg-slate-50 group-data-[compact]/phone:w-[7.5rem] group-data-[compact]/phone:text-transparent [&>option]:text-navy"
+              >
+                {PHONE_CODES.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.iso} {entry.code} · {entry[lang]}
+                  </option>
+                ))}
+              </Select>
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-2.5 left-3 hidden items-center justify-between text-sm text-navy group-data-[compact]/phone:flex"
+              >
+                <span data-phone-label="">{phoneLabel(values.phoneCode)}</span>
+                <ChevronDown className="size-4 text-slate-600" />
+              </span>
+            </div>
             {/* The national number (the code is the list beside it): "tel-national" is only valid on a text field, so the
                 field is text with the phone keypad. */}
             <Input {...control("phoneNumber")} type="text" autoComplete="tel-national" inputMode="tel" className="min-w-0 rounded-l-none" />
           </div>
         </Field>
 
-        <Field label={t("subject")} htmlFor="contact-subject" error={errorText("subject")} required>
-          <Input {...control("subject")} aria-required="true" />
+        <Field label={optionalWhenRequest(t("subject"))} htmlFor="contact-subject" error={errorText("subject")}>
+          <Input {...control("subject")} aria-required={productRequest ? "false" : "true"} />
         </Field>
 
-        <Field label={t("message")} htmlFor="contact-message" error={errorText("message")} required>
-          <Textarea {...control("message")} rows={6} aria-required="true" />
+        <Field label={optionalWhenRequest(t("message"))} htmlFor="contact-message" error={errorText("message")}>
+          <Textarea {...control("message")} rows={6} aria-required={productRequest ? "false" : "true"} />
         </Field>
-
-        <RequestFields values={values} product={product} control={control} errorText={errorText} />
 
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="formToken" value={formToken} />
@@ -302,7 +343,7 @@ export function ContactForm({
       <div
         aria-live="polite"
         data-toasts=""
-        className="pointer-events-none fixed top-4 right-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+        className="pointer-events-none fixed top-24 right-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
       />
       <JsonData id="contact-texts" value={texts} />
       <script type="module" src={island} fetchPriority="low" />

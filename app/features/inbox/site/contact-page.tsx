@@ -1,10 +1,18 @@
 import { LIMITS } from "@shared/limits";
 import type { PageHandle } from "@shared/page-handle";
 import { SUBJECT_PARAM } from "@shared/query-params";
-import { PRODUCT_PARAM, requestTypeOf, TYPE_PARAM } from "@shared/quote-request";
-import { Check, Clock, Mail, MapPin, Phone } from "lucide-react";
+import {
+  CONFIRMATION_PARAM,
+  CONFIRMATION_PATH,
+  isRequest,
+  PRODUCT_PARAM,
+  REPLY_WORKING_DAYS,
+  requestTypeOf,
+  TYPE_PARAM,
+} from "@shared/quote-request";
+import { Check, Clock, Mail, MapPin, MessageSquareReply, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { sitePagePath } from "~/components/site/legal-links";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
 import { telHref } from "~/components/site/tel";
@@ -50,7 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkContact(values);
   if (!checked.ok) return data<ContactOutcome>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
-    await context.get(servicesContext).inbox.submit(checked.data);
+    const { inbox } = context.get(servicesContext);
+    const sent = await inbox.submit(checked.data);
+    // A request's sender gets its confirmation page (POST, 303, GET: a reload sends nothing again, decision 0117).
+    if (isRequest(checked.data.requestType, checked.data.product)) {
+      const lang = checked.data.lang ?? "fr";
+      const token = encodeURIComponent(inbox.confirmationToken(sent._id));
+      return redirect(localizedPath(`${CONFIRMATION_PATH}?${CONFIRMATION_PARAM}=${token}`, lang), 303);
+    }
     return data<ContactOutcome>({ status: "sent" }, { status: 200 });
   } catch (error) {
     context.get(requestFaultsContext).log.error({ err: error, event: "contact.store_failed" }, "Storing a contact message failed");
@@ -132,7 +147,11 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
         </div>
 
         <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <aside aria-labelledby="coordinates-title" className="relative overflow-hidden rounded-3xl bg-navy p-7 text-white sm:p-9">
+          {/* Sized to its content (never stretched beside the long form), and kept in view beside it on wide screens. */}
+          <aside
+            aria-labelledby="coordinates-title"
+            className="relative self-start overflow-hidden rounded-3xl bg-navy p-7 text-white sm:p-9 lg:sticky lg:top-28"
+          >
             <svg className="pointer-events-none absolute right-0 bottom-0 h-40 w-72 text-white/10" viewBox="0 0 288 160" aria-hidden="true">
               <path d="M0 70c36-18 72-18 108 0s72 18 108 0 72-18 108 0" stroke="currentColor" strokeWidth="8" fill="none" />
               <path d="M0 115c36-18 72-18 108 0s72 18 108 0 72-18 108 0" stroke="currentColor" strokeWidth="8" fill="none" />
@@ -172,6 +191,9 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
                   <p className="whitespace-pre-line">{hours[lang]}</p>
                 </Coordinate>
               )}
+              <Coordinate icon={<MessageSquareReply className="size-5" aria-hidden="true" />} label={t("responseTime")}>
+                <p>{t("responseTimeValue", { days: REPLY_WORKING_DAYS })}</p>
+              </Coordinate>
             </ul>
             <div className="relative mt-10 border-t border-white/15 pt-8">
               <h3 className="text-sm font-semibold uppercase tracking-wider text-sky-100">{t("tipsTitle")}</h3>

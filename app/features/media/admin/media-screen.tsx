@@ -1,7 +1,7 @@
 import type { MediaDetail } from "@shared/schemas/media";
-import { Trash2, Upload } from "lucide-react";
+import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ConflictNotice } from "~/components/admin/conflict-notice";
 import { MediaGrid } from "~/components/admin/media-grid";
@@ -13,7 +13,7 @@ import { Checkbox, Field, Input } from "~/components/ui/field";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan } from "~/lib/admin/access";
-import { useDeleteMedia, useMediaDetail, useReplaceMedia, useSaveMedia } from "./api";
+import { useDeleteMedia, useMediaDetail, useReplaceMedia, useSaveMedia, useUploadImages } from "./api";
 import { FocalPointPicker } from "./focal-point-picker";
 import { MEDIA_TEXTS } from "./texts";
 
@@ -166,7 +166,12 @@ function MediaPanel({ media, onGone }: { media: MediaDetail; onGone: (newId?: st
 /** "Médiathèque": every image once, searched and filtered; the chosen one edited beside the grid. */
 export default function MediaScreen() {
   const t = useTexts(MEDIA_TEXTS);
+  const [params] = useSearchParams();
+  const mayUpload = useCan("image")("create");
   const [selected, setSelected] = useState<string | null>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
+  // The first image sent opens in the panel, ready for its alt texts.
+  const upload = useUploadImages((first) => setSelected(first));
   const detail = useMediaDetail(selected);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -175,10 +180,40 @@ export default function MediaScreen() {
 
   return (
     <div className="space-y-6">
-      <p className="max-w-3xl text-sm text-slate-600">{t("intro")}</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <p className="max-w-3xl text-sm text-slate-600 sm:flex-1">{t("intro")}</p>
+        {mayUpload && (
+          <>
+            <input
+              ref={filesRef}
+              id="media-upload-files"
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = "";
+                void upload.send(files);
+              }}
+            />
+            <Button loading={upload.pending} onClick={() => filesRef.current?.click()}>
+              <ImagePlus className="size-4" aria-hidden="true" />
+              {t("upload")}
+            </Button>
+          </>
+        )}
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-5 sm:p-6">
-          <MediaGrid idPrefix="media" selectedId={selected} onSelect={(m) => setSelected(m._id)} />
+          <MediaGrid
+            idPrefix="media"
+            selectedId={selected}
+            onSelect={(m) => setSelected(m._id)}
+            initialMissingAlt={params.get("missingAlt") === "true"}
+          />
         </Card>
         <div ref={panelRef}>
           {detail.data ? (

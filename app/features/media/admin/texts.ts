@@ -37,6 +37,10 @@ export const MEDIA_TEXTS = defineTexts({
     deleted: "Image supprimée",
     deleteError: "Impossible de supprimer l'image",
     size: "{width} × {height} px",
+    upload: "Importer des images",
+    uploading: "Envoi de l'image {index} sur {count} ({name})…",
+    uploaded: { one: "{count} image importée", other: "{count} images importées" },
+    uploadFailed: { one: "{count} image n'a pas pu être importée :", other: "{count} images n'ont pas pu être importées :" },
   },
   en: {
     title: "Media library",
@@ -72,5 +76,9 @@ export const MEDIA_TEXTS = defineTexts({
     deleted: "Image deleted",
     deleteError: "Could not delete the image",
     size: "{width} × {height} px",
+    upload: "Upload images",
+    uploading: "Sending image {index} of {count} ({name})…",
+    uploaded: { one: "{count} image uploaded", other: "{count} images uploaded" },
+    uploadFailed: { one: "{count} image could not be uploaded:", other: "{count} images could not be uploaded:" },
   },
 });

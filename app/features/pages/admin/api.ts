@@ -1,4 +1,5 @@
 import { type SitePage, type SitePageData, type SitePageRow, sitePageRowSchema, sitePageSchema } from "@shared/schemas/site-page";
+import type { TranslationFilter } from "@shared/schemas/translation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -12,8 +13,9 @@ import { PAGES_TEXTS } from "./texts";
 const listKey = [...queryKeys.pages, "list"] as const;
 const LISTS = [queryKeys.pages];
 
-/** The pages screen's rows, newest first, a page at a time (`GET /api/pages`). */
-export const useSitePages = () => usePagedList(listKey, "/pages", sitePageRowSchema);
+/** The pages screen's rows, newest first, a page at a time (`GET /api/pages`); `missing`: only those "À traduire". */
+export const useSitePages = (translation?: TranslationFilter) =>
+  usePagedList([...listKey, translation ?? ""], translation ? `/pages?translation=${translation}` : "/pages", sitePageRowSchema);
 
 /** The page an edit form starts from: always read fresh, so the form holds its latest `version`. */
 export const useSitePage = (id: string) =>

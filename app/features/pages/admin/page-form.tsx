@@ -8,6 +8,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { SeoFields } from "~/components/admin/seo-fields";
+import { FormTranslationGaps } from "~/components/admin/translation-gaps";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Checkbox, describedBy, Field, Input } from "~/components/ui/field";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -98,7 +99,7 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
     />
   );
 
-  return (
+  const form = (
     <form noValidate className="space-y-6" onSubmit={submit}>
       <Card>
         <CardHeader title={t("form.sections.general")} />
@@ -150,5 +151,11 @@ export function PageForm({ mode, initial, onSubmit, saving, saveError, onReloade
         }}
       />
     </form>
+  );
+  // Live "À traduire" markers and counts (decision 0121).
+  return (
+    <FormTranslationGaps resource={pageResource} control={control} idPrefix="page">
+      {form}
+    </FormTranslationGaps>
   );
 }

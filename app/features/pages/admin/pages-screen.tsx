@@ -2,17 +2,18 @@ import type { SitePageRow } from "@shared/schemas/site-page";
 import { Plus } from "lucide-react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { adminMeta } from "~/components/admin/meta";
 import { activeSwitchField, editAction } from "~/components/admin/row-actions";
+import { TranslationBadge, TranslationFilterSelect, useTranslationFilter } from "~/components/admin/translation-gaps";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan } from "~/lib/admin/access";
-import { alertErrors } from "~/lib/admin/mutation";
+import { feedbackNotify } from "~/lib/admin/mutation";
 import { useDeleteSitePage, useSetSitePageActive, useSitePages } from "./api";
 import { PAGES_TEXTS } from "./texts";
 
@@ -23,25 +24,28 @@ export const handle: AdminHandle = { title: translate(PAGES_TEXTS, BACK_OFFICE_L
 export default function SitePagesScreen() {
   const t = useTexts(PAGES_TEXTS);
   const common = useTexts(COMMON_TEXTS);
-  const { alert, element: alertElement } = useAlert(common("errorTitle"));
-  const notify = alertErrors(alert);
-  const pages = useSitePages();
+  const [translation, setTranslation] = useTranslationFilter();
+  const pages = useSitePages(translation);
   const may = useCan("page");
-  const setActive = useSetSitePageActive(notify);
-  const remove = useDeleteSitePage(notify);
+  const setActive = useSetSitePageActive(feedbackNotify);
+  const remove = useDeleteSitePage(feedbackNotify);
 
   return (
     <div className="space-y-6">
-      <Card className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
-        <p className="text-sm text-slate-700">{t("list.intro")}</p>
-        {may("create") && (
-          <ButtonLink to="/admin/pages/new">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("list.newPage")}
-          </ButtonLink>
-        )}
-      </Card>
       <Card>
+        <ListToolbar
+          title={t("title")}
+          description={t("list.intro")}
+          add={
+            may("create") && (
+              <ButtonLink to="/admin/pages/new">
+                <Plus className="size-4" aria-hidden="true" />
+                {t("list.newPage")}
+              </ButtonLink>
+            )
+          }
+          filters={<TranslationFilterSelect id="page-translation" value={translation} onChange={setTranslation} />}
+        />
         {pages.total !== null && (
           <p className="border-b border-slate-200 px-5 py-3 text-sm text-slate-600" aria-live="polite">
             {t("list.count", { count: pages.items.length, total: pages.total })}
@@ -68,6 +72,7 @@ export default function SitePagesScreen() {
                     /page/{page.slugFr} · /page/{page.slugEn}?lang=en
                   </span>
                   {page.key && <Badge className="mt-1">{t("list.required")}</Badge>}
+                  <TranslationBadge item={page} />
                 </>
               ),
             },
@@ -104,7 +109,6 @@ export default function SitePagesScreen() {
           </div>
         )}
       </Card>
-      {alertElement}
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { richToPlain } from "@shared/schemas/rich-text";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { sitePagePath } from "~/components/site/legal-links";
 import { NotFoundScreen } from "~/components/site/not-found";
 import { RichText } from "~/components/site/rich-text";
 import { siteDataFromMatches } from "~/components/site/site-data";
-import { langFromSearch, localized, localizedPath } from "~/i18n/lang";
+import { langAttr, langFromSearch, localized, localizedPath, localizedText, ownLangText, shownIn } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
@@ -35,8 +36,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const title = localized(page, "title", lang);
   const paths = { fr: sitePagePath(page, "fr"), en: sitePagePath(page, "en") };
   return pageMeta({
-    title: metaOr(localized(page, "metaTitle", lang), `${title} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
-    description: metaOr(localized(page, "metaDescription", lang), title),
+    title: metaOr(ownLangText(page, "metaTitle", lang), `${title} | ${translate(SITE_TEXTS, lang, "seo.suffix")}`),
+    description: metaOr(ownLangText(page, "metaDescription", lang), title),
     path: paths[lang],
     paths,
     lang,
@@ -54,7 +55,9 @@ export default function SitePageScreen({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { lang } = useLang();
   const site = useTexts(SITE_TEXTS);
-  const title = localized(page, "title", lang);
+  const shownTitle = localizedText(page, "title", lang);
+  const title = shownTitle.value;
+  const body = shownIn({ fr: page.bodyFr, en: page.bodyEn }, lang, (doc) => !richToPlain(doc).trim());
   return (
     <article aria-labelledby="page-title" className="bg-sand px-4 pt-10 pb-16 sm:px-6 sm:pt-14 sm:pb-24 lg:px-8">
       <div className="mx-auto max-w-3xl">
@@ -64,13 +67,21 @@ export default function SitePageScreen({ loaderData }: Route.ComponentProps) {
             { label: title, to: sitePagePath(page, lang) },
           ]}
         />
-        <h1 id="page-title" className="mt-8 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl">
+        <h1
+          id="page-title"
+          lang={langAttr(shownTitle, lang)}
+          className="mt-8 font-display text-4xl font-semibold tracking-tight text-navy text-balance sm:text-5xl"
+        >
           {title}
         </h1>
-        <RichText
-          doc={lang === "en" ? page.bodyEn : page.bodyFr}
-          className="mt-8 rounded-3xl bg-white p-6 text-base leading-7 text-slate-800 shadow-sm ring-1 ring-navy/5 sm:p-10 sm:text-lg sm:leading-8"
-        />
+        {richToPlain(body.value).trim() && (
+          <div lang={langAttr(body, lang)}>
+            <RichText
+              doc={body.value}
+              className="mt-8 rounded-3xl bg-white p-6 text-base leading-7 text-slate-800 shadow-sm ring-1 ring-navy/5 sm:p-10 sm:text-lg sm:leading-8"
+            />
+          </div>
+        )}
       </div>
     </article>
   );

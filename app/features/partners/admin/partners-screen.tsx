@@ -4,17 +4,19 @@ import { ExternalLink, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { activeSwitchField, editAction } from "~/components/admin/row-actions";
 import { Button } from "~/components/ui/button";
-import { Card, CardHeader } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { useAlert } from "~/components/ui/dialog";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { ScreenLang, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { useCan } from "~/lib/admin/access";
-import type { Notify } from "~/lib/admin/mutation";
+import { feedback } from "~/lib/admin/feedback";
+import { feedbackNotify } from "~/lib/admin/mutation";
 import { useDeletePartner, usePartners, useSavePartner, useSetPartnerActive } from "./api";
 import { PartnerForm } from "./partner-form";
 import { PartnerLogo } from "./partner-logo";
@@ -44,21 +46,21 @@ function PartnersScreen() {
   const partners = usePartners();
   const may = useCan("partner");
   const [form, setForm] = useState<FormState>({ kind: "closed" });
+  // The form's blocking message (uploads under way) stays an alert dialog.
   const { alert, element: alertElement } = useAlert(common("alertTitle"));
-  // docs/product.md, "Partenaires": this screen's successes and failures are alerts.
-  const notify: Notify = (kind, message) => alert(message, kind === "success" ? t("successTitle") : common("errorTitle"));
-  const save = useSavePartner(notify, () => setForm({ kind: "closed" }));
-  const setActive = useSetPartnerActive(notify);
-  const remove = useDeletePartner(notify);
+  // docs/product.md, "Partenaires": successes and failures in the one feedback (failures as an alert).
+  const save = useSavePartner(feedbackNotify, () => setForm({ kind: "closed" }));
+  const setActive = useSetPartnerActive(feedbackNotify);
+  const remove = useDeletePartner(feedbackNotify);
   // The server's order (order index, then name): the pages follow it, so the screen keeps it.
   const list = partners.items;
 
   useEffect(() => {
     if (partners.error) {
       console.error(partners.error);
-      alert(t("loadError"), common("errorTitle"));
+      feedback.error(t("loadError"));
     }
-  }, [partners.error, alert, t, common]);
+  }, [partners.error, t]);
 
   const openForm = (next: FormState) => {
     save.reset();
@@ -82,10 +84,10 @@ function PartnersScreen() {
       )}
 
       <Card>
-        <CardHeader
+        <ListToolbar
           title={t("listTitle")}
           description={t("intro")}
-          actions={
+          add={
             form.kind !== "closed" || !may("create") ? null : (
               <Button onClick={() => openForm({ kind: "create" })}>
                 <Plus className="size-4" aria-hidden="true" />
@@ -128,7 +130,8 @@ function PartnersScreen() {
               key: "order",
               header: t("columns.order"),
               className: "tabular-nums",
-              cell: (partner) => partner.orderIndex,
+              // Its place in the order, from 1 like the categories' (the stored index, from 0, is the form's "Order Index").
+              cell: (partner) => list.findIndex((p) => p._id === partner._id) + 1,
             },
             activeSwitchField({
               header: t("columns.status"),

@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Select } from "~/components/ui/field";
+import { TranslationCount } from "~/components/ui/translation-gaps";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
 import { FACT_TEXTS } from "../texts";
@@ -53,9 +54,12 @@ export function ProductFactsFields({ register, errors }: { register: UseFormRegi
   return (
     <Card role="group" aria-labelledby={headingId} data-testid="product-facts">
       <div className="border-b border-slate-200 px-5 py-4">
-        <h2 id={headingId} className="text-base font-semibold text-navy">
-          {t("title")}
-        </h2>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 id={headingId} className="text-base font-semibold text-navy">
+            {t("title")}
+          </h2>
+          <TranslationCount />
+        </div>
         <p className="mt-0.5 text-sm text-slate-600">{t("intro")}</p>
       </div>
       <div className="grid gap-5 p-5 md:grid-cols-2">

@@ -18,7 +18,9 @@ export function ProductFacts({ product, lang, ink }: { product: Facts; lang: Lan
         {facts.map((fact) => (
           <div key={fact.key} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-6">
             <dt className="font-semibold text-navy">{translate(FACT_TEXTS, lang, fact.key)}</dt>
-            <dd className="break-words text-slate-700">{fact.value}</dd>
+            <dd lang={fact.lang} className="break-words text-slate-700">
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@ import { CornerDownRight, EyeOff, Plus } from "lucide-react";
 import { type FormEvent, useDeferredValue, useRef, useState } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
 import { ListScreen } from "~/components/admin/list-screen";
+import { ListToolbar } from "~/components/admin/list-toolbar";
 import { LoadMore } from "~/components/admin/load-more";
 import { adminMeta } from "~/components/admin/meta";
 import { Badge } from "~/components/ui/badge";
@@ -92,11 +93,7 @@ export default function RedirectsScreen() {
 
         <TabsContent value="redirects">
           <Card>
-            <div className="border-b border-slate-200 p-5 sm:p-6">
-              <Field label={t("search")} htmlFor="redirect-search" required={false}>
-                <Input id="redirect-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
-              </Field>
-            </div>
+            <ListToolbar search={{ id: "redirect-search", label: t("search"), value: search, onChange: setSearch }} />
             <ListScreen<Redirect>
               query={{ data: redirects.items, isPending: redirects.isPending, error: redirects.error }}
               texts={{ loading: t("loading"), loadError: t("loadError"), empty: q ? t("noMatch") : t("empty") }}
@@ -148,7 +145,7 @@ export default function RedirectsScreen() {
 
         <TabsContent value="missing">
           <Card>
-            <p className="border-b border-slate-200 p-5 text-sm text-slate-600 sm:p-6">{t("missingIntro")}</p>
+            <ListToolbar description={t("missingIntro")} />
             <ListScreen<MissingRow>
               query={{ data: missingRows, isPending: missing.isPending, error: missing.error }}
               texts={{ loading: t("missingLoading"), loadError: t("missingLoadError"), empty: t("missingEmpty") }}

@@ -51,7 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const result: SiteSearchResult = { q, status: "too_long", categories: [], products: [], total: 0, page, pageCount: 0 };
     return data(result, { headers: NOT_STORED });
   }
-  const recordFor = context.get(requestFaultsContext)?.client;
+  // Counted with the one audience rule (robots and prefetches are not: server/services/analytics-audience.ts).
+  const faults = context.get(requestFaultsContext);
+  const recordFor = faults?.countsInAudience ? faults.client : undefined;
   const result = await context.get(servicesContext).search.search(q, { lang, page, recordFor });
   if (page > 1 && page > result.pageCount) throw data(null, { status: 404, headers: NOT_STORED });
   return data(result, { headers: NOT_STORED });

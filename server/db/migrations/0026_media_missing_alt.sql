@@ -1,0 +1,1 @@
+CREATE INDEX "media_missing_alt_idx" ON "media" USING btree ("created_at" DESC NULLS LAST,"hash" DESC NULLS LAST) WHERE not decorative and (alt_fr = '' or alt_en = '');
