@@ -33,6 +33,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // What a poll waits for (an outbox delivery, a background job): states, never a fixed time; generous, so a busy
+    // machine is never a failure.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
     maxWorkers: 2,
     projects: [

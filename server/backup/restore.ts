@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { and, count, eq, isNotNull, not, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { pages } from "../db/schema/index";
 import { documentHashOfName } from "../services/storage/keys";
@@ -23,12 +23,12 @@ export class RestoreRefusedError extends Error {
 }
 
 /**
- * Rows the migrations themselves write into a new database (the legal pages' drafts, migration 0014), as long as
- * nobody edited them: not content of this site, so a database holding only them is empty, and an archive holding those
- * tables replaces them.
+ * Rows the migrations themselves write into a new database (the legal pages' drafts, migration 0014, unpublished by
+ * migration 0028 as their version 2), as long as nobody edited them: not content of this site, so a database holding
+ * only them is empty, and an archive holding those tables replaces them.
  */
 const SEEDED_BY_MIGRATIONS: Record<string, SQL | undefined> = {
-  pages: and(isNotNull(pages.key), eq(pages.version, 1)),
+  pages: and(isNotNull(pages.key), or(eq(pages.version, 1), and(eq(pages.version, 2), eq(pages.isActive, false)))),
 };
 
 /** Refuses a database holding any row, or a storage holding any object: a restore never mixes with other data. */

@@ -45,10 +45,11 @@ const mailKinds = async (id: string) =>
     .map((m) => m.kind)
     .sort();
 
-/** The mail the SMTP server received for `address`, once it arrived. */
-async function arrivedFor(address: string) {
-  await expect.poll(() => ctx.smtp.received.some((m) => m.envelopeTo.includes(address)), { timeout: 10_000 }).toBe(true);
-  return ctx.smtp.received.find((m) => m.envelopeTo.includes(address));
+/** The mail the SMTP server received for `address` (whose subject starts with `subject`), once it arrived. */
+async function arrivedFor(address: string, subject = "") {
+  const match = (m: (typeof ctx.smtp.received)[number]) => m.envelopeTo.includes(address) && (m.parsed.subject ?? "").startsWith(subject);
+  await expect.poll(() => ctx.smtp.received.some(match), { timeout: 10_000 }).toBe(true);
+  return ctx.smtp.received.find(match);
 }
 
 async function list(query: string): Promise<ContactSubmission[]> {
@@ -233,8 +234,7 @@ describe("the team's reply to an English buyer (issue 32)", () => {
     const sent = await send({ email, lang: "en", message: "Hello,\nCould you quote 2 t of sea lettuce?" });
     const replied = await ctx.call("POST", `/contact/${sent._id}/reply`, { replyMessage: "Dear Amira, here is our offer." });
     expect(replied.statusCode, replied.body).toBe(200);
-    await expect.poll(() => ctx.smtp.received.some((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"))).toBe(true);
-    const mail = ctx.smtp.received.find((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"));
+    const mail = await arrivedFor(email, "Re:");
     expect(mail?.parsed.text).toMatch(
       /On \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}, Amira Ben Salah wrote:\n> Hello,\n> Could you quote 2 t of sea lettuce\?/,
     );
@@ -246,8 +246,7 @@ describe("the team's reply to an English buyer (issue 32)", () => {
     const email = "en.request.reply@example.com";
     const sent = await send({ email, lang: "en", subject: "", message: "", product: "ulva-lactuca-devis", requestType: "sample" });
     expect((await ctx.call("POST", `/contact/${sent._id}/reply`, { replyMessage: "Your sample leaves on Monday." })).statusCode).toBe(200);
-    await expect.poll(() => ctx.smtp.received.some((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"))).toBe(true);
-    const mail = ctx.smtp.received.find((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Re:"));
+    const mail = await arrivedFor(email, "Re:");
     expect(mail?.parsed.subject).toMatch(/^Re: Sample request — Dried Ulva lactuca \[#[0-9A-F]{6}\]$/);
     expect(mail?.parsed.text).toContain("Amira Ben Salah wrote:\n> Request: Sample\n> Product: Dried Ulva lactuca");
   });

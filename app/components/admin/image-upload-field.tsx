@@ -5,6 +5,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { MediaGrid } from "~/components/admin/media-grid";
 import { Button } from "~/components/ui/button";
 import { DialogShell } from "~/components/ui/dialog";
+import { FieldLabel } from "~/components/ui/field";
 import { ProgressBar } from "~/components/ui/progress";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
@@ -165,15 +166,9 @@ export function ImageUploadField({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-navy">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div
           className={cn(

@@ -47,28 +47,33 @@ export function ListToolbar({
       )}
       {search || filters ? (
         <div className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:flex-wrap sm:items-end">
-          {search && (
-            <Field label={search.label} htmlFor={search.id} className="min-w-0 sm:min-w-64 sm:flex-1">
-              <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-                <Input
-                  id={search.id}
-                  type="search"
-                  value={search.value}
-                  placeholder={search.placeholder}
-                  maxLength={search.maxLength}
-                  autoComplete="off"
-                  className="pl-9"
-                  onChange={(e) => search.onChange(e.target.value)}
-                />
-              </div>
-            </Field>
-          )}
+          {search && <ToolbarSearchField search={search} className="min-w-0 sm:min-w-64 sm:flex-1" />}
           {filters}
         </div>
       ) : (
         <div className="pb-4" />
       )}
     </div>
+  );
+}
+
+/** The labelled search box of a toolbar (the lists', the inbox's). */
+export function ToolbarSearchField({ search, className }: { search: ToolbarSearch; className?: string }) {
+  return (
+    <Field label={search.label} htmlFor={search.id} className={className}>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Input
+          id={search.id}
+          type="search"
+          value={search.value}
+          placeholder={search.placeholder}
+          maxLength={search.maxLength}
+          autoComplete="off"
+          className="pl-9"
+          onChange={(e) => search.onChange(e.target.value)}
+        />
+      </div>
+    </Field>
   );
 }

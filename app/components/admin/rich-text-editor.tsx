@@ -26,6 +26,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { FieldLabel } from "~/components/ui/field";
 import { TranslationGapMarker } from "~/components/ui/translation-gaps";
 import { RICH_TEXT_TEXTS } from "~/i18n/admin/rich-text";
 import { useTexts } from "~/i18n/screen-lang";
@@ -348,15 +349,9 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, max, error,
   return (
     <div data-field="" className="space-y-1.5">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span id={labelId} className="block text-sm font-medium text-navy">
+        <FieldLabel id={labelId} required={required}>
           {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          )}
-        </span>
+        </FieldLabel>
         <TranslationGapMarker id={id} />
       </div>
       <div

@@ -4,9 +4,8 @@ import type { Label } from "@shared/resources/fields";
 import type { SeoFields as SeoValues } from "@shared/schemas/common";
 import { useId } from "react";
 import { type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister, useWatch } from "react-hook-form";
-import { Card } from "~/components/ui/card";
+import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";
-import { TranslationCount } from "~/components/ui/translation-gaps";
 import { SEO_TEXTS } from "~/i18n/admin/seo";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
@@ -53,15 +52,7 @@ export function SeoFields<T extends FieldValues & Partial<Record<keyof SeoValues
   const headingId = useId();
   return (
     <Card role="group" aria-labelledby={headingId} data-testid="seo-fields">
-      <div className="border-b border-slate-200 px-5 py-4">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h2 id={headingId} className="text-base font-semibold text-navy">
-            {t("title")}
-          </h2>
-          <TranslationCount />
-        </div>
-        <p className="mt-0.5 text-sm text-slate-600">{t("intro")}</p>
-      </div>
+      <CardHeader headingId={headingId} title={t("title")} description={t("intro")} />
       <div className="grid gap-8 p-5 lg:grid-cols-2">
         {LANGUAGES.map((lang) => (
           <SeoLanguage<T>

@@ -11,18 +11,34 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-export function CardHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+/** A card's heading row; `headingId` names the heading, for a card that is a labelled group. */
+export function CardHeader({
+  title,
+  description,
+  actions,
+  headingId,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  headingId?: string;
+}) {
   const tracked = useTracksTranslations();
+  const heading = (
+    <h2 id={headingId} className="text-base font-semibold text-navy">
+      {title}
+    </h2>
+  );
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
       <div>
         {tracked ? (
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 className="text-base font-semibold text-navy">{title}</h2>
+            {heading}
             <TranslationCount />
           </div>
         ) : (
-          <h2 className="text-base font-semibold text-navy">{title}</h2>
+          heading
         )}
         {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
       </div>

@@ -19,21 +19,53 @@ type FieldProps = {
   children: ReactNode;
 };
 
-/** Label, control, hint/counter and error; the control should use `describedBy(htmlFor, …)` for aria-describedby. */
-export function Field({ label, htmlFor, error, hint, counter, required, className, children }: FieldProps) {
-  const over = counter ? counter.value > counter.max : false;
-  // In a form that tracks translations: "À traduire" beside the label of the empty side of a one-language text.
-  const gap = useTranslationGap(htmlFor);
-  const labelElement = (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-navy">
-      {label}
+/**
+ * A field's label with its required mark: a `<label>` for a native control (`htmlFor`), else a `<span>` that the
+ * control names with aria-labelledby (`id`), for controls that are not form elements (the rich-text editor).
+ */
+export function FieldLabel({
+  htmlFor,
+  id,
+  required,
+  children,
+}: {
+  htmlFor?: string;
+  id?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      {children}
       {required && (
         <span aria-hidden="true" className="text-red-700">
           {" "}
           *
         </span>
       )}
+    </>
+  );
+  const className = "block text-sm font-medium text-navy";
+  return htmlFor ? (
+    <label htmlFor={htmlFor} id={id} className={className}>
+      {content}
     </label>
+  ) : (
+    <span id={id} className={className}>
+      {content}
+    </span>
+  );
+}
+
+/** Label, control, hint/counter and error; the control should use `describedBy(htmlFor, …)` for aria-describedby. */
+export function Field({ label, htmlFor, error, hint, counter, required, className, children }: FieldProps) {
+  const over = counter ? counter.value > counter.max : false;
+  // In a form that tracks translations: "À traduire" beside the label of the empty side of a one-language text.
+  const gap = useTranslationGap(htmlFor);
+  const labelElement = (
+    <FieldLabel htmlFor={htmlFor} required={required}>
+      {label}
+    </FieldLabel>
   );
   return (
     <div data-field="" className={cn("space-y-1.5", className)}>

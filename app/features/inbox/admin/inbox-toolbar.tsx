@@ -2,11 +2,11 @@ import { LIMITS } from "@shared/limits";
 import { REQUEST_TYPE_NAMES, REQUEST_TYPES, type RequestType } from "@shared/quote-request";
 import { INBOX_FILTERS, INBOX_FOLDERS, type InboxFilter, type InboxFolder } from "@shared/schemas/contact";
 import { THREAD_STATE_LABELS, THREAD_STATES, type ThreadState } from "@shared/thread-states";
-import { Download, Search, SlidersHorizontal, X } from "lucide-react";
+import { Download, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { ToolbarSearchField } from "~/components/admin/list-toolbar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/field";
 import { LabelledSelect } from "~/components/ui/labelled-select";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { cn } from "~/lib/cn";
@@ -82,23 +82,17 @@ export function InboxToolbar({
   return (
     <Card className="space-y-3 px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-full sm:basis-64">
-          <label htmlFor="inbox-search" className="mb-1 block text-xs font-medium text-slate-700">
-            {t("tools.searchLabel")}
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input
-              id="inbox-search"
-              type="search"
-              value={text}
-              maxLength={LIMITS.inboxSearchMax}
-              placeholder={t("tools.searchPlaceholder")}
-              className="h-9 pl-9"
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-        </div>
+        <ToolbarSearchField
+          className="min-w-0 flex-1 basis-full sm:basis-64"
+          search={{
+            id: "inbox-search",
+            label: t("tools.searchLabel"),
+            value: text,
+            onChange: setText,
+            placeholder: t("tools.searchPlaceholder"),
+            maxLength: LIMITS.inboxSearchMax,
+          }}
+        />
         <Button
           variant="outline"
           size="sm"

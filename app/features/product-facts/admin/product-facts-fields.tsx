@@ -2,9 +2,8 @@ import { MOQ_UNIT_NAMES, MOQ_UNITS } from "@shared/product-facts";
 import type { ProductInput } from "@shared/schemas/product";
 import { useId } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { Card } from "~/components/ui/card";
+import { Card, CardHeader } from "~/components/ui/card";
 import { describedBy, Field, Input, Select } from "~/components/ui/field";
-import { TranslationCount } from "~/components/ui/translation-gaps";
 import { useTexts } from "~/i18n/screen-lang";
 import { fieldError } from "~/lib/admin/form";
 import { FACT_TEXTS } from "../texts";
@@ -53,15 +52,7 @@ export function ProductFactsFields({ register, errors }: { register: UseFormRegi
 
   return (
     <Card role="group" aria-labelledby={headingId} data-testid="product-facts">
-      <div className="border-b border-slate-200 px-5 py-4">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h2 id={headingId} className="text-base font-semibold text-navy">
-            {t("title")}
-          </h2>
-          <TranslationCount />
-        </div>
-        <p className="mt-0.5 text-sm text-slate-600">{t("intro")}</p>
-      </div>
+      <CardHeader headingId={headingId} title={t("title")} description={t("intro")} />
       <div className="grid gap-5 p-5 md:grid-cols-2">
         {text("inciName")}
         {text("botanicalName")}
