@@ -113,7 +113,9 @@ test.describe("redirects", () => {
     await expectNoAxeViolations(page);
     await tab(page, /Pages introuvables/).click();
     const row = page.getByTestId("missing-row").filter({ visible: true }).filter({ hasText: missing });
-    await row.getByRole("button", { name: `Écarter ${missing}` }).click();
+    // On a phone the row's quieter actions sit in its "Plus d'actions" menu (decision 0120).
+    await row.getByRole("button", { name: "Plus d'actions" }).click();
+    await page.getByRole("menuitem", { name: `Écarter ${missing}` }).click();
     const dialog = page.getByRole("alertdialog", { name: "Écarter ce chemin ?" });
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Écarter" }).click();

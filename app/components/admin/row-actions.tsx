@@ -175,7 +175,8 @@ function deleteAction<T>(remove: RowDelete<T>, onDelete: (item: T) => void): Row
  * The actions of one list row (issue 32). In the table: each action in its own slot, in the same order on every row
  * (an action that does not apply to a row keeps its room, so nothing moves), the emphasised ones (`variant:
  * "outline"`, e.g. Modifier) first-looking, the others quiet, the delete quiet until pointed at. On a phone card: the
- * emphasised actions as buttons, the others and the delete in the row's "Plus d'actions" menu.
+ * emphasised actions as buttons, the others and the delete in the row's "Plus d'actions" menu (a row with a
+ * single action, such as a session's "Terminer", shows it as it is).
  */
 export function RowActions<T>({
   item,
@@ -201,20 +202,21 @@ export function RowActions<T>({
   describedBy?: string;
 }) {
   const all = remove ? [...actions, deleteAction(remove, onDelete)] : actions;
-  if (!menu)
+  const visible = all.filter((action) => shown(action, item));
+  const outside = visible.filter((action) => action.variant === "outline");
+  const inside = visible.filter((action) => action.variant !== "outline");
+  // A menu for one action would only hide it: a row with a single action shows it as it is.
+  if (!menu || visible.length <= 1)
     return (
       <div className={cn("flex justify-end gap-1.5 whitespace-nowrap", stack && "flex-col items-end")}>
-        {/* Stacked, a missing action would leave a hole below the others: only side by side does it keep its room. */}
+        {/* Stacked or on a phone card, a missing action would leave a hole: only in the table's row does it keep its room. */}
         {all.map((action) =>
-          stack && !shown(action, item) ? null : (
+          (stack || menu) && !shown(action, item) ? null : (
             <ActionButton key={action.key} action={action} item={item} hidden={!shown(action, item)} />
           ),
         )}
       </div>
     );
-  const visible = all.filter((action) => shown(action, item));
-  const outside = visible.filter((action) => action.variant === "outline");
-  const inside = visible.filter((action) => action.variant !== "outline");
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {outside.map((action) => (

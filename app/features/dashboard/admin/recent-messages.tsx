@@ -69,7 +69,7 @@ export function RecentMessages({ className }: { className?: string }) {
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold break-words text-navy">{message.fullName}</span>
                     {!message.isRead && <Badge tone="info">{t("newMarker")}</Badge>}
-                    {(message.isRead || message.state !== "new") && <StateBadge state={message.state} />}
+                    {message.state !== "new" && <StateBadge state={message.state} />}
                   </p>
                   <p className="line-clamp-2 text-sm break-words text-navy">{message.subject}</p>
                   {request.length > 0 && <p className="text-xs font-medium break-words text-teal-800">{request.join(" · ")}</p>}

@@ -107,8 +107,9 @@ export function InboxList({
                       {message.fullName}
                     </span>
                     {!message.isRead && <Badge tone="info">{t("newBadge")}</Badge>}
-                    {/* Where the conversation stands, on every row; "Nouveau" is already said by the unread badge. */}
-                    {(message.isRead || message.state !== "new") && <StateBadge state={message.state} />}
+                    {/* Where the conversation stands once it moved on: a new one is said by the unread badge alone, and its
+                        "Nouveau" goes once the message is read (the spec's badge). */}
+                    {message.state !== "new" && <StateBadge state={message.state} />}
                     {message.replies.some((r) => r.delivery.status === "failed") ? (
                       <Badge tone="danger">{t("listFailed")}</Badge>
                     ) : (
