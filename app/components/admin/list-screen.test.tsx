@@ -44,7 +44,15 @@ function show(query: { data?: Partner[]; isPending: boolean; error: unknown }, o
       rowTestId="row"
       actionsHeader="Actions"
       fields={[{ key: "name", header: "Nom", cell: (p) => p.name, card: "title" }]}
-      actions={[{ key: "edit", label: "Modifier", variant: "outline", ariaLabel: (p) => `Modifier ${p.name}`, href: (p) => `/admin/partners/${p._id}` }]}
+      actions={[
+        {
+          key: "edit",
+          label: "Modifier",
+          variant: "outline",
+          ariaLabel: (p) => `Modifier ${p.name}`,
+          href: (p) => `/admin/partners/${p._id}`,
+        },
+      ]}
       remove={{
         label: "Supprimer",
         ariaLabel: (p) => `Supprimer ${p.name}`,
