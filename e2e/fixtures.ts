@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { E2E } from "./config";
 import { startWorkerServer, type WorkerServer } from "./worker-server";
 
@@ -65,9 +65,8 @@ export function receivedMails(): ReceivedMail[] {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary, summary.join("\n")).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations, violations.join("\n")).toEqual([]);
 }
 
 /**

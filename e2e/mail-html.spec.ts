@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import { unique } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, type ReceivedMail, receivedMails, test } from "./fixtures";
 
 /** The mail clients' widths the HTML part must fit: a phone's webmail and a desktop client's reading pane. */
@@ -9,8 +9,7 @@ const WIDTHS = [375, 600] as const;
 
 /** Axe's WCAG rules on the mail as a client shows it (the document is the mail, so no landmark rules). */
 async function expectReadable(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = await axeViolations(page, ["wcag2a", "wcag2aa", "wcag21aa"]);
   expect(summary, `${label}\n${summary.join("\n")}`).toEqual([]);
 }
 
