@@ -13,9 +13,12 @@ export default [
   layout("routes/site/layout.tsx", [
     index("features/home/site/home-page.tsx"),
     route("category/:slug", "features/categories/site/category-page.tsx"),
+    route("products", "features/finder/site/finder-page.tsx"),
     route("product/:slug", "features/catalogue/site/product-page.tsx"),
     route("contact", "features/inbox/site/contact-page.tsx"),
     route("contact/merci", "features/inbox/site/contact-sent-page.tsx"),
+    route("document-pack", "features/document-pack/site/pack-page.tsx"),
+    route("document-pack/:token", "features/document-pack/site/pack-link-page.tsx"),
     route("page/:slug", "features/pages/site/site-page.tsx"),
     route("search", "features/search/site/search-page.tsx"),
   ]),

@@ -2,7 +2,8 @@
  * `npm run grow-data`: adds to a database the data a busy supplier gathers in three years, for the bench and for
  * trying each screen on it (issue "Years of data"):
  *   1,000,000 visits over three years (about 15 % in the last 90 days), 20,000 contact messages (a third with 1–3
- *   replies, each with its sent e-mail), 1,500 products with 5 content blocks each, 100 partners, 20,000 history rows.
+ *   replies, each with its sent e-mail), 1,500 products with 5 content blocks each (forms, harvest countries, samples,
+ *   1–3 applications and functions each, for the product finder), 100 partners, 20,000 history rows.
  * Texts carry accents, ligatures, `%` and `_`, so search is tried on what real names look like.
  *
  *   DATABASE_URL=postgres://… npm run grow-data     PostgreSQL
@@ -56,7 +57,8 @@ const STEPS: Step[] = [
       db.execute(sql`
         with cats as (select array_agg(id order by position) as ids from categories),
              images as (select coalesce(array_agg(distinct main_image_url) filter (where main_image_url <> ''), array['']) as urls from products)
-        insert into products (slug, name_fr, name_en, short_description_fr, short_description_en, main_image_url, category_id, is_active, created_at, updated_at)
+        insert into products (slug, name_fr, name_en, short_description_fr, short_description_en, main_image_url, category_id, is_active,
+                              created_at, updated_at, form_fr, form_en, harvest_country, sample_available)
         select 'grown-' || ${tag} || '-' || n,
                ${pick(WORDS)} || ' n°' || n,
                ${pick(WORDS)} || ' no. ' || n,
@@ -66,8 +68,43 @@ const STEPS: Step[] = [
                cats.ids[1 + (n % array_length(cats.ids, 1))],
                n % 10 <> 0,
                now() - (random() * ${DAYS}) * interval '1 day',
-               now() - (random() * 30) * interval '1 day'
+               now() - (random() * 30) * interval '1 day',
+               (array['Poudre','Poudre fine','Liquide','Paillettes','Algue entière séchée','Gel'])[1 + n % 6],
+               (array['Powder','Fine powder','Liquid','Flakes','Whole dried seaweed','Gel'])[1 + n % 6],
+               (array['TN','TN','TN','IT','ES','FR','MA'])[1 + n % 7],
+               n % 4 <> 0
         from generate_series(1, ${COUNTS.products}) as n, cats, images`),
+  },
+  {
+    name: "applications and functions (only when there are none), 1–3 of each per product",
+    run: async (db, tag) => {
+      await db.execute(sql`
+        insert into applications (slug, name_fr, name_en, position)
+        select v.slug, v.fr, v.en, v.pos from (values
+          ('food', 'Alimentaire', 'Food', 0), ('cosmetics', 'Cosmétique', 'Cosmetics', 1), ('nutraceutical', 'Nutraceutique', 'Nutraceuticals', 2),
+          ('feed', 'Alimentation animale', 'Animal feed', 3), ('agriculture', 'Agriculture', 'Agriculture', 4)) as v(slug, fr, en, pos)
+        where not exists (select 1 from applications)`);
+      await db.execute(sql`
+        insert into functions (slug, name_fr, name_en, position)
+        select v.slug, v.fr, v.en, v.pos from (values
+          ('gelling-agent', 'Agent gélifiant', 'Gelling agent', 0), ('thickener', 'Épaississant', 'Thickener', 1),
+          ('humectant', 'Humectant', 'Humectant', 2), ('antioxidant', 'Antioxydant', 'Antioxidant', 3),
+          ('biostimulant', 'Biostimulant', 'Biostimulant', 4), ('emulsifier', 'Émulsifiant', 'Emulsifier', 5)) as v(slug, fr, en, pos)
+        where not exists (select 1 from functions)`);
+      for (const [link, list, column] of [
+        ["product_applications", "applications", "application_id"],
+        ["product_functions", "functions", "function_id"],
+      ] as const) {
+        await db.execute(sql`
+          with items as (select array_agg(id order by position) as ids from ${sql.raw(list)})
+          insert into ${sql.raw(link)} (${sql.raw(column)}, product_id, position)
+          select items.ids[1 + (abs(hashtext(p.slug)) + k * 7) % array_length(items.ids, 1)], p.id, min(k)
+          from products p, items, generate_series(0, abs(hashtext(p.slug)) % 3) as k
+          where p.slug like ${`grown-${tag}-%`}
+          group by 1, 2
+          on conflict do nothing`);
+      }
+    },
   },
   {
     name: `${COUNTS.products * COUNTS.blocksPerProduct} content blocks`,

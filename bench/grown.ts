@@ -37,6 +37,10 @@ const ADMIN_GETS = [
   "/api/products/all?q=algue",
   "/api/categories/all",
   "/api/categories/les-algues",
+  // The public product finder (issue 33): unfiltered, one filter, and four combined (each option counted every time).
+  "/api/finder",
+  "/api/finder?application=cosmetics",
+  "/api/finder?application=food&function=thickener&origin=TN&sample=1&page=2",
   "/api/banners",
   "/api/history",
   "/api/users",

@@ -215,10 +215,10 @@ async function benchBundle(server: Server, pages: string[]) {
 const LIGHTHOUSE_RUNS = 3;
 
 /** Lighthouse, mobile preset: the median of three runs per page, and the JavaScript it saw transferred. */
-/** Scored by Lighthouse besides the bench's pages: a search results page and a legal page (server-rendered too). */
-const LIGHTHOUSE_EXTRA_PAGES = ["/search?q=algue", "/page/mentions-legales"];
-/** Pages served with `noindex` (search results, decision 0107): their SEO score cannot be 100. */
-const NOINDEX_PAGES = ["/search"];
+/** Scored by Lighthouse besides the bench's pages: a search results page, a legal page, the product finder and a filtered finder. */
+const LIGHTHOUSE_EXTRA_PAGES = ["/search?q=algue", "/page/mentions-legales", "/products", "/products?application=cosmetics"];
+/** Pages served with `noindex` (search results, decision 0107; a filtered finder): their SEO score cannot be 100. */
+const NOINDEX_PAGES = ["/search", "/products?"];
 
 /** The bench administrator's authorization header. */
 async function adminAuth(server: Server): Promise<{ authorization: string }> {

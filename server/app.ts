@@ -24,8 +24,10 @@ import { categoryRoutes } from "./routes/categories";
 import { certificationRoutes } from "./routes/certifications";
 import { contactRoutes } from "./routes/contact";
 import { declaredRoutes } from "./routes/declared-routes";
+import { documentPackAdminRoutes, documentPackPublicRoutes } from "./routes/document-packs";
 import { documentRoutes, publicDocumentRoutes } from "./routes/documents";
 import { versionRoutes } from "./routes/entity-versions";
+import { finderRoutes } from "./routes/finder";
 import { historyRoutes } from "./routes/history";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
@@ -36,6 +38,7 @@ import { redirectRoutes } from "./routes/redirects";
 import { searchRoutes } from "./routes/search";
 import { sessionRoutes } from "./routes/sessions";
 import { settingsRoutes } from "./routes/settings";
+import { specSheetRoutes } from "./routes/spec-sheets";
 import { uploadRoutes } from "./routes/upload";
 import { userRoutes } from "./routes/users";
 import { backgroundJobs } from "./services/background-jobs";
@@ -153,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(services.counters) });
   await app.register(uploadsStatic, { storage: services.storage });
   await app.register(publicDocumentRoutes);
+  await app.register(specSheetRoutes);
+  await app.register(documentPackPublicRoutes);
   await app.register(healthPlugin, { db: options.db, storage: services.storage });
 
   await app.register(
@@ -188,7 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(redirectRoutes);
       await api.register(mediaRoutes);
       await api.register(documentRoutes);
+      await api.register(documentPackAdminRoutes);
       await api.register(searchRoutes);
+      await api.register(finderRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).
       api.setNotFoundHandler(sendApiNotFound);
     },

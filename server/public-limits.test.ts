@@ -101,10 +101,21 @@ describe("one budget per client and purpose, whatever the path, method or spelli
     expect((await ctx.app.inject({ method: "GET", url: "/contact", remoteAddress: client })).statusCode).toBe(200);
   });
 
+  it("counts the finder page in any spelling and GET /api/finder in one budget of sixty", async () => {
+    const client = newClient();
+    const urls = ["/products?form=Poudre", "/Products/", "/products.data", "/PRODUCTS?sample=1", "/api/finder?origin=TN"];
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1)
+      statuses.push((await ctx.app.inject({ method: "GET", url: urls[i % urls.length] ?? "/", remoteAddress: client })).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    for (const url of urls) expect((await ctx.app.inject({ method: "GET", url, remoteAddress: client })).statusCode, url).toBe(429);
+    expect((await ctx.app.inject({ method: "GET", url: "/contact", remoteAddress: client })).statusCode).toBe(200);
+  });
+
   it("keeps the counters by purpose, never by route", async () => {
     const keys = (await ctx.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(key).toMatch(/^(sign-in|contact|search|search-record|search-term|search-new-term|mail-[a-z]+) /);
+    for (const key of keys) expect(key).toMatch(/^(sign-in|contact|search|search-record|search-term|search-new-term|finder|mail-[a-z]+) /);
   });
 });
 

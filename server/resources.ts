@@ -10,10 +10,12 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import type { Db } from "./db/client";
 import {
+  applications,
   banners,
   categories,
   certifications,
   contactSubmissions,
+  functions,
   media,
   pages,
   partners,
@@ -40,6 +42,7 @@ import { createRedirectService } from "./services/redirects";
 import { createSettingsService } from "./services/settings";
 import type { ImageStorage } from "./services/storage/types";
 import { createTradeShowService } from "./services/trade-shows";
+import { createApplicationService, createFunctionService } from "./services/uses";
 import type { Actor } from "./services/versions";
 
 /** What a resource's own service is built from (server/services/index.ts gives it). */
@@ -84,6 +87,16 @@ export const SERVER_RESOURCES = {
   "trade-show": {
     table: tradeShows,
     service: { name: "tradeShows", create: ({ db, clock }) => createTradeShowService(db, clock) },
+    routes: "declared",
+  },
+  application: {
+    table: applications,
+    service: { name: "applications", create: ({ db }) => createApplicationService(db) },
+    routes: "declared",
+  },
+  function: {
+    table: functions,
+    service: { name: "functions", create: ({ db }) => createFunctionService(db) },
     routes: "declared",
   },
   page: { table: pages, service: { name: "pages", create: ({ db }) => createPageService(db) }, input: sitePageInputSchema },

@@ -225,7 +225,13 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       return sendPlainPage(reply, error.statusCode ?? 400, page);
     });
     // The budgets pages declare in their handle (none when rate limiting is off).
-    const pageLimits = site.hasDecorator("rateLimit") ? { search: site.rateLimit(RATE_LIMITS.search) } : null;
+    const pageLimits = site.hasDecorator("rateLimit")
+      ? {
+          search: site.rateLimit(RATE_LIMITS.search),
+          finder: site.rateLimit(RATE_LIMITS.finder),
+          packLink: site.rateLimit(RATE_LIMITS.packLink),
+        }
+      : null;
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       if (dev && (await dev(request.raw, reply.raw))) {
         reply.hijack();

@@ -12,6 +12,8 @@ const EXPECTED: Record<NotFoundItem, { fr: string; en: string }> = {
   partner: { fr: "Partenaire introuvable", en: "Partner not found" },
   certification: { fr: "Certification introuvable", en: "Certification not found" },
   trade_show: { fr: "Salon introuvable", en: "Trade show not found" },
+  application: { fr: "Application introuvable", en: "Application not found" },
+  function: { fr: "Fonction introuvable", en: "Function not found" },
   message: { fr: "Message introuvable", en: "Message not found" },
   session: { fr: "Session introuvable", en: "Session not found" },
   administrator: { fr: "Administrateur introuvable", en: "Administrator not found" },

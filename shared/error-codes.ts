@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   "document.unreadable_pdf",
   "document.encrypted",
   "document.active_content",
+  // Spec sheets and the catalogue PDF (decision 0126)
+  "spec_sheet.busy",
   // Replies with files (decision 0115)
   "reply.files_too_large",
   "reply.file_type",
@@ -86,6 +88,12 @@ export const ERROR_CODES = [
   // Certifications
   "certification.in_use",
   "certification.unknown",
+  // Applications and functions, regulatory facts (decision 0124)
+  "application.in_use",
+  "application.unknown",
+  "function.in_use",
+  "function.unknown",
+  "product.nagoya_document",
   // Versions
   "version.unusable",
 ] as const;

@@ -9,7 +9,7 @@ export type PageHandle = {
    */
   params?: readonly string[];
   /** The public budget every request of this page counts against (server/lib/rate-limits.ts), whatever its spelling. */
-  rateLimit?: "search";
+  rateLimit?: "search" | "finder" | "packLink";
 };
 
 export function isPageHandle(value: unknown): value is PageHandle {

@@ -75,6 +75,8 @@ export function blockGaps(block: unknown, path: string): TranslationGap[] {
 export const PART_GAPS: Record<string, ((value: unknown, path: string) => TranslationGap[]) | null> = {
   contentBlocks: (blocks, path) => (Array.isArray(blocks) ? blocks.flatMap((block, i) => blockGaps(block, `${path}.${i}`)) : []),
   certificationIds: null,
+  applicationIds: null,
+  functionIds: null,
 };
 
 /** Every missing translation of a record (a form's values, a write's data, a stored row) of `resource`, in declaration order. */

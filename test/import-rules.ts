@@ -28,8 +28,9 @@ export const featureOf = (path: string) => /^app\/features\/([^/]+)(?:\/|$)/.exe
  * Shared by several features means below them (`app/components`, `app/lib`, `shared/`), not in one of them.
  */
 export const FEATURE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
-  // Products are filed in categories (form, list filter), show their certifications, facts and the contact band.
-  catalogue: ["categories", "certifications", "inbox", "product-facts"],
+  // Products are filed in categories (form, list filter), show their certifications, facts and the contact band; each
+  // document offers to join a document pack.
+  catalogue: ["categories", "certifications", "document-pack", "inbox", "product-facts"],
   // A category's page ends with the contact band.
   categories: ["inbox"],
   // The dashboard gathers the visits, expiring certifications and the latest messages.

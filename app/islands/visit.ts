@@ -8,6 +8,9 @@ const pageLang = (params: URLSearchParams) => (params.get("lang") === "en" ? "en
  * Sends one visit record (path, referrer, the page's language and the UTM source and campaign of the URL, nothing
  * else of the query); a failure is only logged (docs/product.md, "Visits").
  */
+/** A document pack's link carries its token in the path (decision 0125): the statistics get the path without it. */
+const recordedPath = (path: string) => (path.startsWith("/document-pack/") ? "/document-pack/link" : path);
+
 function send(): void {
   const params = new URLSearchParams(location.search);
   const utm = (name: string) => params.get(name)?.slice(0, LIMITS.utmMax) || undefined;
@@ -15,7 +18,7 @@ function send(): void {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      pagePath: location.pathname.slice(0, LIMITS.pagePathMax),
+      pagePath: recordedPath(location.pathname).slice(0, LIMITS.pagePathMax),
       referrer: document.referrer.slice(0, LIMITS.referrerMax),
       lang: pageLang(params),
       utmSource: utm("utm_source"),

@@ -98,12 +98,22 @@ export const API_TEXTS: ApiTexts = {
     "Ce PDF est protégé par un mot de passe ou chiffré : envoyez-le sans protection / This PDF is password-protected or encrypted: send it unprotected",
   "document.active_content":
     "Ce PDF contient du JavaScript, une action de lancement ou des fichiers joints : enregistrez-le sans eux / This PDF contains JavaScript, a launch action or attached files: save it without them",
+  "spec_sheet.busy":
+    "Trop de documents PDF sont en préparation, réessayez dans quelques secondes / Too many PDF documents are being prepared, please try again in a few seconds",
   "redirect.self": "Une redirection ne peut pas mener à son propre chemin / A redirect cannot lead to its own path",
   "redirect.loop": "Cette redirection créerait une boucle / This redirect would make a loop",
   "redirect.exists": "Ce chemin est déjà redirigé / This path is already redirected",
   "certification.in_use":
     "Cette certification est attachée à des produits : retirez-la d'abord / This certification is attached to products: detach it first",
   "certification.unknown": "Certification inconnue / Unknown certification",
+  "application.in_use":
+    "Cette application est attachée à des produits : retirez-la d'abord / This application is attached to products: detach it first",
+  "application.unknown": "Application inconnue / Unknown application",
+  "function.in_use":
+    "Cette fonction est attachée à des produits : retirez-la d'abord / This function is attached to products: detach it first",
+  "function.unknown": "Fonction inconnue / Unknown function",
+  "product.nagoya_document":
+    "Le document Nagoya doit être un des documents de ce produit / The Nagoya document must be one of this product's documents",
   "media.in_use":
     "Cette image est utilisée : retirez-la d'abord des contenus qui l'affichent / This image is in use: remove it from the content showing it first",
   "media.same_image": "Ce fichier est déjà cette image / This file is already this image",

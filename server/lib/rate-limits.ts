@@ -19,8 +19,22 @@ export const RATE_LIMITS = {
    * in a loop or inflate a product's download count (decision 0109).
    */
   documents: { groupId: "documents", max: 30, timeWindow: "1 minute" },
+  /** Adding to, removing from or rebuilding the document pack kept in the cookie (decision 0125). */
+  documentPack: { groupId: "document-pack", max: 60, timeWindow: "1 minute" },
+  /**
+   * A document pack's link page and its files: a buyer opens a few; a script guessing tokens gets 20 tries a minute
+   * against 2^256 (decision 0125).
+   */
+  packLink: { groupId: "pack-link", max: 20, timeWindow: "1 minute" },
+  /**
+   * Spec sheets and the catalogue as PDFs (decision 0126): cached, but a miss lays out a document, so a script cannot
+   * make the server generate without end; a buyer opens a few.
+   */
+  specSheets: { groupId: "spec-sheets", max: 20, timeWindow: "1 minute" },
   /** Public searches (the `/search` page in any spelling and `GET /api/search`): a person types far fewer. */
   search: { groupId: "search", max: 30, timeWindow: "1 minute" },
+  /** The product finder (the `/products` page in any spelling and `GET /api/finder`): a buyer ticking filters. */
+  finder: { groupId: "finder", max: 60, timeWindow: "1 minute" },
 } as const;
 
 const MINUTE = 60_000;

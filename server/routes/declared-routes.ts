@@ -1,4 +1,5 @@
-import { inputSchemaOf, outputSchemaOf, publicSchemaOf, type ResourceAction } from "@shared/resources/define";
+import type { NotFoundItem } from "@shared/error-codes";
+import { type Fields, inputSchemaOf, outputSchemaOf, publicSchemaOf, type Resource, type ResourceAction } from "@shared/resources/define";
 import { RESOURCES } from "@shared/resources/index";
 import { idParams } from "@shared/schemas/common";
 import { type PageQuery, pageQuerySchema } from "@shared/schemas/page";
@@ -30,7 +31,8 @@ export type DeclaredItemService = SwitchableService<never, unknown> & {
  */
 export function declaredRoutes(type: DeclaredRoutesType): FastifyPluginAsyncZod {
   return async (app) => {
-    const resource = RESOURCES[type];
+    // Read as the common shape: the declared resources' field sets differ.
+    const resource: Resource<Fields, readonly ResourceAction[], DeclaredRoutesType, NotFoundItem> = RESOURCES[type];
     if (!resource.queryRoot) throw new Error(`${type}: derived routes are served under its queryRoot`);
     const service: DeclaredItemService = app.services[SERVER_RESOURCES[type].service.name];
     const path = `/${resource.queryRoot}`;

@@ -5,6 +5,7 @@ import type { PartnerInput } from "@shared/schemas/partner";
 import type { ProductInput } from "@shared/schemas/product";
 import type { DemoImages } from "./image-keys";
 import { addDemoFacts } from "./product-facts";
+import { addDemoRegulatoryFacts } from "./uses";
 
 export const DEMO_CATEGORY_SLUGS = ["les-algues", "les-plantes", "actifs-biologiques"] as const;
 export type DemoCategorySlug = (typeof DEMO_CATEGORY_SLUGS)[number];
@@ -449,6 +450,7 @@ export function demoContent(img: DemoImages): DemoContent {
 
   // Key facts of the demo products (decision 0110).
   addDemoFacts(products);
+  addDemoRegulatoryFacts(products);
 
   const banner: BannerInput = {
     imageUrlFr: img.bannerFr,

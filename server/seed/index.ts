@@ -21,6 +21,7 @@ import { type DemoContent, demoContent } from "./content";
 import { seedDemoDocuments } from "./demo-documents";
 import { storeDemoImages } from "./demo-images";
 import { demoTradeShows } from "./trade-shows";
+import { seedDemoUses } from "./uses";
 
 /** True when the site has no catalogue, banner or partner yet: the only state the demo may fill. */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -46,6 +47,8 @@ function validate(content: DemoContent) {
     const {
       contentBlocks: blocks,
       certificationIds: _certifications,
+      applicationIds: _applications,
+      functionIds: _functions,
       ...data
     } = productInputSchema.parse({ ...product, categoryId: categoryIds.get(category) });
     const _id = randomUUID();
@@ -77,7 +80,8 @@ async function seedCertifications(tx: Db, seeded: { _id: string; slug: string }[
 }
 
 /**
- * Fills an empty database with the demo catalogue, banner, partners, certifications, documents and trade shows; returns true
+ * Fills an empty database with the demo catalogue, banner, partners, certifications, applications and functions,
+ * documents and trade shows; returns true
  * when it did.
  * One transaction: a second process starting at the same time hits the categories.slug unique index and backs off.
  */
@@ -93,6 +97,7 @@ export async function seedDemoContent(db: Db, storage: ImageStorage): Promise<bo
       await tx.insert(banners).values(records.banner);
       await tx.insert(partners).values(records.partners);
       await seedCertifications(tx, records.products);
+      await seedDemoUses(tx, records.products);
       await tx.insert(tradeShows).values(demoTradeShows(Date.now()).map(({ version: _version, ...show }) => show));
       await seedDemoDocuments(tx, storage);
       return true;

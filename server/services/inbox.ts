@@ -284,9 +284,10 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
      * Stores the message with its notification to the company mailbox and its confirmation to the buyer, in one
      * transaction, then wakes the outbox worker: the visitor never waits for SMTP and a mail failure loses nothing.
      * A filled honeypot gets the same answer, but nothing is stored or sent. A message the spam rules catch is stored
-     * in the "Spam" folder with their names, and no e-mail is written (decision 0108).
+     * in the "Spam" folder with their names, and no e-mail is written (decision 0108). `within` writes what belongs
+     * to the message in its transaction (a document pack's items, decision 0125).
      */
-    async submit(input: SubmitInput): Promise<ContactSubmission> {
+    async submit(input: SubmitInput, within?: (tx: Tx, row: Row) => Promise<void>): Promise<ContactSubmission> {
       const { website, formToken, product: slug, ...data } = input;
       const reasons = spamReasons(
         { website, formToken, subject: data.subject, message: data.message },
@@ -342,6 +343,8 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(contactSubmissions).values(values).returning();
         if (!inserted) throw new Error("insert returned nothing");
+        // What the request carries besides the message (a document pack's items), in the same transaction.
+        if (within) await within(tx, inserted);
         if (brand && mails.notify) await enqueueNotification(tx, inserted, brand);
         if (brand && mails.confirm) {
           // It repeats nothing the sender typed: only what the site chose from its lists (issue 28, docs/threat-model.md).

@@ -7,7 +7,9 @@ import { createResourceServices } from "../resources";
 import { createAnalyticsService } from "./analytics";
 import { createAnalyticsRollup } from "./analytics-rollup";
 import { createAuthService } from "./auth";
+import { createFinderService } from "./catalogue/finder";
 import { createPreviewService } from "./catalogue/preview";
+import { createDocumentPackService } from "./document-packs";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
 import { createInboxService } from "./inbox";
@@ -22,6 +24,7 @@ import { createScheduleService } from "./schedule";
 import { createSessionService } from "./sessions";
 import { createSetupChecklist } from "./setup-checklist";
 import { createSiteSearchService } from "./site-search";
+import { createSpecSheetService } from "./spec-sheets/index";
 import type { ImageStorage } from "./storage/types";
 import { createTranslationService } from "./translation-flags";
 import { createUserService } from "./users";
@@ -69,6 +72,16 @@ export function createServices(deps: ServiceDeps) {
   const threads = createThreadService(db, deps.storage, mailbox, deps.log);
   const brand = async () => brandFrom(publicUrl, await resources.settings.get());
   const users = createUserService(db, outbox, auth, publicUrl, brand);
+  const inbox = createInboxService(db, outbox, deps.mailer.from, budgets, {
+    formSecret: deps.jwtSecret,
+    brand,
+    threads,
+    signatureOf: users.signatureOf,
+    countDocument: resources.documents.countDownload,
+    log: deps.log,
+    clock,
+    ...(deps.contactMinFillMs === undefined ? {} : { minFillMs: deps.contactMinFillMs }),
+  });
   return {
     ...resources,
     auth,
@@ -79,17 +92,17 @@ export function createServices(deps: ServiceDeps) {
     preview: createPreviewService(resources.products, deps.jwtSecret),
     schedule: createScheduleService(db, clock),
     search: createSiteSearchService(db, clock, budgets),
+    finder: createFinderService(db, clock),
+    /** Product spec sheets and the catalogue as PDFs (decision 0126). */
+    specSheets: createSpecSheetService({ db, clock, products: resources.products, settings: resources.settings, publicUrl }),
     threads,
-    inbox: createInboxService(db, outbox, deps.mailer.from, budgets, {
-      formSecret: deps.jwtSecret,
-      brand,
-      threads,
-      signatureOf: users.signatureOf,
-      countDocument: resources.documents.countDownload,
-      log: deps.log,
+    inbox,
+    packs: createDocumentPackService(
+      db,
+      { storage: deps.storage, inbox, outbox, brand, publicUrl },
+      resources.documents.countDownload,
       clock,
-      ...(deps.contactMinFillMs === undefined ? {} : { minFillMs: deps.contactMinFillMs }),
-    }),
+    ),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log, deps.mailer.emlFiles),
     analytics: createAnalyticsService(
       db,

@@ -32,7 +32,9 @@ export type AdminIcon =
   | "Settings"
   | "Signpost"
   | "Images"
-  | "CalendarDays";
+  | "CalendarDays"
+  | "Layers"
+  | "FlaskConical";
 
 /** The sidebar's groups, in its order (app/components/admin/sidebar.tsx): the site's content, buyers, the site itself, security. */
 export const ADMIN_GROUPS = ["content", "buyers", "site", "security"] as const;

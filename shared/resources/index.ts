@@ -12,6 +12,7 @@ import { redirectResource } from "./redirects";
 import { settingsResource } from "./settings";
 import { tradeShowResource } from "./trade-shows";
 import { userResource } from "./users";
+import { applicationResource, functionResource } from "./uses";
 
 /**
  * Every resource of the back office, by type, in the sidebar's order (docs/how-to-add.md). Each layer derives its
@@ -25,6 +26,8 @@ export const RESOURCES = {
   partner: partnerResource,
   certification: certificationResource,
   "trade-show": tradeShowResource,
+  application: applicationResource,
+  function: functionResource,
   page: pageResource,
   user: userResource,
   settings: settingsResource,

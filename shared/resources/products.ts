@@ -4,7 +4,7 @@ import { fieldsOf, SEO_SPECS } from "./fields";
 
 /**
  * A product: its sheet, its key facts (decision 0110), and its parts kept in their own tables: content blocks,
- * certifications attached (decision 0111) and documents (their own routes).
+ * certifications attached (decision 0111), applications and functions (decision 0124) and documents (their own routes).
  */
 export const productResource = defineResource({
   type: "product",
@@ -33,10 +33,38 @@ export const productResource = defineResource({
     storageFr: ["text", { fr: "Conditions de stockage (FR)", en: "Storage conditions (FR)" }, { lang: "fr", public: true }],
     storageEn: ["text", { fr: "Conditions de stockage (EN)", en: "Storage conditions (EN)" }, { lang: "en", public: true }],
     shelfLifeMonths: ["integer", { fr: "Durée de conservation (mois)", en: "Shelf life (months)" }, { public: true, initial: null }],
+    eNumber: ["text", { fr: "Numéro E (additif alimentaire UE)", en: "E-number (EU food additive)" }, { public: true }],
+    eNumberStatus: ["choice", { fr: "Statut du numéro E", en: "E-number status" }, { public: true, initial: "" }],
+    cosmosStatus: ["choice", { fr: "COSMOS (Ecocert)", en: "COSMOS (Ecocert)" }, { public: true, initial: "" }],
+    naturalOriginIndex: [
+      "text",
+      { fr: "Indice d'origine naturelle (ISO 16128)", en: "Natural origin index (ISO 16128)" },
+      { public: true, initial: null },
+    ],
+    allergenStatementFr: ["longText", { fr: "Déclaration allergènes (FR)", en: "Allergen statement (FR)" }, { lang: "fr", public: true }],
+    allergenStatementEn: ["longText", { fr: "Déclaration allergènes (EN)", en: "Allergen statement (EN)" }, { lang: "en", public: true }],
+    gmoStatementFr: ["longText", { fr: "Déclaration OGM (FR)", en: "GMO statement (FR)" }, { lang: "fr", public: true }],
+    gmoStatementEn: ["longText", { fr: "Déclaration OGM (EN)", en: "GMO statement (EN)" }, { lang: "en", public: true }],
+    nagoyaStatementFr: [
+      "longText",
+      { fr: "Déclaration Nagoya / APA (FR)", en: "Nagoya / ABS statement (FR)" },
+      { lang: "fr", public: true },
+    ],
+    nagoyaStatementEn: [
+      "longText",
+      { fr: "Déclaration Nagoya / APA (EN)", en: "Nagoya / ABS statement (EN)" },
+      { lang: "en", public: true },
+    ],
+    nagoyaDocumentId: ["reference", { fr: "Document Nagoya / APA", en: "Nagoya / ABS document" }, { public: true, initial: null }],
+    harvestCountry: ["choice", { fr: "Pays de récolte", en: "Country of harvest" }, { public: true, initial: "" }],
+    sampleAvailable: ["boolean", { fr: "Échantillon disponible", en: "Sample available" }, { public: true }],
     ...SEO_SPECS,
   }),
-  /** Input kept in their own tables (content_blocks, product_certifications): compared and restored with the product. */
-  parts: ["contentBlocks", "certificationIds"],
+  /**
+   * Input kept in their own tables (content_blocks, product_certifications, product_applications, product_functions):
+   * compared and restored with the product.
+   */
+  parts: ["contentBlocks", "certificationIds", "applicationIds", "functionIds"],
   system: ["_id", "version", "createdAt", "updatedAt", "searchText", "blocksText", "siteSearchText", "nameSearchText", "needsTranslation"],
   actions: ["list", "read", "create", "update", "switch", "delete", "restore", "bulk"],
   access: { editor: "all", sales: ["list", "read"] },

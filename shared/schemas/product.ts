@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { productFactsOutputSchema, productFactsSchema } from "../product-facts";
+import { regulatoryFactsOutputSchema, regulatoryFactsSchema } from "../regulatory-facts";
+import { useItemSchema } from "../resources/uses";
 import { scheduleTimeSchema } from "../schedule";
 import { msg } from "../validation-messages";
 import { categorySchema } from "./category";
@@ -37,10 +39,21 @@ export const productInputSchema = seoFieldsSchema.extend({
     .array(idSchema)
     .max(50, msg("product.certifications_max", { max: 50 }))
     .default([]),
+  /** The applications and functions it serves, from their managed lists (decision 0124), in this order. */
+  applicationIds: z
+    .array(idSchema)
+    .max(50, msg("product.applications_max", { max: 50 }))
+    .default([]),
+  functionIds: z
+    .array(idSchema)
+    .max(50, msg("product.functions_max", { max: 50 }))
+    .default([]),
   /** The version the edit started from (PUT only); a different stored version answers 409. */
   version: versionSchema.optional(),
   /** Key facts (decision 0110), all optional. */
   ...productFactsSchema.shape,
+  /** Regulatory facts (decision 0124), all optional. */
+  ...regulatoryFactsSchema.shape,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
@@ -62,18 +75,26 @@ export const productSchema = z.object({
   contentBlocks: z.array(contentBlockSchema),
   /** Every attached certification, expired ones included (decision 0111). */
   certificationIds: z.array(z.string()),
+  applicationIds: z.array(z.string()),
+  functionIds: z.array(z.string()),
   metaTitleFr: z.string(),
   metaTitleEn: z.string(),
   metaDescriptionFr: z.string(),
   metaDescriptionEn: z.string(),
   ...productFactsOutputSchema.shape,
+  ...regulatoryFactsOutputSchema.shape,
   version: z.number(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Product = z.output<typeof productSchema>;
 /** A product in a list (admin list, catalogue, similar products): every field but its content blocks. */
-export const productListItemSchema = productSchema.omit({ contentBlocks: true, certificationIds: true });
+export const productListItemSchema = productSchema.omit({
+  contentBlocks: true,
+  certificationIds: true,
+  applicationIds: true,
+  functionIds: true,
+});
 export type ProductListItem = z.output<typeof productListItemSchema>;
 export const productListSchema = z.array(productListItemSchema);
 /** A row of the admin list: a list item and whether it is "À traduire". */
@@ -121,6 +142,9 @@ export const productPageSchema = z.object({
   similarProducts: z.array(productCardSchema),
   /** Its certifications valid today (Tunisia's time), in its order: expired ones are left out by the query. */
   certifications: z.array(publicCertificationSchema),
+  /** Its active applications and functions, in its order (decision 0124). */
+  applications: z.array(useItemSchema),
+  functions: z.array(useItemSchema),
 });
 export type ProductPage = z.output<typeof productPageSchema>;
 

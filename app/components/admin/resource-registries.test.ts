@@ -14,7 +14,7 @@ describe("back-office registries derived from the resource declarations (shared/
     const shown = NAV_GROUPS.map(({ group, items }) => [group, items.map((item) => ("resource" in item ? item.resource : item.to))]);
     expect(shown).toEqual([
       [null, ["/admin"]],
-      ["content", ["product", "category", "banner", "partner", "certification", "trade-show", "page", "media"]],
+      ["content", ["product", "category", "banner", "partner", "certification", "trade-show", "application", "function", "page", "media"]],
       ["buyers", ["message", "/admin/analytics"]],
       ["site", ["settings", "redirect"]],
       ["security", ["user", "/admin/history", "/admin/privacy"]],

@@ -9,11 +9,13 @@ import {
   CalendarDays,
   ChartColumn,
   FileText,
+  FlaskConical,
   FolderTree,
   Handshake,
   History,
   Image,
   Images,
+  Layers,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -63,6 +65,8 @@ const ICONS: Record<AdminIcon, LucideIcon> = {
   Signpost,
   Images,
   CalendarDays,
+  Layers,
+  FlaskConical,
 };
 
 export const OWN_SCREENS: OwnScreen[] = [

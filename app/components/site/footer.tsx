@@ -1,6 +1,7 @@
 import { COMPANY } from "@shared/company";
 import type { Category } from "@shared/schemas/category";
 import type { SettingsData } from "@shared/schemas/settings";
+import { CATALOGUE_PDF_PATH } from "@shared/spec-sheets";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -20,12 +21,13 @@ const linkClass =
 type FooterLink = { key: string; path: string; label: string };
 
 /**
- * The footer's link list, in order: home, the real categories, contact. Further links (editable pages…) are added
+ * The footer's link list, in order: home, the product finder, the real categories, contact. Further links (editable pages…) are added
  * to this one array.
  */
-function footerLinks(categories: Category[], lang: "fr" | "en", home: string, contact: string): FooterLink[] {
+function footerLinks(categories: Category[], lang: "fr" | "en", home: string, finder: string, contact: string): FooterLink[] {
   return [
     { key: "home", path: "/", label: home },
+    { key: "finder", path: "/products", label: finder },
     ...categories.map((category) => ({ key: category._id, path: `/category/${category.slug}`, label: localized(category, "name", lang) })),
     { key: "contact", path: "/contact", label: contact },
   ];
@@ -62,13 +64,19 @@ export function SiteFooter({ categories, settings }: { categories: Category[]; s
             {t("footer.links")}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footerLinks(categories, lang, t("nav.home"), t("nav.contact")).map((link) => (
+            {footerLinks(categories, lang, t("nav.home"), t("nav.finder"), t("nav.contact")).map((link) => (
               <li key={link.key}>
                 <Link to={href(link.path)} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
             ))}
+            <li>
+              {/* Every public product as one PDF (decision 0126): a file, so a plain link, not client navigation. */}
+              <a href={href(CATALOGUE_PDF_PATH)} type="application/pdf" className={linkClass}>
+                {t("footer.catalogue")}
+              </a>
+            </li>
           </ul>
         </nav>
 

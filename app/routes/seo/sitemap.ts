@@ -33,7 +33,7 @@ function categoryPaths(slug: string, activeProducts: number): string[] {
   return [path, ...Array.from({ length: pageCount - 1 }, (_, i) => `${path}?${PAGE_PARAM}=${i + 2}`)];
 }
 
-/** Every public page: home, contact, each page of each category, each active product, each active editable page, in French and English. */
+/** Every public page: home, contact, the finder (unfiltered), each page of each category, each active product, each active editable page, in French and English. */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const origin = publicOrigin(context);
@@ -45,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const urls = [
     ...entries(origin, "/"),
     ...entries(origin, "/contact"),
+    ...entries(origin, "/products"),
     ...categories.flatMap((category) => categoryPaths(category.slug, category.activeProducts).flatMap((path) => entries(origin, path))),
     ...products.flatMap((product) => entries(origin, `/product/${encodeURIComponent(product.slug)}`, product.updatedAt)),
     ...pages.flatMap((page) => entries(origin, { fr: sitePagePath(page, "fr"), en: sitePagePath(page, "en") }, page.updatedAt)),

@@ -1,9 +1,22 @@
 import type { MoqUnit } from "@shared/product-facts";
+import type { CosmosStatus, ENumberStatus } from "@shared/regulatory-facts";
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  type PgTableExtraConfigValue,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { foldedSql } from "../text-fold";
 import { categories } from "./categories";
 import { createdAt, idColumn, imageUrl, seoColumns, updatedAt, versionColumn } from "./columns";
+import { productDocuments } from "./product-documents";
 
 export const products = pgTable(
   "products",
@@ -38,6 +51,23 @@ export const products = pgTable(
     moqQuantity: doublePrecision("moq_quantity"),
     moqUnit: text("moq_unit").$type<MoqUnit>().notNull().default("kg"),
     shelfLifeMonths: integer("shelf_life_months"),
+    /** Regulatory facts (decision 0124, shared/regulatory-facts.ts): "" or null is a fact not set. */
+    eNumber: text("e_number").notNull().default(""),
+    eNumberStatus: text("e_number_status").$type<ENumberStatus>().notNull().default(""),
+    cosmosStatus: text("cosmos_status").$type<CosmosStatus>().notNull().default(""),
+    /** ISO 16128 natural origin index, 0 to 1 with two decimals. */
+    naturalOriginIndex: doublePrecision("natural_origin_index"),
+    allergenStatementFr: text("allergen_statement_fr").notNull().default(""),
+    allergenStatementEn: text("allergen_statement_en").notNull().default(""),
+    gmoStatementFr: text("gmo_statement_fr").notNull().default(""),
+    gmoStatementEn: text("gmo_statement_en").notNull().default(""),
+    nagoyaStatementFr: text("nagoya_statement_fr").notNull().default(""),
+    nagoyaStatementEn: text("nagoya_statement_en").notNull().default(""),
+    /** One of this product's documents (checked by the service); deleting the document empties it. */
+    nagoyaDocumentId: uuid("nagoya_document_id"),
+    /** ISO 3166-1 alpha-2, "" for none. */
+    harvestCountry: text("harvest_country").notNull().default(""),
+    sampleAvailable: boolean("sample_available").notNull().default(true),
     version: versionColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,11 +85,11 @@ export const products = pgTable(
     /**
      * What the public search reads (decision 0107): names, short descriptions and block texts, both languages, folded,
      * one field per line, under a trigram index; then the key facts' texts (decision 0110: INCI name, CAS numbers,
-     * botanical name, origin, form, packaging and storage in both languages).
+     * botanical name, origin, form, packaging and storage in both languages), then the E-number (decision 0124).
      */
     siteSearchText: text("site_search_text").generatedAlwaysAs(
       foldedSql(
-        sql`name_fr || chr(10) || name_en || chr(10) || short_description_fr || chr(10) || short_description_en || chr(10) || blocks_text || chr(10) || inci_name || chr(10) || cas_numbers || chr(10) || botanical_name || chr(10) || origin_fr || chr(10) || origin_en || chr(10) || form_fr || chr(10) || form_en || chr(10) || packaging_fr || chr(10) || packaging_en || chr(10) || storage_fr || chr(10) || storage_en`,
+        sql`name_fr || chr(10) || name_en || chr(10) || short_description_fr || chr(10) || short_description_en || chr(10) || blocks_text || chr(10) || inci_name || chr(10) || cas_numbers || chr(10) || botanical_name || chr(10) || origin_fr || chr(10) || origin_en || chr(10) || form_fr || chr(10) || form_en || chr(10) || packaging_fr || chr(10) || packaging_en || chr(10) || storage_fr || chr(10) || storage_en || chr(10) || e_number`,
       ),
     ),
     /** The names alone, folded: a search whose every word is in them ranks first. */
@@ -67,7 +97,8 @@ export const products = pgTable(
     /** A text written in one language only (shared/translation-gaps.ts), set by every write; null: not computed yet (decision 0121). */
     needsTranslation: boolean("needs_translation"),
   },
-  (t) => [
+  // Annotated: the Nagoya document's foreign key refers to product_documents, which refers back to products.
+  (t): PgTableExtraConfigValue[] => [
     index("products_category_idx").on(t.categoryId, t.isActive),
     index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("products_site_search_idx").using("gin", t.siteSearchText.op("gin_trgm_ops")),
@@ -77,5 +108,15 @@ export const products = pgTable(
     index("products_publish_at_idx").on(t.publishAt),
     /** The admin list's "À traduire" filter and the dashboard's count. */
     index("products_needs_translation_idx").on(t.categoryId, t.nameFr, t.slug).where(sql`needs_translation`),
+    /** The product finder's filters on the public (active) products: country of harvest, sample available (decision 0124). */
+    index("products_harvest_country_idx").on(t.harvestCountry).where(sql`is_active`),
+    index("products_sample_available_idx").on(t.sampleAvailable).where(sql`is_active`),
+    /** The product finder (decision 0127): its unfiltered pages in order, its form and COSMOS filters and counts. */
+    index("products_public_name_idx").on(t.nameFr, t.slug).where(sql`is_active`),
+    index("products_form_idx").on(t.formFr).where(sql`is_active`),
+    index("products_cosmos_status_idx").on(t.cosmosStatus).where(sql`is_active`),
+    foreignKey({ name: "products_nagoya_document_fk", columns: [t.nagoyaDocumentId], foreignColumns: [productDocuments._id] }).onDelete(
+      "set null",
+    ),
   ],
 );

@@ -25,10 +25,11 @@ import { needsTranslation } from "@shared/translation-gaps";
 import { and, asc, count, eq, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { categories, contentBlocks, products } from "../../db/schema/index";
+import { categories, contentBlocks, productDocuments, products } from "../../db/schema/index";
 import { foldText } from "../../db/text-fold";
 import { type Clock, isoNow, systemClock } from "../../lib/clock";
 import { nextVersion } from "../../lib/edit-conflict";
+import { apiText } from "../../lib/error-texts";
 import { blockChanges, blockSummary, type ChangeSink, fieldChanges } from "../../lib/history-changes";
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from "../../lib/http-error";
 import { decodeCursor, type Page, pageOf } from "../../lib/keyset";
@@ -42,6 +43,7 @@ import {
 import { containsPattern } from "../inbox";
 import { pathIsLive, recordSlugChange } from "../redirects";
 import { flagColumn } from "../translation-flags";
+import { knownUseIds, linkedIdsOf, publicUsesOf, replaceProductUses, usesChange } from "../uses";
 import { updateRow, versionedCreate, versionedSwitch, versionedUpdate } from "../versioned-write";
 import { type Actor, recordVersion, snapshotAsInput } from "../versions";
 import { categoryColumns, categoryOrder } from "./categories";
@@ -79,6 +81,19 @@ const productColumns = {
   moqQuantity: products.moqQuantity,
   moqUnit: products.moqUnit,
   shelfLifeMonths: products.shelfLifeMonths,
+  eNumber: products.eNumber,
+  eNumberStatus: products.eNumberStatus,
+  cosmosStatus: products.cosmosStatus,
+  naturalOriginIndex: products.naturalOriginIndex,
+  allergenStatementFr: products.allergenStatementFr,
+  allergenStatementEn: products.allergenStatementEn,
+  gmoStatementFr: products.gmoStatementFr,
+  gmoStatementEn: products.gmoStatementEn,
+  nagoyaStatementFr: products.nagoyaStatementFr,
+  nagoyaStatementEn: products.nagoyaStatementEn,
+  nagoyaDocumentId: products.nagoyaDocumentId,
+  harvestCountry: products.harvestCountry,
+  sampleAvailable: products.sampleAvailable,
   publishAt: products.publishAt,
   version: products.version,
   createdAt: products.createdAt,
@@ -167,7 +182,10 @@ export const publicProduct = (clock: Clock): SQL =>
 export function createProductService(db: Db, clock: Clock = systemClock) {
   const isPublic = (): SQL => publicProduct(clock);
 
-  async function withBlocks(rows: Omit<Product, "contentBlocks" | "certificationIds">[], executor: Db = db): Promise<Product[]> {
+  async function withBlocks(
+    rows: Omit<Product, "contentBlocks" | "certificationIds" | "applicationIds" | "functionIds">[],
+    executor: Db = db,
+  ): Promise<Product[]> {
     if (rows.length === 0) return [];
     const blocks: ContentBlock[] = await executor
       .select(blockColumns)
@@ -189,7 +207,15 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       executor,
       rows.map((r) => r._id),
     );
-    return rows.map((row) => ({ ...row, contentBlocks: byProduct.get(row._id) ?? [], certificationIds: certified.get(row._id) ?? [] }));
+    const ids = rows.map((r) => r._id);
+    const [applied, functioned] = [await linkedIdsOf(executor, "application", ids), await linkedIdsOf(executor, "function", ids)];
+    return rows.map((row) => ({
+      ...row,
+      contentBlocks: byProduct.get(row._id) ?? [],
+      certificationIds: certified.get(row._id) ?? [],
+      applicationIds: applied.get(row._id) ?? [],
+      functionIds: functioned.get(row._id) ?? [],
+    }));
   }
 
   /** Products in the catalogue order, without their content blocks (what lists print). */
@@ -232,7 +258,9 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
     const category = { _id: product.categoryId, slug: product.category?.slug ?? "" };
     const similarProducts = (await cardsOf(category, product._id).limit(LIMITS.similarProducts)).map(withCategory(category));
     const certifications = await publicCertificationsOf(db, clock, product._id);
-    return { product, contentBlocks: product.contentBlocks, similarProducts, certifications };
+    const applications = await publicUsesOf(db, "application", product._id);
+    const functions = await publicUsesOf(db, "function", product._id);
+    return { product, contentBlocks: product.contentBlocks, similarProducts, certifications, applications, functions };
   }
 
   /** Runs a write in one transaction, with the same 409 answer to a taken slug for every write. */
@@ -243,6 +271,31 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       if (isUniqueViolation(error)) throw conflict({ code: "slug_taken" });
       throw error;
     }
+  }
+
+  /** The Nagoya/ABS document must be one of the product's own documents (decision 0124): else 422 `product.nagoya_document`. */
+  async function assertNagoyaDocument(tx: Db, productId: string | null, documentId: string | null): Promise<void> {
+    if (documentId === null) return;
+    const [document] = await tx
+      .select({ productId: productDocuments.productId })
+      .from(productDocuments)
+      .where(eq(productDocuments._id, documentId))
+      .limit(1);
+    if (!document || document.productId !== productId) {
+      const coded = { code: "product.nagoya_document" } as const;
+      throw new HttpError(422, coded, { details: [{ path: "nagoyaDocumentId", message: apiText(coded) }] });
+    }
+  }
+
+  /** Makes the product's applications and functions the input's, and says what changed for its history line. */
+  async function writeUses(tx: Db, productId: string, data: ProductData, stored?: Product): Promise<HistoryChange[]> {
+    await replaceProductUses(tx, "application", productId, data.applicationIds);
+    await replaceProductUses(tx, "function", productId, data.functionIds);
+    if (!stored) return [];
+    return [
+      ...(await usesChange(tx, "application", stored.applicationIds, data.applicationIds)),
+      ...(await usesChange(tx, "function", stored.functionIds, data.functionIds)),
+    ];
   }
 
   async function assertCategory(tx: Db, categoryId: string): Promise<void> {
@@ -330,7 +383,15 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
   }
 
   function productFields(data: ProductData) {
-    const { contentBlocks: _blocks, certificationIds: _certifications, version: _version, publishAt, ...fields } = data;
+    const {
+      contentBlocks: _blocks,
+      certificationIds: _certifications,
+      applicationIds: _applications,
+      functionIds: _functions,
+      version: _version,
+      publishAt,
+      ...fields
+    } = data;
     return { ...fields, publishAt: publishAt ?? null, needsTranslation: needsTranslation(productResource, data) };
   }
 
@@ -353,7 +414,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
    */
   async function update(id: string, data: ProductData, onChanges?: ChangeSink, actor?: Actor): Promise<Product> {
     assertTablesAgreeWithFacts(data, data.contentBlocks);
-    let certificationChange: HistoryChange[] = [];
+    let partChanges: HistoryChange[] = [];
     return versionedUpdate({
       db,
       transaction: write,
@@ -368,6 +429,7 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       },
       async write(tx, stored) {
         await assertCategory(tx, data.categoryId);
+        await assertNagoyaDocument(tx, id, data.nagoyaDocumentId);
         await tx
           .update(products)
           .set({ ...productFields(data), ...nextVersion(products) })
@@ -375,11 +437,12 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
         if (stored.slug !== data.slug) await recordSlugChange(tx, productPath(stored.slug), productPath(data.slug));
         await replaceBlocks(tx, id, inRequestedOrder(data.contentBlocks));
         await replaceProductCertifications(tx, id, data.certificationIds);
-        certificationChange = await certificationsChange(tx, stored.certificationIds, data.certificationIds);
+        partChanges = await certificationsChange(tx, stored.certificationIds, data.certificationIds);
+        partChanges.push(...(await writeUses(tx, id, data, stored)));
         return findOne(eq(products._id, id), tx);
       },
       current: () => findOne(eq(products._id, id)),
-      changes: (before, after) => [...productChanges(before, after), ...certificationChange],
+      changes: (before, after) => [...productChanges(before, after), ...partChanges],
     });
   }
 
@@ -448,6 +511,11 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
 
     productPage,
 
+    /** These public products with their blocks, in the catalogue order (the catalogue PDF reads them by batches). */
+    publicWithBlocks(ids: readonly string[]): Promise<Product[]> {
+      return ids.length === 0 ? Promise.resolve([]) : find(and(inArray(products._id, [...ids]), isPublic()));
+    },
+
     /** Whether visitors see this product now (active, and its publication time reached). */
     isPublic(product: Pick<Product, "isActive" | "publishAt">): boolean {
       if (!product.isActive) return false;
@@ -513,11 +581,14 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
         actor,
         async insert(tx) {
           await assertCategory(tx, data.categoryId);
+          // A new product has no document yet: any Nagoya document is another product's.
+          await assertNagoyaDocument(tx, null, data.nagoyaDocumentId);
           const [row] = await tx.insert(products).values(productFields(data)).returning({ _id: products._id });
           if (!row) return null;
           await pathIsLive(tx, productPath(data.slug));
           await insertBlocks(tx, row._id, inRequestedOrder(data.contentBlocks));
           await replaceProductCertifications(tx, row._id, data.certificationIds);
+          await writeUses(tx, row._id, data);
           return findOne(eq(products._id, row._id), tx);
         },
       });
@@ -534,9 +605,22 @@ export function createProductService(db: Db, clock: Clock = systemClock) {
       const data = snapshotAsInput(productInputSchema, snapshot);
       // A certification deleted since the version was kept is left out (decision 0111).
       const known = await knownCertificationIds(db, data.certificationIds);
+      // So are an application or a function deleted since, and a Nagoya document deleted since (decision 0124).
+      const knownApplications = await knownUseIds(db, "application", data.applicationIds);
+      const knownFunctions = await knownUseIds(db, "function", data.functionIds);
+      const [document] = data.nagoyaDocumentId
+        ? await db.select({ _id: productDocuments._id }).from(productDocuments).where(eq(productDocuments._id, data.nagoyaDocumentId))
+        : [];
       return update(
         id,
-        { ...data, certificationIds: data.certificationIds.filter((c) => known.has(c)), version: seenVersion },
+        {
+          ...data,
+          certificationIds: data.certificationIds.filter((c) => known.has(c)),
+          applicationIds: data.applicationIds.filter((a) => knownApplications.has(a)),
+          functionIds: data.functionIds.filter((f) => knownFunctions.has(f)),
+          nagoyaDocumentId: document ? data.nagoyaDocumentId : null,
+          version: seenVersion,
+        },
         onChanges,
         actor,
       );

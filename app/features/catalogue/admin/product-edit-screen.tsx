@@ -74,6 +74,7 @@ export default function ProductEdit() {
         onReloaded={save.reset}
         alert={alert}
         documents={<ProductDocumentsSection productId={product.data._id} />}
+        productId={product.data._id}
       />
       {element}
     </>

@@ -14,6 +14,8 @@ import { PRODUCT_FORM_SECTIONS } from "./product-sections";
 
 // The picker reads the certifications from the API; it has labels of its own.
 vi.mock("~/features/certifications/admin/certification-picker", () => ({ CertificationPicker: () => null }));
+// So do the applications and functions (decision 0124).
+vi.mock("~/features/product-facts/admin/uses-fields", () => ({ UsesFields: () => null }));
 
 afterEach(cleanup);
 
@@ -75,6 +77,8 @@ describe("ProductForm: a long form with a section navigation", () => {
       "Descriptions",
       "Certifications",
       "Caractéristiques",
+      "Usages",
+      "Réglementaire",
       "Contenu",
       "Documents",
       "SEO",

@@ -21,6 +21,9 @@ import { Checkbox, describedBy, Field, Input, Select, Textarea } from "~/compone
 import { CertificationPicker } from "~/features/certifications/admin/certification-picker";
 import { CERTIFICATION_TEXTS } from "~/features/certifications/admin/texts";
 import { ProductFactsFields } from "~/features/product-facts/admin/product-facts-fields";
+import { RegulatoryFields } from "~/features/product-facts/admin/regulatory-fields";
+import { UsesFields } from "~/features/product-facts/admin/uses-fields";
+import { REGULATORY_TEXTS } from "~/features/product-facts/regulatory-texts";
 import { FACT_TEXTS } from "~/features/product-facts/texts";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
 import { SEO_TEXTS } from "~/i18n/admin/seo";
@@ -39,8 +42,14 @@ const BLOCK_ICONS = { text: FileText, image: Image, "text-image": LayoutPanelLef
 /** The one keyboard-shortcut help line of the content blocks' rich-text editors. */
 const SHORTCUTS_ID = "product-rich-text-shortcuts";
 
-/** A new product's values: its declared fields' starting values, no block, no certification. */
-export const EMPTY_PRODUCT = { ...initialValuesOf(productResource), contentBlocks: [], certificationIds: [] } as ProductInput;
+/** A new product's values: its declared fields' starting values, no block, no certification, application or function. */
+export const EMPTY_PRODUCT = {
+  ...initialValuesOf(productResource),
+  contentBlocks: [],
+  certificationIds: [],
+  applicationIds: [],
+  functionIds: [],
+} as ProductInput;
 
 function newBlock(type: ContentBlockType, order: number) {
   return { type, contentFr: "", contentEn: "", order, imageUrl: "", tableData: type === "table" ? emptyTableData() : null };
@@ -64,6 +73,8 @@ type ProductFormProps = {
    * are stored as they are added, not by the form's save.
    */
   documents?: ReactNode;
+  /** The edited product's id (none while creating): the regulatory section lists its documents. */
+  productId?: string;
 };
 
 /** Create and edit form: validated with the shared `productInputSchema`, errors shown under their fields. */
@@ -78,11 +89,13 @@ export function ProductForm({
   alert,
   readOnly = false,
   documents,
+  productId,
 }: ProductFormProps) {
   const t = useTexts(CATALOGUE_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const certificationTexts = useTexts(CERTIFICATION_TEXTS);
   const factTexts = useTexts(FACT_TEXTS);
+  const regulatoryTexts = useTexts(REGULATORY_TEXTS);
   const seoTexts = useTexts(SEO_TEXTS);
   const documentTexts = useTexts(PRODUCT_DOCUMENTS_ADMIN_TEXTS);
   const lang = useScreenLang();
@@ -154,6 +167,8 @@ export function ProductForm({
     descriptions: t("form.sections.descriptions"),
     certifications: certificationTexts("picker.legend"),
     facts: factTexts("title"),
+    uses: regulatoryTexts("usesTitle"),
+    regulatory: regulatoryTexts("title"),
     blocks: t("form.sections.blocks"),
     documents: documentTexts("title"),
     seo: seoTexts("title"),
@@ -260,6 +275,12 @@ export function ProductForm({
           </FormSection>
           <FormSection {...sectionProps("facts")}>
             <ProductFactsFields register={register} errors={errors} />
+          </FormSection>
+          <FormSection {...sectionProps("uses")}>
+            <UsesFields control={control} />
+          </FormSection>
+          <FormSection {...sectionProps("regulatory")}>
+            <RegulatoryFields register={register} errors={errors} control={control} productId={productId} />
           </FormSection>
 
           <FormSection {...sectionProps("blocks")}>

@@ -30,5 +30,7 @@ export function productInput(product: Product): ProductInput {
     publishAt: toSiteLocalInput(product.publishAt),
     contentBlocks: [...product.contentBlocks].sort((a, b) => a.order - b.order).map((block, i) => blockInput(block, i)),
     certificationIds: product.certificationIds,
+    applicationIds: product.applicationIds,
+    functionIds: product.functionIds,
   } as ProductInput;
 }

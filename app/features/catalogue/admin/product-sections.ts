@@ -1,5 +1,16 @@
 /** The sections of the product form, in the order the form shows them and its section navigation lists them. */
-export const PRODUCT_FORM_SECTIONS = ["general", "image", "descriptions", "certifications", "facts", "blocks", "documents", "seo"] as const;
+export const PRODUCT_FORM_SECTIONS = [
+  "general",
+  "image",
+  "descriptions",
+  "certifications",
+  "facts",
+  "uses",
+  "regulatory",
+  "blocks",
+  "documents",
+  "seo",
+] as const;
 export type ProductFormSection = (typeof PRODUCT_FORM_SECTIONS)[number];
 
 /** The id of a section's element, the target of its link. */

@@ -1,8 +1,10 @@
+import { PACK_ADD_PATH } from "@shared/document-pack";
 import { DOCUMENT_KIND_NAMES, DOCUMENT_LANGUAGE_NAMES, humanSize, type PublicDocument } from "@shared/documents";
 import { PRODUCT_PARAM, TYPE_PARAM } from "@shared/quote-request";
-import { Download, FileText, Mail } from "lucide-react";
+import { Download, FileText, FolderPlus, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { ProductSection } from "~/components/site/product-section";
+import { DOCUMENT_PACK_TEXTS } from "~/features/document-pack/site/texts";
 import { langAttr, localizedText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
@@ -23,6 +25,7 @@ function formatDate(value: string, lang: "fr" | "en"): string {
 export function ProductDocuments({ documents, productSlug, ink }: { documents: PublicDocument[]; productSlug: string; ink: string }) {
   const { lang, href } = useLang();
   const t = useTexts(PRODUCT_DOCUMENTS_TEXTS);
+  const pack = useTexts(DOCUMENT_PACK_TEXTS);
   if (documents.length === 0) return null;
   const requestPath = `/contact?${PRODUCT_PARAM}=${encodeURIComponent(productSlug)}&${TYPE_PARAM}=documents`;
   return (
@@ -73,27 +76,42 @@ export function ProductDocuments({ documents, productSlug, ink }: { documents: P
                   </dl>
                 </div>
               </div>
-              {document.url ? (
-                <a
-                  href={document.url}
-                  download
-                  type="application/pdf"
-                  aria-label={t("downloadLabel", { name: title, size })}
-                  className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-navy/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  {t("download")}
-                </a>
-              ) : (
-                <Link
-                  to={href(requestPath)}
-                  aria-label={t("requestLabel", { name: title })}
-                  className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-navy px-5 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
-                >
-                  <Mail className="size-4" aria-hidden="true" />
-                  {t("request")}
-                </Link>
-              )}
+              <div className="flex shrink-0 flex-wrap gap-2">
+                {document.url ? (
+                  <a
+                    href={document.url}
+                    download
+                    type="application/pdf"
+                    aria-label={t("downloadLabel", { name: title, size })}
+                    className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-navy/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    {t("download")}
+                  </a>
+                ) : (
+                  <Link
+                    to={href(requestPath)}
+                    aria-label={t("requestLabel", { name: title })}
+                    className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-navy px-5 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+                  >
+                    <Mail className="size-4" aria-hidden="true" />
+                    {t("request")}
+                  </Link>
+                )}
+                {/* A plain form: the pack lives in a cookie, so this cached page never varies (decision 0125). */}
+                <form method="post" action={PACK_ADD_PATH}>
+                  <input type="hidden" name="documentId" value={document._id} />
+                  <input type="hidden" name="lang" value={lang} />
+                  <button
+                    type="submit"
+                    aria-label={pack("addLabel", { name: `${title} (${DOCUMENT_LANGUAGE_NAMES[document.language][lang]})` })}
+                    className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+                  >
+                    <FolderPlus className="size-4" aria-hidden="true" />
+                    {pack("add")}
+                  </button>
+                </form>
+              </div>
             </li>
           );
         })}

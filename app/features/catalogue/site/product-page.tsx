@@ -1,7 +1,8 @@
 import type { PageHandle } from "@shared/page-handle";
 import { PREVIEW_PARAM } from "@shared/query-params";
 import { PRODUCT_PARAM, type RequestType, TYPE_PARAM } from "@shared/quote-request";
-import { ArrowRight } from "lucide-react";
+import { specSheetPath } from "@shared/spec-sheets";
+import { ArrowRight, FileDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
@@ -20,6 +21,7 @@ import { CertificationsSection } from "~/features/certifications/site/certificat
 import { ContactBand } from "~/features/inbox/site/contact-band";
 import { productJsonLd } from "~/features/product-facts/site/facts-json-ld";
 import { ProductFacts } from "~/features/product-facts/site/product-facts";
+import { ProductRegulatory, ProductUses } from "~/features/product-facts/site/product-regulatory";
 import { langAttr, langFromSearch, localized, localizedText, ownLangText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
@@ -190,12 +192,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {t("sample")}
                 </ButtonLink>
               </div>
+              {!preview && (
+                // The sheet made from this page's data (decision 0126): a file, so a plain link, not client navigation.
+                <a
+                  href={href(specSheetPath(product.slug))}
+                  type="application/pdf"
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-navy underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ink)]"
+                >
+                  <FileDown className="size-5 shrink-0 text-[var(--ink)]" aria-hidden="true" />
+                  {t("specSheet")}
+                </a>
+              )}
             </div>
           </div>
         </div>
       </section>
 
       <ProductFacts product={product} lang={lang} ink={ink} />
+      <ProductUses applications={loaderData.applications} functions={loaderData.functions} lang={lang} ink={ink} />
+      <ProductRegulatory product={product} documents={documents} lang={lang} ink={ink} />
       <ProductDocuments documents={documents} productSlug={product.slug} ink={ink} />
       <CertificationsSection certifications={loaderData.certifications} ink={ink} />
 

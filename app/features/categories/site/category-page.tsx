@@ -1,6 +1,6 @@
 import type { PageHandle } from "@shared/page-handle";
 import { PAGE_PARAM } from "@shared/query-params";
-import { ArrowRight, PackageOpen } from "lucide-react";
+import { ArrowRight, PackageOpen, SlidersHorizontal } from "lucide-react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -120,10 +120,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <p lang={langAttr(intro, lang)} className="mt-6 max-w-xl text-lg leading-relaxed text-white text-pretty">
               {intro.value}
             </p>
-            <ButtonLink to={href("/contact")} variant="light" size="lg" className="mt-8">
-              {t("quote")}
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </ButtonLink>
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+              <ButtonLink to={href("/contact")} variant="light" size="lg">
+                {t("quote")}
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </ButtonLink>
+              <a
+                href={href(`/products?category=${encodeURIComponent(category.slug)}`)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-white underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <SlidersHorizontal className="size-5" aria-hidden="true" />
+                {t("finder")}
+              </a>
+            </div>
           </div>
           {category.coverImageUrl && (
             <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-white/10 shadow-2xl ring-1 ring-white/20">

@@ -12,6 +12,7 @@ export const CATEGORY_SITE_TEXTS = defineTexts({
     "intro.actifs-biologiques":
       "Extraits aqueux et hydroglycériques, polysaccharides, poudres standardisées\u00a0: nos actifs biologiques concentrent les molécules d'intérêt des algues et plantes méditerranéennes, avec une composition documentée lot par lot.",
     quote: "Demander un devis",
+    finder: "Filtrer cette gamme",
     productsTitle: "Nos produits",
     count: { one: "{count} référence", other: "{count} références" },
     empty:
@@ -30,6 +31,7 @@ export const CATEGORY_SITE_TEXTS = defineTexts({
     "intro.actifs-biologiques":
       "Aqueous and hydroglycerin extracts, polysaccharides, standardised powders: our biological actives concentrate the valuable molecules of Mediterranean algae and plants, with a composition documented batch by batch.",
     quote: "Request a quote",
+    finder: "Filter this range",
     productsTitle: "Our products",
     count: { one: "{count} product", other: "{count} products" },
     empty: "No product is published in this range yet. Write to us: we will tell you what is available and what is coming.",

@@ -3,9 +3,11 @@ import type { Banner } from "@shared/schemas/banner";
 import type { Category } from "@shared/schemas/category";
 import type { MediaLooks } from "@shared/schemas/media";
 import type { Partner } from "@shared/schemas/partner";
+import { SlidersHorizontal } from "lucide-react";
 import { ImageLooks } from "~/components/site/image-looks";
 import { SectionHeading } from "~/components/site/section-heading";
 import { siteDataFromMatches, useSiteData } from "~/components/site/site-data";
+import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/features/banners/site/hero";
 import { CategoryCard } from "~/features/categories/site/category-card";
 import { ContactBand } from "~/features/inbox/site/contact-band";
@@ -76,7 +78,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, partners, tradeShows, imageLooks } = loaderData;
   const { categories, islands, settings } = useSiteData();
-  const { lang } = useLang();
+  const { lang, href } = useLang();
   const t = useTexts(HOME_SITE_TEXTS);
   const { hero, story, mission, values, cta } = settings.home;
   return (
@@ -106,6 +108,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <ButtonLink to={href("/products")} variant="secondary" size="lg" className="mt-10">
+            <SlidersHorizontal className="size-5" aria-hidden="true" />
+            {t("categories.finder")}
+          </ButtonLink>
         </div>
       </section>
       {tradeShows.length > 0 && <ComingTradeShows shows={tradeShows} />}

@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useCan } from "~/lib/admin/access";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
+import { PackRequest } from "./pack-request";
 import { ReplyForm } from "./reply-form";
 import { INBOX_TEXTS } from "./texts";
 import type { PendingAttachment } from "./thread";
@@ -201,6 +202,7 @@ export const TicketView = forwardRef<HTMLElement, TicketViewProps>(function Tick
           </dl>
 
           <RequestDetails message={message} onSameProduct={onSameProduct} />
+          {message.requestType === "documents" && <PackRequest message={message} canDecide={may("reply")} />}
 
           <div>
             <h3 className="text-sm font-medium text-slate-600">{t("message")}</h3>

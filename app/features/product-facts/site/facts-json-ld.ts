@@ -1,5 +1,7 @@
 import type { Lang } from "@shared/company";
 import { casList, type FactKey, MOQ_UNIT_NAMES, type MoqUnit, type ProductFacts, shownFacts } from "@shared/product-facts";
+import { countryName } from "@shared/quote-request";
+import { COSMOS_STATUS_NAMES, REGULATORY_LABELS, type RegulatoryFacts } from "@shared/regulatory-facts";
 import { translate } from "~/i18n/texts";
 import { FACT_TEXTS } from "../texts";
 
@@ -48,12 +50,32 @@ export function factsAdditionalProperty(facts: ProductFacts, lang: Lang): object
   });
 }
 
-/** schema.org Product of the product page: its name, description, image, address, and its facts. */
+/**
+ * The regulatory facts schema.org has a place for (decision 0124): the EU E-number, the ISO 16128 natural origin index
+ * (a number) and the COSMOS status as PropertyValue entries; the statements have none and stay on the page.
+ */
+export function regulatoryAdditionalProperty(facts: RegulatoryFacts, lang: Lang): object[] {
+  const entry = (name: string, value: string | number, propertyID?: string) => ({
+    "@type": "PropertyValue",
+    name,
+    ...(propertyID ? { propertyID } : {}),
+    value,
+  });
+  return [
+    ...(facts.eNumber ? [entry(REGULATORY_LABELS.eNumber[lang], facts.eNumber, "E-number")] : []),
+    ...(facts.naturalOriginIndex !== null
+      ? [entry(REGULATORY_LABELS.naturalOriginIndex[lang], facts.naturalOriginIndex, "ISO 16128")]
+      : []),
+    ...(facts.cosmosStatus ? [entry(REGULATORY_LABELS.cosmos[lang], COSMOS_STATUS_NAMES[facts.cosmosStatus][lang])] : []),
+  ];
+}
+
+/** schema.org Product of the product page: its name, description, image, address, its facts and country of harvest. */
 export function productJsonLd(
-  product: ProductFacts & { name: string; description: string; image: string; url: string; sku: string },
+  product: ProductFacts & RegulatoryFacts & { name: string; description: string; image: string; url: string; sku: string },
   lang: Lang,
 ): object {
-  const additionalProperty = factsAdditionalProperty(product, lang);
+  const additionalProperty = [...factsAdditionalProperty(product, lang), ...regulatoryAdditionalProperty(product, lang)];
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -62,6 +84,9 @@ export function productJsonLd(
     image: product.image,
     url: product.url,
     sku: product.sku,
+    ...(product.harvestCountry
+      ? { countryOfOrigin: { "@type": "Country", name: countryName(product.harvestCountry, lang), identifier: product.harvestCountry } }
+      : {}),
     ...(additionalProperty.length > 0 ? { additionalProperty } : {}),
   };
 }

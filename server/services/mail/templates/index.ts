@@ -7,6 +7,7 @@ export { type ConfirmationInput, confirmationMail } from "./confirmation";
 export type { RenderedMail } from "./content";
 export { type InvitationInput, invitationMail } from "./invitation";
 export { type NotificationInput, notificationMail } from "./notification";
+export { type PackMailInput, packMail } from "./pack";
 export { mailDate, quotedLines, quoteHeader } from "./quote";
 export { type ReplyInput, replyMail } from "./reply";
 export { type MailSignature, signatureLines } from "./signature";

@@ -1,0 +1,119 @@
+import {
+  PACK_ADD_PATH,
+  PACK_PATH,
+  PACK_REBUILD_PATH,
+  PACK_REMOVE_PATH,
+  packCookieHeader,
+  packDecisionSchema,
+  packIdsFromCookie,
+  packIdsOf,
+  packTicketSchema,
+} from "@shared/document-pack";
+import { idParams } from "@shared/schemas/common";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody } from "../lib/http-error";
+import { RATE_LIMITS } from "../lib/rate-limits";
+import { recorded } from "../plugins/security-log";
+import { contentDisposition } from "./documents";
+
+/** The admin side of a document pack request (decision 0125): its documents, approve, refuse, revoke its links. */
+export const documentPackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { packs } = app.services;
+  const decision = { params: idParams, body: packDecisionSchema, response: { 200: packTicketSchema } };
+
+  app.get("/contact/:id/documents", { schema: { params: idParams, response: { 200: packTicketSchema } } }, async (request) =>
+    packs.ticket(request.params.id),
+  );
+
+  app.post("/contact/:id/documents/approve", { schema: decision, config: recorded("message", "reply") }, async (request) =>
+    packs.approve(request.params.id, request.body.documentIds, request.session?.user.email),
+  );
+
+  app.post("/contact/:id/documents/refuse", { schema: decision, config: recorded("message", "state") }, async (request) =>
+    packs.refuse(request.params.id, request.body.documentIds),
+  );
+
+  app.post(
+    "/contact/:id/documents/revoke",
+    { schema: { params: idParams, response: { 200: packTicketSchema } }, config: recorded("message", "state") },
+    async (request) => packs.revoke(request.params.id),
+  );
+};
+
+const formBody = z.object({
+  documentId: z.string().max(100).optional(),
+  documentIds: z.string().max(2000).optional(),
+  lang: z.string().max(5).optional(),
+});
+const NOT_FOUND = errorBody({ code: "not_found", params: { item: "document" } });
+
+/**
+ * The public side: the small forms that edit the pack kept in the cookie (each answers 303 to the pack's page, so they
+ * work without JavaScript and no cached page varies), and the files of an approved pack's link.
+ */
+export const documentPackPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { packs } = app.services;
+  const secure = app.services.publicUrl.startsWith("https:");
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** Writes the pack (only ids of documents of public products are kept) and goes to its page. */
+  async function edit(request: FastifyRequest, reply: FastifyReply, change: (ids: string[]) => string[]) {
+    const body = formBody.safeParse(request.body ?? {});
+    const lang = body.success && body.data.lang === "en" ? "en" : "fr";
+    const wanted = change(packIdsFromCookie(request.headers.cookie));
+    const kept = (await packs.documents(packIdsOf(wanted.join(".")), "fr")).map((doc) => doc.documentId);
+    const ordered = wanted.filter((id) => kept.includes(id));
+    return reply
+      .code(303)
+      .header("set-cookie", packCookieHeader(ordered, secure))
+      .header("cache-control", "no-store")
+      .header("location", lang === "en" ? `${PACK_PATH}?lang=en` : PACK_PATH)
+      .send();
+  }
+  const field = (request: FastifyRequest, name: "documentId" | "documentIds") => {
+    const body = formBody.safeParse(request.body ?? {});
+    return (body.success ? body.data[name] : undefined)?.toLowerCase() ?? "";
+  };
+  const editing = { config: { rateLimit: RATE_LIMITS.documentPack } };
+
+  app.post(PACK_ADD_PATH, editing, (request, reply) =>
+    edit(request, reply, (ids) => {
+      const id = field(request, "documentId");
+      return ids.includes(id) ? ids : [...ids, id];
+    }),
+  );
+  app.post(PACK_REMOVE_PATH, editing, (request, reply) =>
+    edit(request, reply, (ids) => ids.filter((id) => id !== field(request, "documentId"))),
+  );
+  // "Ask again" from an expired link: the pack is rebuilt from its documents, added to what is being built.
+  app.post(PACK_REBUILD_PATH, editing, (request, reply) =>
+    edit(request, reply, (ids) => [...new Set([...ids, ...field(request, "documentIds").split(",")])]),
+  );
+
+  app.get(
+    `${PACK_PATH}/:token/:documentId`,
+    {
+      schema: { params: z.object({ token: z.string().max(100), documentId: z.string().max(100) }) },
+      config: { rateLimit: RATE_LIMITS.packLink },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+      const { token, documentId } = request.params;
+      const id = z.uuid().safeParse(documentId);
+      const file = id.success ? await packs.open(token, id.data) : null;
+      if (file === "gone") return reply.code(410).send(errorBody({ code: "not_found", params: { item: "document" } }));
+      if (!file) return reply.code(404).send(NOT_FOUND);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", contentDisposition(file.fileName))
+        .header("content-length", String(file.size))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox")
+        .send(file.stream);
+    },
+  );
+};
