@@ -22,7 +22,7 @@ import {
 import { type Clock, isoNow, systemClock } from "../lib/clock";
 import { notFound } from "../lib/http-error";
 import { publicProduct } from "./catalogue/products";
-import { type InboxService, withRef } from "./inbox";
+import { type InboxService, recordReply, withRef } from "./inbox";
 import type { Outbox } from "./mail/outbox";
 import { type MailBrand, packMail } from "./mail/templates/index";
 import type { ImageStorage, StoredDocument } from "./storage/types";
@@ -237,14 +237,7 @@ export function createDocumentPackService(
           outboxId: queued._id,
           ...(author ? { author } : {}),
         };
-        await tx
-          .update(contactSubmissions)
-          .set({
-            replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`,
-            isRead: true,
-            state: "waiting_customer",
-          })
-          .where(eq(contactSubmissions._id, submissionId));
+        await recordReply(tx, submissionId, reply);
         return queued._id;
       });
       await deps.outbox.deliver(outboxId);

@@ -71,6 +71,14 @@ export function toSubmission(row: Row, deliveries: Deliveries): ContactSubmissio
 /** The thread's number at the end of our mails' subjects: an answer whose threading headers were lost still finds it. */
 export const withRef = (subject: string, ref: string) => `${subject} [#${ref}]`;
 
+/** Adds our reply to a message's conversation: read, and waiting for the buyer from now on. */
+export async function recordReply(tx: Tx, submissionId: string, reply: StoredReply): Promise<void> {
+  await tx
+    .update(contactSubmissions)
+    .set({ replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`, isRead: true, state: "waiting_customer" })
+    .where(eq(contactSubmissions._id, submissionId));
+}
+
 type RequestParts = Pick<Row, "productName" | "requestType" | "application" | "quantity" | "quantityUnit" | "country" | "company">;
 
 /** The sample or quote request as labelled facts in `lang` (the confirmation page's summary), none without a request. */
@@ -512,14 +520,7 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
           outboxId: queued._id,
           ...(author ? { author } : {}),
         };
-        await tx
-          .update(contactSubmissions)
-          .set({
-            replies: sql`${contactSubmissions.replies} || ${JSON.stringify([reply])}::jsonb`,
-            isRead: true,
-            state: "waiting_customer",
-          })
-          .where(eq(contactSubmissions._id, id));
+        await recordReply(tx, id, reply);
         return { outboxId: queued._id, documents: files.documents };
       });
       for (const document of documents) await options.countDocument(document.documentId, document.productId);

@@ -12,6 +12,7 @@ import { LANG_PARAM, PAGE_PARAM } from "@shared/query-params";
 import { ArrowRight, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { NotFoundScreen } from "~/components/site/not-found";
+import { PageBand } from "~/components/site/page-band";
 import { Pager } from "~/components/site/pager";
 import { ProductCard } from "~/components/site/product-card";
 import { siteDataFromMatches } from "~/components/site/site-data";
@@ -85,15 +86,9 @@ export default function FinderPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <section aria-labelledby="finder-title" className="bg-navy px-4 py-12 text-white sm:px-6 sm:py-14 lg:px-8">
-        <div className="mx-auto max-w-7xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em]">{t("eyebrow")}</p>
-          <h1 id="finder-title" className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            {t("heading")}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white">{t("intro")}</p>
-        </div>
-      </section>
+      <PageBand id="finder-title" eyebrow={t("eyebrow")} title={t("heading")}>
+        <p className="mt-4 max-w-2xl text-lg text-white">{t("intro")}</p>
+      </PageBand>
 
       <div className="bg-sand px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[17rem_1fr] lg:items-start">

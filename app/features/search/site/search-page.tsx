@@ -6,6 +6,7 @@ import { ArrowRight, Search, SearchX } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { NotFoundScreen } from "~/components/site/not-found";
+import { PageBand } from "~/components/site/page-band";
 import { Pager as SitePager } from "~/components/site/pager";
 import { ProductCard } from "~/components/site/product-card";
 import { useSiteData } from "~/components/site/site-data";
@@ -86,42 +87,36 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(SEARCH_SITE_TEXTS);
   return (
     <>
-      <section aria-labelledby="search-title" className="bg-navy px-4 py-12 text-white sm:px-6 sm:py-16 lg:px-8">
-        <div className="mx-auto max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em]">{t("eyebrow")}</p>
-          <h1 id="search-title" className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            {t("heading")}
-          </h1>
-          {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the GET form itself (issue 21 asks for form role=search), no wrapper element */}
-          <form role="search" aria-labelledby="search-title" action="/search" method="get" className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {lang !== "fr" && <input type="hidden" name={LANG_PARAM} value={lang} />}
-            <div className="flex-1">
-              <label htmlFor="search-page-q" className="sr-only">
-                {t("label")}
-              </label>
-              <input
-                id="search-page-q"
-                type="search"
-                name={SEARCH_PARAM}
-                defaultValue={q}
-                maxLength={LIMITS.siteSearchMax}
-                aria-describedby="search-page-hint"
-                className="h-12 w-full rounded-full border-0 bg-white px-5 text-base text-navy shadow-sm placeholder:text-slate-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
-              />
-            </div>
-            <button
-              type="submit"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 text-base font-semibold text-navy shadow-sm hover:bg-sand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              <Search className="size-5" aria-hidden="true" />
-              {t("submit")}
-            </button>
-          </form>
-          <p id="search-page-hint" className="mt-3 text-sm text-white">
-            {t("hint")}
-          </p>
-        </div>
-      </section>
+      <PageBand id="search-title" eyebrow={t("eyebrow")} title={t("heading")} narrow>
+        {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the GET form itself (issue 21 asks for form role=search), no wrapper element */}
+        <form role="search" aria-labelledby="search-title" action="/search" method="get" className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {lang !== "fr" && <input type="hidden" name={LANG_PARAM} value={lang} />}
+          <div className="flex-1">
+            <label htmlFor="search-page-q" className="sr-only">
+              {t("label")}
+            </label>
+            <input
+              id="search-page-q"
+              type="search"
+              name={SEARCH_PARAM}
+              defaultValue={q}
+              maxLength={LIMITS.siteSearchMax}
+              aria-describedby="search-page-hint"
+              className="h-12 w-full rounded-full border-0 bg-white px-5 text-base text-navy shadow-sm placeholder:text-slate-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 text-base font-semibold text-navy shadow-sm hover:bg-sand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Search className="size-5" aria-hidden="true" />
+            {t("submit")}
+          </button>
+        </form>
+        <p id="search-page-hint" className="mt-3 text-sm text-white">
+          {t("hint")}
+        </p>
+      </PageBand>
 
       <section aria-label={t("products")} className="bg-sand px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="mx-auto max-w-7xl">
