@@ -24,7 +24,7 @@ import { categoryRoutes } from "./routes/categories";
 import { certificationRoutes } from "./routes/certifications";
 import { contactRoutes } from "./routes/contact";
 import { declaredRoutes } from "./routes/declared-routes";
-import { documentPackAdminRoutes, documentPackPublicRoutes } from "./routes/document-packs";
+import { documentPackAdminRoutes, documentPackFileRoutes, documentPackFormRoutes } from "./routes/document-packs";
 import { documentRoutes, publicDocumentRoutes } from "./routes/documents";
 import { versionRoutes } from "./routes/entity-versions";
 import { finderRoutes } from "./routes/finder";
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsStatic, { storage: services.storage });
   await app.register(publicDocumentRoutes);
   await app.register(specSheetRoutes);
-  await app.register(documentPackPublicRoutes);
+  await app.register(documentPackFileRoutes);
   await app.register(healthPlugin, { db: options.db, storage: services.storage });
 
   await app.register(
@@ -194,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(documentRoutes);
       await api.register(documentPackAdminRoutes);
+      await api.register(documentPackFormRoutes);
       await api.register(searchRoutes);
       await api.register(finderRoutes);
       // With the site registered, its catch-all route takes these paths first: it answers them the same way (site.ts).

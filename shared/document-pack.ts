@@ -17,12 +17,15 @@ export const PACK_MAX_ITEMS = 20;
 export const PACK_LINK_DAYS = 7;
 /** The page of the pack being built, where it is sent from. */
 export const PACK_PATH = "/document-pack";
-/** Adds one document (form field `documentId`) to the pack, then 303 to the pack's page. */
-export const PACK_ADD_PATH = "/document-pack/add";
-/** Removes one document (form field `documentId`), then 303 to the pack's page. */
-export const PACK_REMOVE_PATH = "/document-pack/remove";
-/** Rebuilds a pack from document ids (`?ids=a,b`): the expired link's "ask again". */
-export const PACK_REBUILD_PATH = "/document-pack/rebuild";
+/**
+ * The pack's small forms, public routes of the API (every route outside it only reads), each answering 303 to the
+ * pack's page: add one document (form field `documentId`), remove one, rebuild a pack from document ids
+ * (`documentIds=a,b`: the expired link's "ask again").
+ */
+export const PACK_FORM_ROUTES = { add: "/document-pack/add", remove: "/document-pack/remove", rebuild: "/document-pack/rebuild" } as const;
+export const PACK_ADD_PATH = `/api${PACK_FORM_ROUTES.add}`;
+export const PACK_REMOVE_PATH = `/api${PACK_FORM_ROUTES.remove}`;
+export const PACK_REBUILD_PATH = `/api${PACK_FORM_ROUTES.rebuild}`;
 /** The link of an approved pack: `/document-pack/<token>`, its files `/document-pack/<token>/<documentId>`. */
 export const packLinkPath = (token: string) => `${PACK_PATH}/${token}`;
 export const packFilePath = (token: string, documentId: string) => `${PACK_PATH}/${token}/${documentId}`;

@@ -50,6 +50,8 @@ const VALID_LOOKING = {
   currentPassword: "a-long-enough-password",
   newPassword: "another-long-password",
   ids: [SOME_ID],
+  // The documents of a pack request approved or refused (POST /api/contact/:id/documents/approve|refuse).
+  documentIds: [SOME_ID],
   cityFr: "Paris",
   cityEn: "Paris",
   startsOn: "2027-05-11",

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { PACK_COOKIE, PACK_MAX_ITEMS, type PackTicket } from "@shared/document-pack";
+import { PACK_ADD_PATH, PACK_COOKIE, PACK_MAX_ITEMS, PACK_REBUILD_PATH, PACK_REMOVE_PATH, type PackTicket } from "@shared/document-pack";
 import type { ProductDocument } from "@shared/documents";
 import type { Role } from "@shared/roles";
 import { eq } from "drizzle-orm";
@@ -117,25 +117,25 @@ describe("the pack being built (cookie)", () => {
   it("keeps each document of a public product once, drops unknown, malformed and hidden ids, and answers 303 to the pack's page", async () => {
     let ids: string[] = [];
     for (const documentId of [docs.ulvaTds._id, docs.ulvaTds._id, "not-an-id", randomUUID(), docs.hidden._id, docs.codiumCoa._id]) {
-      const answer = await edit("/document-pack/add", { documentId }, ids);
+      const answer = await edit(PACK_ADD_PATH, { documentId }, ids);
       expect(answer.response.statusCode).toBe(303);
       expect(answer.response.headers.location).toBe("/document-pack");
       expect(answer.cookie).toMatch(/HttpOnly; SameSite=Lax/);
       ids = answer.ids;
     }
     expect(ids).toEqual([docs.ulvaTds._id, docs.codiumCoa._id]);
-    const english = await edit("/document-pack/add", { documentId: docs.ulvaSds._id, lang: "en" }, ids);
+    const english = await edit(PACK_ADD_PATH, { documentId: docs.ulvaSds._id, lang: "en" }, ids);
     expect(english.response.headers.location).toBe("/document-pack?lang=en");
     expect(english.ids).toEqual([docs.ulvaTds._id, docs.codiumCoa._id, docs.ulvaSds._id]);
-    const removed = await edit("/document-pack/remove", { documentId: docs.ulvaTds._id }, english.ids);
+    const removed = await edit(PACK_REMOVE_PATH, { documentId: docs.ulvaTds._id }, english.ids);
     expect(removed.ids).toEqual([docs.codiumCoa._id, docs.ulvaSds._id]);
-    const emptied = await edit("/document-pack/remove", { documentId: docs.codiumCoa._id }, [docs.codiumCoa._id]);
+    const emptied = await edit(PACK_REMOVE_PATH, { documentId: docs.codiumCoa._id }, [docs.codiumCoa._id]);
     expect(emptied.cookie).toMatch(/^document_pack=; Max-Age=0/);
   });
 
   it(`holds at most ${PACK_MAX_ITEMS} documents, whatever a hand-made cookie says`, async () => {
     const forged = [...Array.from({ length: 30 }, () => randomUUID()), docs.ulvaTds._id];
-    const answer = await edit("/document-pack/add", { documentId: docs.codiumCoa._id }, forged);
+    const answer = await edit(PACK_ADD_PATH, { documentId: docs.codiumCoa._id }, forged);
     // Only the first PACK_MAX_ITEMS ids are read: the real one past them is not kept, nor is the pack allowed to grow.
     expect(answer.ids.length).toBeLessThanOrEqual(PACK_MAX_ITEMS);
     expect(answer.ids).not.toContain(docs.ulvaTds._id);
@@ -252,7 +252,7 @@ describe("approving, the link and its files", () => {
     const view = await ctx.app.services.packs.view(token);
     expect(view).toMatchObject({ status: "gone", lang: "fr" });
     if (view.status === "gone") expect(view.documentIds.sort()).toEqual([docs.ulvaTds._id, docs.codiumCoa._id].sort());
-    const rebuilt = await edit("/document-pack/rebuild", { documentIds: view.status === "gone" ? view.documentIds.join(",") : "" });
+    const rebuilt = await edit(PACK_REBUILD_PATH, { documentIds: view.status === "gone" ? view.documentIds.join(",") : "" });
     expect(rebuilt.ids.sort()).toEqual([docs.ulvaTds._id, docs.codiumCoa._id].sort());
   });
 

@@ -1,8 +1,6 @@
 import {
-  PACK_ADD_PATH,
+  PACK_FORM_ROUTES,
   PACK_PATH,
-  PACK_REBUILD_PATH,
-  PACK_REMOVE_PATH,
   packCookieHeader,
   packDecisionSchema,
   packIdsFromCookie,
@@ -15,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../lib/http-error";
 import { RATE_LIMITS } from "../lib/rate-limits";
+import { publicRoute } from "../plugins/auth";
 import { recorded } from "../plugins/security-log";
 import { contentDisposition } from "./documents";
 
@@ -50,10 +49,10 @@ const formBody = z.object({
 const NOT_FOUND = errorBody({ code: "not_found", params: { item: "document" } });
 
 /**
- * The public side: the small forms that edit the pack kept in the cookie (each answers 303 to the pack's page, so they
- * work without JavaScript and no cached page varies), and the files of an approved pack's link.
+ * The small forms that edit the pack kept in the cookie (public routes of the API, each answering 303 to the pack's
+ * page, so they work without JavaScript and no cached page varies).
  */
-export const documentPackPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentPackFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const { packs } = app.services;
   const secure = app.services.publicUrl.startsWith("https:");
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
@@ -78,22 +77,26 @@ export const documentPackPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = formBody.safeParse(request.body ?? {});
     return (body.success ? body.data[name] : undefined)?.toLowerCase() ?? "";
   };
-  const editing = { config: { rateLimit: RATE_LIMITS.documentPack } };
+  const editing = { config: { ...publicRoute, rateLimit: RATE_LIMITS.documentPack } };
 
-  app.post(PACK_ADD_PATH, editing, (request, reply) =>
+  app.post(PACK_FORM_ROUTES.add, editing, (request, reply) =>
     edit(request, reply, (ids) => {
       const id = field(request, "documentId");
       return ids.includes(id) ? ids : [...ids, id];
     }),
   );
-  app.post(PACK_REMOVE_PATH, editing, (request, reply) =>
+  app.post(PACK_FORM_ROUTES.remove, editing, (request, reply) =>
     edit(request, reply, (ids) => ids.filter((id) => id !== field(request, "documentId"))),
   );
   // "Ask again" from an expired link: the pack is rebuilt from its documents, added to what is being built.
-  app.post(PACK_REBUILD_PATH, editing, (request, reply) =>
+  app.post(PACK_FORM_ROUTES.rebuild, editing, (request, reply) =>
     edit(request, reply, (ids) => [...new Set([...ids, ...field(request, "documentIds").split(",")])]),
   );
+};
 
+/** The files of an approved pack's link (public reads, outside the API like the other documents). */
+export const documentPackFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { packs } = app.services;
   app.get(
     `${PACK_PATH}/:token/:documentId`,
     {

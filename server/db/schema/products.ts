@@ -115,6 +115,7 @@ export const products = pgTable(
     index("products_public_name_idx").on(t.nameFr, t.slug).where(sql`is_active`),
     index("products_form_idx").on(t.formFr).where(sql`is_active`),
     index("products_cosmos_status_idx").on(t.cosmosStatus).where(sql`is_active`),
+    // Checked at commit (migration 0032): the document refers back to its product, and a restore writes products first.
     foreignKey({ name: "products_nagoya_document_fk", columns: [t.nagoyaDocumentId], foreignColumns: [productDocuments._id] }).onDelete(
       "set null",
     ),
