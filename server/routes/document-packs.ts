@@ -77,7 +77,8 @@ export const documentPackFormRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = formBody.safeParse(request.body ?? {});
     return (body.success ? body.data[name] : undefined)?.toLowerCase() ?? "";
   };
-  const editing = { config: { ...publicRoute, rateLimit: RATE_LIMITS.documentPack } };
+  // Each answers a redirect to the pack's page, with no body.
+  const editing = { config: { ...publicRoute, rateLimit: RATE_LIMITS.documentPack }, schema: { response: { 303: z.null() } } };
 
   app.post(PACK_FORM_ROUTES.add, editing, (request, reply) =>
     edit(request, reply, (ids) => {
