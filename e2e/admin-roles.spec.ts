@@ -26,11 +26,13 @@ const SIDEBAR: Record<LimitedRole, string[]> = {
     "Partenaires",
     "Certifications",
     "Salons",
+    "Applications",
+    "Fonctions",
     "Pages",
     "Médiathèque",
     "Historique",
   ],
-  sales: ["Dashboard", "Produits", "Catégories", "Certifications", "Messages", "Analytics", "Historique"],
+  sales: ["Dashboard", "Produits", "Catégories", "Certifications", "Applications", "Fonctions", "Messages", "Analytics", "Historique"],
 };
 
 /** The sidebar's group headings each role sees: a group with no entry the role may open is not shown. */

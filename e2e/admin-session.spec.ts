@@ -94,6 +94,8 @@ test.describe("admin session and guard", () => {
       "Partenaires",
       "Certifications",
       "Salons",
+      "Applications",
+      "Fonctions",
       "Pages",
       "Médiathèque",
       "Messages",
