@@ -119,7 +119,7 @@ function entryOf(item: NavItem, t: (key: TextKey<typeof COMMON_TEXTS>) => string
 
 /** Compact from 1024 px, so every entry fits a 1280×720 screen; roomier to the finger in the phone drawer. */
 const ITEM =
-  "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition lg:py-[3px] lg:text-[13px] lg:leading-5 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white";
+  "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition lg:py-px lg:text-[13px] lg:leading-5 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white";
 const itemTone = ({ isActive }: { isActive: boolean }) =>
   cn(ITEM, isActive ? "bg-white/15 text-white" : "text-white/80 hover:bg-white/10 hover:text-white");
 
@@ -190,7 +190,7 @@ export function Sidebar({ email, onNavigate, onLogout }: { email: string; onNavi
           {groups.map(({ group, entries }) => {
             const headingId = group ? `${idBase}-${group}` : undefined;
             return (
-              <div key={group ?? "top"} className={group ? "mt-2 lg:mt-1.5" : undefined}>
+              <div key={group ?? "top"} className={group ? "mt-2 lg:mt-1" : undefined}>
                 {group && (
                   <p id={headingId} className="px-3 pb-0.5 text-[11px] leading-4 font-semibold uppercase tracking-wider text-white/70">
                     {t(`nav.group.${group}`)}
