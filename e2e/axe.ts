@@ -18,6 +18,16 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
 /** Axe's violations on the page as it is now, one line each: "rule: help (selectors)". */
 export async function axeViolations(page: Page, tags: readonly string[] = AXE_TAGS): Promise<string[]> {
   if (page.frames().length > 1) throw new Error("axeViolations runs in the main frame only: this page has frames");
+  // Colours are checked once transitions have ended (a segment just chosen fades to its colours): the state a person
+  // reads, not a frame of the fade. Infinite animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (values) => {
     const axe = (window as AxeWindow).axe;
