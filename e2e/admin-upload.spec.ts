@@ -63,14 +63,19 @@ test.describe("admin image upload field", () => {
     expect(sent).toBe(false);
   });
 
-  test("without a stored token the upload is refused", async ({ page }) => {
+  test("without a stored token the upload is refused before sending", async ({ page }) => {
     await openAdmin(page, "/admin/products/new");
-    // The form's own reads (categories, certifications…) must be answered first: one still under way when the token
-    // goes would come back 401 and sign the page out before the upload is tried.
-    await page.waitForLoadState("networkidle");
+    // Any other read of the form (a lazily mounted picker on a busy machine) would go out without the token, come back
+    // 401 and sign the page out before the upload is tried: from here on the API is unreachable, and none may be asked.
+    const asked: string[] = [];
+    await page.route("**/api/**", (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
     await page.evaluate(() => localStorage.removeItem("authToken"));
     await page.locator(FIELD).setInputFiles(await pngFile("orphan.png"));
     await expect(page.locator(`${FIELD}-error`)).toHaveText("Authentication token not found");
+    expect(asked.filter((url) => url.includes("/api/upload/image"))).toEqual([]);
   });
 
   test("the server's refusal message is shown (a file that only claims to be an image)", async ({ page }) => {

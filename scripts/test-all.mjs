@@ -12,6 +12,8 @@ mkdirSync(reports, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** The names of the failed tests, printed again at the end so the tail of a long log says what broke. */
+const failures = [];
 
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
@@ -29,6 +31,7 @@ function check(label, ok) {
   if (ok) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.log(`✗ ${label} failed`);
   }
 }
@@ -51,6 +54,12 @@ function vitestRun(label, report, args, env) {
   if (!result) return check(label, false);
   passed += result.numPassedTests;
   failed += result.numFailedTests;
+  for (const file of result.testResults) {
+    const name = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`${label}: ${name} › ${test.fullName}`);
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${label}: ${name} (did not load: ${file.message})`);
+  }
   if (!ok && result.numFailedTests === 0) failed += 1; // a suite that failed to load
 }
 
@@ -84,8 +93,18 @@ if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   if (!playwrightOk && playwright.stats.unexpected === 0) failed += 1; // e.g. the web server did not start
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === "unexpected") failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright.suites) walk(suite);
 } else check("playwright", false);
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${timings.join(", ")}; total ${seconds(started)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
