@@ -4,6 +4,7 @@ import type { Category } from "@shared/schemas/category";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import type { Product } from "@shared/schemas/product";
 import { DOCUMENT_PACK_TEXTS } from "../app/features/document-pack/site/texts";
+import { FINDER_SITE_TEXTS } from "../app/features/finder/site/texts";
 import { translate } from "../app/i18n/texts";
 import { makePdf } from "../test/pdf";
 import { openAdmin } from "./admin-helpers";
@@ -11,15 +12,18 @@ import { type Api, expect, expectNoAxeViolations, receivedMails, test } from "./
 import { uniqueSlug } from "./site-helpers";
 
 /**
- * A document pack (decision 0125): a buyer adds three documents of two products, sends one request; the sales side
+ * A document pack (decision 0125): a buyer filters the finder and adds three documents of two products (two from a
+ * finder card, one from a product page), sends one request; the sales side
  * approves two; the buyer opens the mail's link and downloads them. With and without JavaScript, 375 and 1280 px, fr/en.
  */
 type Lang = "fr" | "en";
 const t = (lang: Lang, key: Parameters<typeof translate<typeof DOCUMENT_PACK_TEXTS>>[2], params?: Record<string, string | number>) =>
   translate(DOCUMENT_PACK_TEXTS, lang, key, params);
+const ft = (lang: Lang, key: Parameters<typeof translate<typeof FINDER_SITE_TEXTS>>[2], params?: Record<string, string | number>) =>
+  translate(FINDER_SITE_TEXTS, lang, key, params);
 const SHOTS = "/tmp/pack-shots";
 
-type Setup = { ulva: Product; codium: Product; docs: ProductDocument[] };
+type Setup = { category: Category; ulva: Product; codium: Product; docs: ProductDocument[] };
 let setup: Setup | undefined;
 
 async function uploadDocument(api: Api, productId: string, kind: string, language: string, visibility: string) {
@@ -57,7 +61,7 @@ async function catalogue(api: Api): Promise<Setup> {
     await uploadDocument(api, ulva._id, "sds", "en", "on_request"),
     await uploadDocument(api, codium._id, "coa", "both", "on_request"),
   ];
-  setup = { ulva, codium, docs };
+  setup = { category, ulva, codium, docs };
   return setup;
 }
 
@@ -84,26 +88,22 @@ async function approveTwo(browser: Browser, baseURL: string, messageId: string, 
 async function journey(page: Page, api: Api, browser: Browser, baseURL: string, lang: Lang, width: number, js: boolean) {
   // The whole journey: two sides, a mail, downloads and a revocation.
   test.setTimeout(180_000);
-  const { ulva, codium, docs } = await catalogue(api);
+  const { category, ulva, codium, docs } = await catalogue(api);
   await page.setViewportSize({ width, height: 900 });
   const tag = `${lang}-${width}-${js ? "js" : "nojs"}`;
   const email = `pack-${tag}-${Date.now().toString(36)}@example.com`;
 
-  // Two documents of Ulva, one of Codium, each from its product page's "Add" button.
-  await page.goto(localized(`/product/${ulva.slug}`, lang));
-  await page
-    .getByRole("button", { name: new RegExp(`^${t(lang, "addLabel", { name: "" }).split(" ")[0]}`) })
-    .first()
-    .click();
+  // The buyer filters the finder to the range, adds Ulva's two documents from its card, then Codium's from its page.
+  await page.goto(localized(`/products?category=${category.slug}`, lang));
+  await expect(page.getByText(ft(lang, "count", { count: 2 }), { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/finder-${tag}.png`, fullPage: true });
+  if (js) await expectNoAxeViolations(page);
+  const ulvaName = lang === "fr" ? ulva.nameFr : ulva.nameEn;
+  await page.getByRole("button", { name: ft(lang, "pack.addLabel", { count: 2, name: ulvaName }) }).click();
   await expect(page).toHaveURL(localized("/document-pack", lang));
-  await expect(page.getByTestId("pack-item")).toHaveCount(1);
-  await page.goto(localized(`/product/${ulva.slug}`, lang));
-  await page.screenshot({ path: `${SHOTS}/product-${tag}.png`, fullPage: true });
-  await page
-    .getByRole("button", { name: new RegExp(`^${t(lang, "addLabel", { name: "" }).split(" ")[0]}`) })
-    .nth(1)
-    .click();
+  await expect(page.getByTestId("pack-item")).toHaveCount(2);
   await page.goto(localized(`/product/${codium.slug}`, lang));
+  await page.screenshot({ path: `${SHOTS}/product-${tag}.png`, fullPage: true });
   await page
     .getByRole("button", { name: new RegExp(`^${t(lang, "addLabel", { name: "" }).split(" ")[0]}`) })
     .first()

@@ -19,13 +19,12 @@ export const PACK_LINK_DAYS = 7;
 export const PACK_PATH = "/document-pack";
 /**
  * The pack's small forms, public routes of the API (every route outside it only reads), each answering 303 to the
- * pack's page: add one document (form field `documentId`), remove one, rebuild a pack from document ids
- * (`documentIds=a,b`: the expired link's "ask again").
+ * pack's page: add one document (form field `documentId`: a product page's document) or several (`documentIds=a,b`:
+ * a finder card's documents, the expired link's "ask again"), remove one.
  */
-export const PACK_FORM_ROUTES = { add: "/document-pack/add", remove: "/document-pack/remove", rebuild: "/document-pack/rebuild" } as const;
+export const PACK_FORM_ROUTES = { add: "/document-pack/add", remove: "/document-pack/remove" } as const;
 export const PACK_ADD_PATH = `/api${PACK_FORM_ROUTES.add}`;
 export const PACK_REMOVE_PATH = `/api${PACK_FORM_ROUTES.remove}`;
-export const PACK_REBUILD_PATH = `/api${PACK_FORM_ROUTES.rebuild}`;
 /** The link of an approved pack: `/document-pack/<token>`, its files `/document-pack/<token>/<documentId>`. */
 export const packLinkPath = (token: string) => `${PACK_PATH}/${token}`;
 export const packFilePath = (token: string, documentId: string) => `${PACK_PATH}/${token}/${documentId}`;

@@ -93,9 +93,13 @@ export const finderOptionSchema = z.object({
 });
 export type FinderOption = z.output<typeof finderOptionSchema>;
 
+/** A product of the finder: its card, and its documents' ids (public and on request), which its card adds to a pack. */
+export const finderProductSchema = productCardSchema.extend({ documentIds: z.array(z.string()) });
+export type FinderProduct = z.output<typeof finderProductSchema>;
+
 /** `GET /api/finder`: what the `/products` page shows. */
 export const finderResultSchema = z.object({
-  products: z.array(productCardSchema),
+  products: z.array(finderProductSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),

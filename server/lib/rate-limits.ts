@@ -19,7 +19,7 @@ export const RATE_LIMITS = {
    * in a loop or inflate a product's download count (decision 0109).
    */
   documents: { groupId: "documents", max: 30, timeWindow: "1 minute" },
-  /** Adding to, removing from or rebuilding the document pack kept in the cookie (decision 0125). */
+  /** Adding to or removing from the document pack kept in the cookie (decision 0125). */
   documentPack: { groupId: "document-pack", max: 60, timeWindow: "1 minute" },
   /**
    * A document pack's link page and its files: a buyer opens a few; a script guessing tokens gets 20 tries a minute

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { PACK_ADD_PATH, PACK_COOKIE, PACK_MAX_ITEMS, PACK_REBUILD_PATH, PACK_REMOVE_PATH, type PackTicket } from "@shared/document-pack";
+import { PACK_ADD_PATH, PACK_COOKIE, PACK_MAX_ITEMS, PACK_REMOVE_PATH, type PackTicket } from "@shared/document-pack";
 import type { ProductDocument } from "@shared/documents";
 import type { Role } from "@shared/roles";
 import { eq } from "drizzle-orm";
@@ -37,7 +37,7 @@ async function upload(productId: string, fields: Record<string, string>): Promis
   return response.json<ProductDocument>();
 }
 
-/** POSTs a pack form (add, remove, rebuild) with the cookie given; returns the new cookie's ids and the answer. */
+/** POSTs a pack form (add, remove) with the cookie given; returns the new cookie's ids and the answer. */
 async function edit(path: string, fields: Record<string, string>, ids: string[] = [], remoteAddress = newClient()) {
   const response = await ctx.app.inject({
     method: "POST",
@@ -252,7 +252,7 @@ describe("approving, the link and its files", () => {
     const view = await ctx.app.services.packs.view(token);
     expect(view).toMatchObject({ status: "gone", lang: "fr" });
     if (view.status === "gone") expect(view.documentIds.sort()).toEqual([docs.ulvaTds._id, docs.codiumCoa._id].sort());
-    const rebuilt = await edit(PACK_REBUILD_PATH, { documentIds: view.status === "gone" ? view.documentIds.join(",") : "" });
+    const rebuilt = await edit(PACK_ADD_PATH, { documentIds: view.status === "gone" ? view.documentIds.join(",") : "" });
     expect(rebuilt.ids.sort()).toEqual([docs.ulvaTds._id, docs.codiumCoa._id].sort());
   });
 

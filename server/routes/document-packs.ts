@@ -80,18 +80,12 @@ export const documentPackFormRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each answers a redirect to the pack's page, with no body.
   const editing = { config: { ...publicRoute, rateLimit: RATE_LIMITS.documentPack }, schema: { response: { 303: z.null() } } };
 
+  // One document, or several (a finder card's, an expired link's), after those already in the pack.
   app.post(PACK_FORM_ROUTES.add, editing, (request, reply) =>
-    edit(request, reply, (ids) => {
-      const id = field(request, "documentId");
-      return ids.includes(id) ? ids : [...ids, id];
-    }),
+    edit(request, reply, (ids) => [...new Set([...ids, field(request, "documentId"), ...field(request, "documentIds").split(",")])]),
   );
   app.post(PACK_FORM_ROUTES.remove, editing, (request, reply) =>
     edit(request, reply, (ids) => ids.filter((id) => id !== field(request, "documentId"))),
-  );
-  // "Ask again" from an expired link: the pack is rebuilt from its documents, added to what is being built.
-  app.post(PACK_FORM_ROUTES.rebuild, editing, (request, reply) =>
-    edit(request, reply, (ids) => [...new Set([...ids, ...field(request, "documentIds").split(",")])]),
   );
 };
 

@@ -1,9 +1,11 @@
+import { PACK_ADD_PATH, PACK_COOKIE } from "@shared/document-pack";
 import { FINDER_FACETS, FINDER_LIMITS, type FinderFacet, type FinderResult } from "@shared/finder";
 import type { Category } from "@shared/schemas/category";
 import type { Certification } from "@shared/schemas/certification";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentMultipart, makePdf } from "../../test/pdf";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 /**
@@ -133,8 +135,12 @@ function query(filters: Filters, page?: number): string {
   return `/finder?${search}`;
 }
 
+let clients = 0;
+/** Each read from its own address: the property runs ask more than one address's `finder` budget. */
 async function find(url: string): Promise<FinderResult> {
-  const response = await ctx.call("GET", url, undefined, false);
+  clients += 1;
+  const remoteAddress = `10.127.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  const response = await ctx.app.inject({ method: "GET", url: `/api${url}`, remoteAddress });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["cache-control"]).toContain("no-store");
   return response.json<FinderResult>();
@@ -221,5 +227,38 @@ describe("GET /api/finder", () => {
     const many = Array.from({ length: 40 }, (_, i) => `form=F${i}`).join("&");
     const result = await find(`/finder?${many}`);
     expect(result.facets.form.filter((o) => o.selected)).toHaveLength(FINDER_LIMITS.valuesPerFacet);
+  });
+
+  it("gives each card its documents' ids, public and on request, in the product page's order, for the pack's one-post add", async () => {
+    const product = (await find("/finder")).products[0] as FinderResult["products"][number];
+    const uploaded: string[] = [];
+    for (const [kind, visibility] of [
+      ["tds", "public"],
+      ["coa", "on_request"],
+    ] as const) {
+      const body = documentMultipart(
+        { data: await makePdf(`${kind} ${product.slug}`), filename: `${kind}.pdf`, contentType: "application/pdf" },
+        { kind, language: "fr", visibility },
+      );
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: `/api/products/${product._id}/documents`,
+        payload: body.payload,
+        headers: { ...body.headers, ...ctx.auth },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      uploaded.push(response.json<{ _id: string }>()._id);
+    }
+    const [first, ...others] = (await find("/finder")).products;
+    expect(first?.documentIds).toEqual(uploaded);
+    for (const other of others) expect(other.documentIds).toEqual([]);
+    const added = await ctx.app.inject({
+      method: "POST",
+      url: PACK_ADD_PATH,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ documentIds: uploaded.join(",") }).toString(),
+    });
+    expect(added.statusCode).toBe(303);
+    expect(String(added.headers["set-cookie"])).toContain(`${PACK_COOKIE}=${uploaded.join(".")};`);
   });
 });

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from "@shared/schemas/product";
 import { ArrowRight } from "lucide-react";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { categoryAccent } from "~/components/site/accent";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -20,7 +20,16 @@ export const PRODUCT_CARD_TEXTS = defineTexts({
  * Image, name, short description and the "Available" badge of an active product; the whole card links to it. Below the
  * features: the catalogue (similar products), the categories (a category's products) and the search results list it.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  actions,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3;
+  /** Controls of the list showing the card (the finder's "add to the pack"), above the card's own link. */
+  actions?: ReactNode;
+}) {
   const { lang, href } = useLang();
   const t = useTexts(PRODUCT_CARD_TEXTS);
   const { ink } = categoryAccent(product.category?.slug);
@@ -60,6 +69,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
           {t("view")}
           <ArrowRight className="size-4 transition group-hover:translate-x-1" />
         </span>
+        {actions && <div className="relative z-10 mt-4">{actions}</div>}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { PACK_MAX_ITEMS } from "@shared/document-pack";
 import { FINDER_FACETS, FINDER_LIMITS, type FinderFacet, type FinderFilters, type FinderOption, type FinderResult } from "@shared/finder";
 import { COUNTRIES } from "@shared/quote-request";
 import { COSMOS_STATUS_NAMES, type CosmosStatus } from "@shared/regulatory-facts";
@@ -11,6 +12,7 @@ import {
   functions,
   productApplications,
   productCertifications,
+  productDocuments,
   productFunctions,
   products,
 } from "../../db/schema/index";
@@ -175,6 +177,23 @@ export function createFinderService(db: Db, clock: Clock) {
     };
   }
 
+  /** The documents of the page's products, in their order (the documents' product index). */
+  async function documentsOf(productIds: string[]): Promise<Map<string, string[]>> {
+    const byProduct = new Map<string, string[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .select({ productId: productDocuments.productId, _id: productDocuments._id })
+      .from(productDocuments)
+      .where(inArray(productDocuments.productId, productIds))
+      .orderBy(asc(productDocuments.productId), asc(productDocuments.position));
+    for (const row of rows) {
+      const ids = byProduct.get(row.productId) ?? [];
+      // A pack holds at most PACK_MAX_ITEMS documents: a card never offers more.
+      if (ids.length < PACK_MAX_ITEMS) byProduct.set(row.productId, [...ids, row._id]);
+    }
+    return byProduct;
+  }
+
   return {
     /** One page of the products `filters` let through, by name, with every filter's options counted. */
     async find(filters: FinderFilters): Promise<FinderResult> {
@@ -196,8 +215,13 @@ export function createFinderService(db: Db, clock: Clock) {
         facets[facet] = [...options, ...orphans.map((value) => ({ value, labelFr: value, labelEn: value, count: 0, selected: true }))];
       });
       const matched = total?.n ?? 0;
+      const documentIds = await documentsOf(rows.map((row) => row._id));
       return {
-        products: rows.map(({ categorySlug, ...card }) => ({ ...card, category: { slug: categorySlug } })),
+        products: rows.map(({ categorySlug, ...card }) => ({
+          ...card,
+          category: { slug: categorySlug },
+          documentIds: documentIds.get(card._id) ?? [],
+        })),
         total: matched,
         page: filters.page,
         pageCount: Math.max(1, Math.ceil(matched / FINDER_LIMITS.pageSize)),

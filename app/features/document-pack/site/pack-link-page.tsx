@@ -1,4 +1,4 @@
-import { PACK_REBUILD_PATH, packFilePath } from "@shared/document-pack";
+import { PACK_ADD_PATH, packFilePath } from "@shared/document-pack";
 import { DOCUMENT_KIND_NAMES, DOCUMENT_LANGUAGE_NAMES, humanSize } from "@shared/documents";
 import type { PageHandle } from "@shared/page-handle";
 import { CircleAlert, Download, FileText, RotateCcw } from "lucide-react";
@@ -111,7 +111,7 @@ export default function PackLinkPage({ loaderData }: Route.ComponentProps) {
               {t("gone.title")}
             </h1>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{t("gone.text")}</p>
-            <form method="post" action={PACK_REBUILD_PATH} className="mt-8">
+            <form method="post" action={PACK_ADD_PATH} className="mt-8">
               <input type="hidden" name="documentIds" value={view.documentIds.join(",")} />
               <input type="hidden" name="lang" value={lang} />
               <button type="submit" className={buttonClass({ size: "lg" })}>

@@ -1,7 +1,9 @@
+import { PACK_ADD_PATH } from "@shared/document-pack";
 import {
   FINDER_FACETS,
   type FinderFacet,
   type FinderFilters,
+  type FinderProduct,
   finderFiltersOf,
   finderSearch,
   hasFilters,
@@ -9,14 +11,14 @@ import {
 } from "@shared/finder";
 import type { PageHandle } from "@shared/page-handle";
 import { LANG_PARAM, PAGE_PARAM } from "@shared/query-params";
-import { ArrowRight, SearchX, SlidersHorizontal, X } from "lucide-react";
+import { ArrowRight, FolderPlus, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { NotFoundScreen } from "~/components/site/not-found";
 import { PageBand } from "~/components/site/page-band";
 import { Pager } from "~/components/site/pager";
 import { ProductCard } from "~/components/site/product-card";
 import { siteDataFromMatches } from "~/components/site/site-data";
-import { langFromSearch } from "~/i18n/lang";
+import { langFromSearch, localizedText } from "~/i18n/lang";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
@@ -189,7 +191,7 @@ export default function FinderPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {products.map((product) => (
                   <li key={product._id} className="flex">
-                    <ProductCard product={product} />
+                    <ProductCard product={product} actions={<AddToPack product={product} />} />
                   </li>
                 ))}
               </ul>
@@ -236,4 +238,27 @@ function NoMatch() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen titleKey="notFound.page" />;
   throw error;
+}
+
+/** A card's documents (public and on request) added to the buyer's pack in one plain form (decision 0125). */
+function AddToPack({ product }: { product: FinderProduct }) {
+  const { lang } = useLang();
+  const t = useTexts(FINDER_SITE_TEXTS);
+  const count = product.documentIds.length;
+  if (count === 0) return null;
+  const name = localizedText(product, "name", lang).value;
+  return (
+    <form method="post" action={PACK_ADD_PATH}>
+      <input type="hidden" name="documentIds" value={product.documentIds.join(",")} />
+      <input type="hidden" name="lang" value={lang} />
+      <button
+        type="submit"
+        aria-label={t("pack.addLabel", { count, name })}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+      >
+        <FolderPlus className="size-4" aria-hidden="true" />
+        {t("pack.add", { count })}
+      </button>
+    </form>
+  );
 }

@@ -28,6 +28,11 @@ export const FINDER_SITE_TEXTS = defineTexts({
     "empty.help": "Retirez un filtre, ou écrivez-nous\u00a0: nous vous dirons ce qui peut convenir.",
     "empty.contact": "Contactez-nous",
     results: "Produits",
+    "pack.add": { one: "Ajouter le document", other: "Ajouter {count} documents" },
+    "pack.addLabel": {
+      one: "Ajouter le document de {name} à ma demande de documents",
+      other: "Ajouter {count} documents de {name} à ma demande de documents",
+    },
     "paging.title": "{title} – page {page}",
     "paging.label": "Pages des produits",
   },
@@ -57,6 +62,11 @@ export const FINDER_SITE_TEXTS = defineTexts({
     "empty.help": "Remove a filter, or write to us: we will tell you what may suit.",
     "empty.contact": "Contact us",
     results: "Products",
+    "pack.add": { one: "Add the document", other: "Add {count} documents" },
+    "pack.addLabel": {
+      one: "Add the document of {name} to my document request",
+      other: "Add {count} documents of {name} to my document request",
+    },
     "paging.title": "{title} – page {page}",
     "paging.label": "Product pages",
   },
