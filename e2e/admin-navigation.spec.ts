@@ -8,7 +8,10 @@ test.describe.configure({ timeout: 90_000 });
 /** The administrator's sidebar (docs/product.md, "Navigation"): its groups' headings and their entries, in order. */
 const GROUPS: [heading: string | null, entries: string[]][] = [
   [null, ["Dashboard"]],
-  ["Contenu", ["Produits", "Catégories", "Bannière", "Partenaires", "Certifications", "Salons", "Applications", "Fonctions", "Pages", "Médiathèque"]],
+  [
+    "Contenu",
+    ["Produits", "Catégories", "Bannière", "Partenaires", "Certifications", "Salons", "Applications", "Fonctions", "Pages", "Médiathèque"],
+  ],
   ["Acheteurs", ["Messages", "Analytics"]],
   ["Site", ["Paramètres du site", "Redirections"]],
   ["Sécurité", ["Administrateurs", "Historique", "Données personnelles"]],
