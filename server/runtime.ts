@@ -13,6 +13,6 @@ export function loadEnvOrExit(): Env {
 }
 
 /** Where uploaded images live, as configured: the server, backup and restore all use this one choice. */
-export function openStorage(env: Env, dataDir: string): ImageStorage {
+export function openStorage(env: Env, dataDir: string): Promise<ImageStorage> {
   return createStorage(env, dataDir);
 }

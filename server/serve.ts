@@ -62,7 +62,7 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
   });
   await database.migrate();
 
-  const storage = openStorage(env, dataDir);
+  const storage = await openStorage(env, dataDir);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") });
   const jwtSecret = env.JWT_SECRET ?? (await getOrCreateSecret(database.db, "jwt_secret"));
   const dataKey = loadDataKey(env.DATA_ENCRYPTION_KEY, dataDir);

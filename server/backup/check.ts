@@ -4,7 +4,7 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import { Parser, type ReadEntry } from "tar";
+import type { Parser, ReadEntry } from "tar";
 import { shippedMigrations } from "../lib/migrations";
 import { ARCHIVE_FOLDERS, entryName, entryProblem, printable } from "./entries";
 import { type Manifest, manifestSchema } from "./manifest";
@@ -128,7 +128,9 @@ async function readArchive(archive: string, extractTo: string | undefined): Prom
     return out;
   };
 
-  const parser = new Parser({ strict: true });
+  // tar is loaded by the backup tools and the scheduled backup, never by a server that serves only (issue 34).
+  const { Parser: TarParser } = await import("tar");
+  const parser = new TarParser({ strict: true });
   const ended = new Promise<void>((resolve) => parser.on("end", resolve));
   parser.on("error", (error: Error) => fail(unreadable(archive, error)));
   // An entry of a type tar does not know, or a header extension too large to read, is never handed out as an entry.

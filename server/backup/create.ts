@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import { parseUploadUrl, storedImageNames } from "@shared/images";
-import { create as createTar } from "tar";
 import type { Database } from "../db/client";
 import { referencedHashesQuery } from "../db/image-columns";
 import { appliedMigrationTime, shippedMigrations } from "../lib/migrations";
@@ -196,6 +195,7 @@ export async function createBackup(database: Database, storage: ImageStorage, ar
     };
     await step(`The archive ${partial} cannot be written`, async () => {
       await writeFile(path.join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+      const { create: createTar } = await import("tar");
       await createTar({ gzip: true, file: partial, cwd: dir, portable: true }, ["manifest.json", "database", "uploads", "documents"]);
       await rename(partial, target);
     });

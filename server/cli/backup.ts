@@ -70,7 +70,7 @@ const archive = path.resolve(args.positional[0] ?? path.join("backups", `marine-
 try {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   try {
-    const manifest = await createBackup(database, openStorage(env, dataDir), archive);
+    const manifest = await createBackup(database, await openStorage(env, dataDir), archive);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     await recordBackupSuccess(database.db).catch((error: unknown) => {
       throw new Error(`the archive ${archive} is complete, but its time could not be recorded in the database: ${reason(error)}`);

@@ -27,7 +27,7 @@ const dataDir = path.resolve(env.DATA_DIR);
 try {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   try {
-    const manifest = await restoreBackup(database, openStorage(env, dataDir), path.resolve(archive));
+    const manifest = await restoreBackup(database, await openStorage(env, dataDir), path.resolve(archive));
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const into = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${dataDir}`;
     console.log(`Restored ${archive} (made ${manifest.createdAt}, schema ${manifest.schemaVersion}) into ${into}`);

@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 /** Creates the database files (PostgreSQL's initdb) and shuts down cleanly; run by `node -e` in a child process. */
 const INIT_SCRIPT = `
 const { pglite, dir, startParams } = JSON.parse(process.env.PGLITE_INIT);
-require(pglite).PGlite.create(dir, { startParams }).then((db) => db.close()).catch((error) => {
+const { PGlite } = require(pglite);
+PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...startParams] }).then((db) => db.close()).catch((error) => {
   console.error(error);
   process.exit(1);
 });`;

@@ -1,6 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-
 /**
  * PostgreSQL memory settings for the embedded database. PGlite's WebAssembly heap grows to the high-water mark of
  * what PostgreSQL touches and never gives it back, so PostgreSQL's server defaults (128 MB of shared buffers, sized
@@ -16,15 +13,18 @@ export const PGLITE_SETTINGS = {
   effective_cache_size: "64MB",
 } as const;
 
-/** PGlite's own start parameters followed by ours (`-c name=value`, as on a postgres command line). */
+/**
+ * Our start parameters (`-c name=value`, as on a postgres command line). The worker thread and the initdb child put
+ * PGlite's own defaults first; this thread never loads PGlite itself (issue 34: only the worker holds it).
+ */
 export function pgliteStartParams(): string[] {
-  return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
+  return Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
 }
 
-/** The PostgreSQL extensions the migrations create (`pg_trgm` for the inbox search); PGlite loads them on demand. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/** Where each of PGLITE_EXTENSIONS comes from, for the worker thread that loads them itself (pglite-worker.ts). */
-export const PGLITE_EXTENSION_MODULES: Record<keyof typeof PGLITE_EXTENSIONS, string> = {
+/**
+ * The PostgreSQL extensions the migrations create (`pg_trgm` for the inbox search), by the module each comes from and
+ * the name it exports; the worker thread (pglite-worker.ts) and the tests' template load them.
+ */
+export const PGLITE_EXTENSION_MODULES = {
   pg_trgm: "@electric-sql/pglite/contrib/pg_trgm",
-};
+} as const;

@@ -19,7 +19,7 @@ const { PGLiteSocketServer } = require(modules.socket);
 const extensions = {};
 for (const [name, file] of Object.entries(modules.extensions)) extensions[name] = require(file)[name];
 (async () => {
-  const db = await PGlite.create(dir, { startParams, extensions });
+  const db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...startParams], extensions });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort.on("message", async (message) => {

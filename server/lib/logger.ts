@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
-import pretty from "pino-pretty";
 import { loggedUrl } from "./log-url";
 
 /** What a request's log lines say of it (Fastify's own fields), its query's secrets and personal data left out. */
@@ -26,5 +26,7 @@ export function createLogger(level: string, stream: NodeJS.WriteStream = process
     serializers: { req: requestSerializer },
   };
   if (!human) return pino(options, stream);
+  // Only in a terminal: a server under a supervisor never loads pino-pretty (issue 34).
+  const pretty = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
   return pino(options, pretty({ destination: stream, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }));
 }

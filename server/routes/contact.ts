@@ -21,13 +21,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { csvChunks, sendCsv } from "../lib/csv";
+import { safeFileName } from "../lib/file-name";
 import { badRequest, HttpError, invalidField } from "../lib/http-error";
 import { sendPage } from "../lib/keyset";
 import { RATE_LIMITS } from "../lib/rate-limits";
 import { publicRoute } from "../plugins/auth";
 import { historyChanges, recorded } from "../plugins/security-log";
 import { INBOX_CSV_HEADER, inboxCsvBatches } from "../services/inbox-csv";
-import { safeFileName } from "../services/mail/inbound/parse";
 import type { StoredDocument } from "../services/storage/types";
 import { contentDisposition } from "./documents";
 

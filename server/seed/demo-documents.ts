@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DocumentFields, DocumentKind, DocumentLanguage, DocumentVisibility } from "@shared/documents";
 import { eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Db } from "../db/client";
 import { productDocuments, products } from "../db/schema/index";
 import type { ImageStorage } from "../services/storage/types";
@@ -75,6 +74,8 @@ const FIXED_DATE = new Date("2026-01-01T00:00:00Z");
 const winAnsi = (text: string) => text.replace(/≤/g, "<=");
 
 async function demoPdf(lines: string[]): Promise<Buffer> {
+  // pdf-lib only on the first start that seeds the demo (issue 34: not held by every later start).
+  const { PDFDocument, StandardFonts } = await import("pdf-lib");
   const document = await PDFDocument.create({ updateMetadata: false });
   document.setCreationDate(FIXED_DATE);
   document.setModificationDate(FIXED_DATE);

@@ -15,7 +15,6 @@ import { dailyJob } from "../lib/daily-job";
 import { refusedWrite } from "../lib/edit-conflict";
 import { notFound } from "../lib/http-error";
 import { publicProduct } from "./catalogue/products";
-import { checkPdf } from "./pdf-check";
 import type { ImageStorage, StoredDocument } from "./storage/types";
 
 type Row = typeof productDocuments.$inferSelect;
@@ -100,6 +99,8 @@ export function createDocumentService(
     /** Checks the PDF (pdf-check.ts), stores its file (once per content) and adds the row, last in the product's list. */
     async create(productId: string, bytes: Buffer, fileName: string, fields: DocumentFields): Promise<ProductDocument> {
       const slug = await productSlug(productId);
+      // pdf-lib, loaded with the first document checked (issue 34).
+      const { checkPdf } = await import("./pdf-check");
       await checkPdf(bytes);
       const hash = createHash("sha256").update(bytes).digest("hex");
       const row = await db.transaction(async (tx) => {

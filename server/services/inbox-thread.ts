@@ -3,7 +3,6 @@ import { MAIL_LIMITS } from "@shared/limits";
 import type { MailAttachment, MailboxStatus, MailDelivery, Thread, ThreadEntry } from "@shared/schemas/contact";
 import type { ThreadState } from "@shared/thread-states";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../db/client";
 import { contactSubmissions, inboundMails, mailAttachments, productDocuments } from "../db/schema/index";
 import { dailyJob } from "../lib/daily-job";
@@ -12,7 +11,7 @@ import { HttpError, notFound } from "../lib/http-error";
 import { hashLock } from "./documents";
 import type { MailboxPoller } from "./mail/inbound/poller";
 import type { OutboxAttachment } from "./mail/outbox";
-import { checkPdf } from "./pdf-check";
+import { loadSharp } from "./storage/sharp";
 import type { ImageStorage, StoredDocument } from "./storage/types";
 
 type AttachmentRow = typeof mailAttachments.$inferSelect;
@@ -34,9 +33,11 @@ const tooLarge = () => new HttpError(413, { code: "reply.files_too_large", param
 /** The type of a file attached to a reply, from its content: a PDF passing the document checks, or a raster image. */
 async function fileType(bytes: Buffer): Promise<string> {
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") {
+    const { checkPdf } = await import("./pdf-check");
     await checkPdf(bytes);
     return "application/pdf";
   }
+  const sharp = await loadSharp();
   const format = await sharp(bytes, { limitInputPixels: 50_000_000 })
     .metadata()
     .then((m) => m.format)

@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { COMPANY } from "@shared/company";
 import { ADMIN_SECURITY } from "@shared/schemas/admin-security";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 
 /** RFC 6238 with the parameters every authenticator app understands: SHA-1, 6 digits, 30 s. */
 function totpOf(secret: string, email = "") {
@@ -22,6 +21,8 @@ export function newTotpSecret(): string {
 
 export async function totpSetupOf(secret: string, email: string) {
   const otpauthUrl = totpOf(secret, email).toString();
+  // Loaded when an administrator sets up two-factor sign-in, not at start (issue 34).
+  const { default: QRCode } = await import("qrcode");
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 2, width: 240 });
   return { secret, otpauthUrl, qrCodeDataUrl };
 }

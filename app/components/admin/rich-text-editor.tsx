@@ -1,4 +1,4 @@
-import { isSafeHref, plainToRich, type RichDoc, richDocSchema, visibleLength } from "@shared/schemas/rich-text";
+import { isSafeHref, type RichDoc, richDocSchema, visibleLength } from "@shared/schemas/rich-text";
 import Bold from "@tiptap/extension-bold";
 import Document from "@tiptap/extension-document";
 import HardBreak from "@tiptap/extension-hard-break";
@@ -38,10 +38,9 @@ import { useReadOnly } from "./read-only";
  * allows (paragraphs, headings h2–h4, bold, italic, lists, links, line breaks, undo), so the editor cannot produce what
  * the server refuses. Every command is a button of the toolbar (a label, `aria-pressed` for marks and blocks) and a
  * keyboard shortcut; the editable area is a labelled multi-line text box. Admin code only: the public pages render the
- * stored document on the server (app/components/site/rich-text.tsx).
+ * stored document on the server (app/components/site/rich-text.tsx). Forms reach it through `./rich-text`, which loads
+ * it (and Tiptap) when first shown.
  */
-
-const EMPTY: RichDoc = { type: "doc", content: [{ type: "paragraph" }] };
 
 const EXTENSIONS = [
   Document,
@@ -64,13 +63,6 @@ const EXTENSIONS = [
     isAllowedUri: (url) => isSafeHref(url),
   }),
 ];
-
-/** The document the editor shows: a stored one, or a block's plain text read as paragraphs. */
-export function editorDoc(value: RichDoc | null | undefined, plain = ""): RichDoc {
-  if (value) return value;
-  const doc = plainToRich(plain);
-  return doc.content.length > 0 ? doc : EMPTY;
-}
 
 /** The editor's JSON as a stored document: what the schema keeps (unknown attributes dropped), or null if refused. */
 function storedDoc(editor: Editor): RichDoc | null {
@@ -258,22 +250,7 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
   );
 }
 
-/**
- * The keyboard-shortcut help of the rich-text editors, said once for a form that holds several of them: each editor
- * given its `id` as `shortcutsId` points to it (aria-describedby) instead of repeating it under itself.
- */
-export function RichTextShortcuts({ id, className }: { id: string; className?: string }) {
-  const t = useTexts(RICH_TEXT_TEXTS);
-  const readOnly = useReadOnly();
-  if (readOnly) return null;
-  return (
-    <p id={id} className={cn("text-xs text-slate-600", className)} data-testid="rich-text-shortcuts">
-      {t("shortcuts")}
-    </p>
-  );
-}
-
-type RichTextEditorProps = {
+export type RichTextEditorProps = {
   id: string;
   label: ReactNode;
   value: RichDoc;

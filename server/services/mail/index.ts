@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type NodemailerModule from "nodemailer";
 import { createEmlFiles, type EmlFiles } from "./eml-files";
 import type { Mailer, MailMessage } from "./types";
 
@@ -17,6 +17,21 @@ export function singleLine(value: string): string {
 
 type Transport = (message: MailMessage, from: string) => Promise<{ messageId: string }>;
 
+/**
+ * A nodemailer transport made with the first message, not at start: a server that sends nothing never loads nodemailer
+ * (issue 34). `close` closes it if it was made.
+ */
+function lazyTransport<T extends { close(): void }>(make: (nodemailer: typeof NodemailerModule) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => {
+      made ??= import("nodemailer").then(({ default: nodemailer }) => make(nodemailer));
+      return made;
+    },
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
 function toNodemailer(message: MailMessage, from: string) {
   return {
     from: singleLine(from),
@@ -34,34 +49,36 @@ function toNodemailer(message: MailMessage, from: string) {
 
 function smtpTransport(smtpUrl: string): { send: Transport; close(): void } {
   // One connection per message (no pool): nothing stays open between messages or after close().
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    logger: false,
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      logger: false,
+    }),
+  );
   return {
     async send(message, from) {
-      const info = await transport.sendMail(toNodemailer(message, from));
+      const info = await (await transport.get()).sendMail(toNodemailer(message, from));
       if (info.rejected.length > 0) throw new Error(`Recipient refused: ${info.rejected.join(", ")}`);
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 /** Each message as `<Message-ID>.eml` (eml-files.ts): a resend of one outbox row replaces its file. */
 function outboxTransport(files: EmlFiles): { send: Transport; close(): void } {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
   return {
     async send(message, from) {
-      const info = await transport.sendMail(toNodemailer(message, from));
+      const info = await (await transport.get()).sendMail(toNodemailer(message, from));
       if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message");
       await files.write(info.messageId, info.message);
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

@@ -8,11 +8,15 @@ import type { ProductService } from "../catalogue/products";
 import { publicProduct } from "../catalogue/products";
 import { validCertification } from "../certifications";
 import type { SettingsService } from "../settings";
-import { renderCatalogue } from "./catalogue";
 import { createFileCache, type FileCacheOptions } from "./file-cache";
-import { renderSheet } from "./layout";
 import { companyModel, contentKey, longDate, type SheetModel, sheetModel } from "./model";
 import { SPEC_SHEET_TEXTS } from "./texts";
+
+/** The layouts and pdf-lib with its fonts, loaded with the first PDF asked for (issue 34: not held from the start). */
+async function layouts() {
+  const [{ renderSheet }, { renderCatalogue }] = await Promise.all([import("./layout"), import("./catalogue")]);
+  return { renderSheet, renderCatalogue };
+}
 
 /** Products read and laid out at a time in the catalogue: the data of one batch is held at once. */
 export const CATALOGUE_BATCH = 25;
@@ -77,7 +81,7 @@ export function createSpecSheetService({ db, clock, products, settings, publicUr
       return {
         etag,
         fileName: `${page.product.slug}-${name}-${lang}.pdf`,
-        bytes: () => files.get(etag, () => renderSheet(model, company, page.product.updatedAt)),
+        bytes: () => files.get(etag, async () => (await layouts()).renderSheet(model, company, page.product.updatedAt)),
       };
     },
 
@@ -104,8 +108,8 @@ export function createSpecSheetService({ db, clock, products, settings, publicUr
       const day = today(lang);
       const etag = contentKey("catalogue", lang, company, stored.version, day, listed, certified);
       const t = SPEC_SHEET_TEXTS[lang];
-      const make = () =>
-        renderCatalogue({
+      const make = async () =>
+        (await layouts()).renderCatalogue({
           lang,
           company,
           dateLine: t.generated(day),

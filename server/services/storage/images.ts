@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { IMAGE_HASH_LENGTH, type VariantFormat, variantWidths } from "@shared/images";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { HttpError } from "../../lib/http-error";
-
-// Each upload is decoded once: libvips' operation cache (50 MB by default) would only hold memory.
-sharp.cache(false);
+import { loadSharp } from "./sharp";
 
 /** Decompression-bomb guard: about a 60-megapixel photo; a 10 MB file can declare far more. */
 const MAX_INPUT_PIXELS = 64_000_000;
@@ -47,6 +45,7 @@ function outputExtension(metadata: Metadata): EncodedImage["ext"] | null {
 }
 
 async function decode(bytes: Buffer): Promise<Decoded> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, OPEN_OPTIONS).metadata();
@@ -71,6 +70,7 @@ function encode(pipeline: Sharp, ext: EncodedImage["ext"]): Sharp {
  */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   const { ext } = await decode(bytes);
+  const sharp = await loadSharp();
   // Rotated once, then every output starts from the upright pixels.
   const upright = sharp(bytes, OPEN_OPTIONS).autoOrient();
   let main: { data: Buffer; info: OutputInfo };

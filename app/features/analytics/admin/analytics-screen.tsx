@@ -16,8 +16,8 @@ import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAnalytics } from "./api";
 import { AudienceReport } from "./audience-report";
 import { CatchingUpNotice } from "./catching-up-notice";
+import { VisitsChart } from "./charts";
 import { ANALYTICS_TEXTS } from "./texts";
-import { VisitsChart } from "./visits-chart";
 
 export const meta = () => adminMeta(translate(ANALYTICS_TEXTS, BACK_OFFICE_LANG, "title"));
 export const handle: AdminHandle = { title: translate(ANALYTICS_TEXTS, BACK_OFFICE_LANG, "title") };

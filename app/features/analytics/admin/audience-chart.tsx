@@ -2,8 +2,8 @@ import { CATEGORY_COLORS } from "@shared/colors";
 import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useTexts } from "~/i18n/screen-lang";
+import { dayLabel } from "./day-label";
 import { ANALYTICS_TEXTS } from "./texts";
-import { dayLabel } from "./visits-chart";
 
 /** Visits (area) and unique visitors (line) per day of the range; screen readers get the same numbers as a table. */
 export function AudienceChart({ days }: { days: AnalyticsReport["byDay"] }) {

@@ -1,15 +1,8 @@
 import { CATEGORY_COLORS } from "@shared/colors";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useTexts } from "~/i18n/screen-lang";
+import { dayLabel } from "./day-label";
 import { ANALYTICS_TEXTS } from "./texts";
-
-const DAY_MONTH = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "2025-06-12" → "12 juin" (day and short French month). */
-export function dayLabel(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DAY_MONTH.format(date);
-}
 
 /** Bar chart of the last days; screen readers get the same numbers as a table. */
 export function VisitsChart({ days }: { days: { _id: string; count: number }[] }) {

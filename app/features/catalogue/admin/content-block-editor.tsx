@@ -6,7 +6,7 @@ import { emptyTableData } from "@shared/schemas/table-data";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { editorDoc, RichTextEditor } from "~/components/admin/rich-text-editor";
+import { editorDoc, RichTextEditor } from "~/components/admin/rich-text";
 import { BlockTranslationGaps } from "~/components/admin/translation-gaps";
 import { Card } from "~/components/ui/card";
 import { describedBy, Field, Input, Textarea } from "~/components/ui/field";

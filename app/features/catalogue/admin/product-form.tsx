@@ -11,7 +11,7 @@ import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { FormFooter } from "~/components/admin/form-footer";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { ReadOnlyFieldset } from "~/components/admin/read-only";
-import { RichTextShortcuts } from "~/components/admin/rich-text-editor";
+import { RichTextShortcuts } from "~/components/admin/rich-text";
 import { FormSection, SectionNav } from "~/components/admin/section-nav";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { FormTranslationGaps } from "~/components/admin/translation-gaps";

@@ -6,7 +6,7 @@ import { type SitePage, type SitePageData, type SitePageInput, sitePageInputSche
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { FormFooter } from "~/components/admin/form-footer";
-import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { RichTextEditor } from "~/components/admin/rich-text";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { FormTranslationGaps } from "~/components/admin/translation-gaps";
 import { Card, CardHeader } from "~/components/ui/card";

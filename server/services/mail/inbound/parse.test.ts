@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlAsText, parseInbound, safeFileName } from "./parse";
+import { safeFileName } from "../../../lib/file-name";
+import { htmlAsText, parseInbound } from "./parse";
 
 const mail = (headers: string[], body = "Merci !") =>
   Buffer.from([...headers, "Content-Type: text/plain; charset=utf-8", "", body, ""].join("\r\n"));

@@ -5,6 +5,7 @@ import EmailReplyParser from "email-reply-parser";
 import { convert } from "html-to-text";
 import { type AddressObject, type Attachment, type HeaderValue, type ParsedMail, simpleParser } from "mailparser";
 import type { InboundKind } from "../../../db/schema/index";
+import { safeFileName } from "../../../lib/file-name";
 
 /** A file of an incoming mail: its bytes when kept, only its name and size when over the cap. */
 export type InboundFile = { fileName: string; contentType: string; size: number; content: Buffer | null };
@@ -84,18 +85,6 @@ function bounceOf(source: string, ownId: string | undefined): InboundMail["bounc
   const quoted = [...source.matchAll(/^Message-ID:\s*(<[^<>\s]{1,900}>)/gim)].map((m) => m[1] ?? "").filter((id) => id && id !== ownId);
   const recipient = /^Final-Recipient:\s*[^;\r\n]*;\s*(\S+)/im.exec(source)?.[1] ?? "";
   return { messageIds: [...new Set(quoted)], recipient: recipient.toLowerCase(), status };
-}
-
-/** A file name that is a name: no folders (`../../etc/passwd`), no control characters, not empty, not endless. */
-export function safeFileName(name: string | undefined, fallback = "piece-jointe"): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
-    .replace(/^\.+/, "")
-    .trim()
-    .slice(0, 200);
-  return clean || fallback;
 }
 
 /** The new text of an answer: what email-reply-parser keeps once quoted history and signatures are cut. */

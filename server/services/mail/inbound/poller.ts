@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { MAIL_LIMITS } from "@shared/limits";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import type { Db } from "../../../db/client";
 import { mailboxCursor } from "../../../db/schema/index";
 import { reasonOf } from "../outbox";
 import { type CursorStep, type ImportOutcome, type InboundImporter, LostLease } from "./importer";
-import { parseInbound } from "./parse";
 
 type Log = { error(obj: object, msg: string): void; info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -131,6 +130,8 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
   async function connect(): Promise<ImapFlow> {
     if (client?.usable) return client;
     await disconnect();
+    // Loaded on the first connection (with mailparser below): a server without IMAP_URL never holds them (issue 34).
+    const { ImapFlow } = await import("imapflow");
     const opened = new ImapFlow({
       host: config.host,
       port: config.port,
@@ -189,6 +190,7 @@ export function createMailboxPoller(db: Db, importer: InboundImporter, config: M
   async function take(imap: ImapFlow, step: CursorStep, size: number): Promise<ImportOutcome> {
     const headers = await fetchPart(imap, step.uid, "headers");
     if (!headers) return "unmatched";
+    const { parseInbound } = await import("./parse");
     const head = await parseInbound(headers, true);
     const thread = head.report ? undefined : await importer.threadOf(head);
     if (thread === null || thread === "ours") {
