@@ -9,6 +9,9 @@
  *   DATABASE_URL=postgres://… npm run grow-data     PostgreSQL
  *   DATA_DIR=./data npm run grow-data               the embedded database (the server must be stopped)
  *   GROW_SCALE=0.1 …                                a tenth of everything (tests, quick looks)
+ *   GROW_VISITS=uniform …                           visits shaped unlike a small site's (issue 34): spread evenly
+ *                                                   over the three years, on 50,000 paths and 50,000 referrer
+ *                                                   domains, by 300,000 visitors
  *
  * Everything is inserted by a few `INSERT … SELECT generate_series(…)` statements, so both engines make the whole set
  * in well under a minute. Running it twice adds the set twice (slugs carry a run tag). The database is migrated first;
@@ -30,6 +33,9 @@ const COUNTS = {
 /** Visits spread over three years, denser lately: `now - random()^1.3 × 1095 days` puts about 15 % in the last 90 days. */
 const VISIT_SKEW = 1.3;
 const DAYS = 1095;
+/** GROW_VISITS=uniform: no skew towards recent days, and far more distinct values than a small site's (issue 34). */
+const UNIFORM = process.env.GROW_VISITS === "uniform";
+const UNIFORM_SHAPE = { paths: 50_000, referrers: 50_000, visitors: 300_000 };
 
 type Step = { name: string; run: (db: Db, tag: string) => Promise<unknown> };
 
@@ -172,9 +178,22 @@ const STEPS: Step[] = [
         where r->>'messageId' like '<grown-%' and not exists (select 1 from mail_outbox o where o.id = (r->>'outboxId')::uuid)`),
   },
   {
-    name: `${COUNTS.visits} visits`,
+    name: `${COUNTS.visits} visits${UNIFORM ? " (uniform: 50,000 paths and referrers, 300,000 visitors)" : ""}`,
     run: (db) =>
-      db.execute(sql`
+      UNIFORM
+        ? db.execute(sql`
+        insert into analytics_visits (page_path, referrer, visitor_hash, referrer_host, utm_source, utm_campaign, lang, device, created_at)
+        select '/product/p-' || (random() * ${UNIFORM_SHAPE.paths - 1})::int,
+               case when n % 2 = 0 then 'https://r' || h || '.example/' else '' end,
+               md5(((random() * ${UNIFORM_SHAPE.visitors - 1})::int)::text),
+               case when n % 2 = 0 then 'r' || h || '.example' else null end,
+               case when n % 13 = 0 then 'source-' || n % 500 else null end,
+               case when n % 13 = 0 then 'campaign-' || n % 700 else null end,
+               case when n % 3 = 0 then 'en' else 'fr' end,
+               (array['phone','desktop','desktop','tablet'])[1 + n % 4],
+               now() - random() * ${DAYS} * interval '1 day'
+        from (select n, (random() * ${UNIFORM_SHAPE.referrers - 1})::int as h from generate_series(1, ${COUNTS.visits}) as n) as g`)
+        : db.execute(sql`
         with pages as (
           select array['/', '/contact', '/category/les-algues', '/category/les-plantes', '/category/actifs-biologiques']
                  || coalesce((select array_agg('/product/' || slug) from (select slug from products order by created_at limit 200) s), array[]::text[]) as paths
