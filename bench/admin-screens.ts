@@ -79,8 +79,8 @@ async function openMessage(page: Page, index: number): Promise<number> {
   await page.goto("/admin/contacts", { waitUntil: "commit" });
   const item = page.locator("main ul > li > button:has(time)").nth(index);
   await item.waitFor({ state: "visible", timeout: 60_000 });
-  // The list shows the message clamped to two lines; its whole text is the ticket's paragraph.
-  const text = (await item.locator("span.line-clamp-2").textContent()) ?? "";
+  // The list shows the subject, then the message clamped to two lines; the message's whole text is the ticket's paragraph.
+  const text = (await item.locator("span.line-clamp-2").last().textContent()) ?? "";
   await page.evaluate(() => {
     const w = window as unknown as { __clickAt?: number };
     w.__clickAt = undefined;

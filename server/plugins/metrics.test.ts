@@ -180,6 +180,7 @@ describe("the background jobs", () => {
       "document-sweep",
       "message-retention",
       "analytics-rollup",
+      "database-upkeep",
       "redirect-hit-counting",
       "missing-path-pruning",
     ]);

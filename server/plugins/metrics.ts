@@ -24,6 +24,7 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema/index";
 import { errorBody } from "../lib/http-error";
 import { isDatabaseUnavailable } from "../lib/unavailable";
+import type { UpkeepHealth } from "../services/db-upkeep";
 import type { PollerHealth } from "../services/mail/inbound/poller";
 import type { ResponseCache } from "./response-cache";
 
@@ -45,6 +46,8 @@ export type MetricsSource = {
   backgroundJobs?: readonly { name: string; schedule: string }[];
   /** This instance's view of the poll of the company mailbox (services/mail/inbound/poller.ts), when IMAP_URL is set. */
   mailbox?: () => PollerHealth | null;
+  /** The embedded database's upkeep (services/db-upkeep.ts). */
+  upkeep?: () => UpkeepHealth;
 };
 
 export type DatabaseErrorKind = "unavailable" | "constraint" | "data" | "query";
@@ -93,6 +96,7 @@ export function createMetrics({
   analyticsCatchUpDays,
   backgroundJobs = [],
   mailbox,
+  upkeep,
 }: MetricsSource): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -203,6 +207,18 @@ export function createMetrics({
     name: "mail_outbox_oldest_pending_age_seconds",
     help: "Age of the oldest mail waiting to be delivered (0 when none waits)",
     registers,
+  });
+  new Gauge({
+    name: "database_upkeep_last_run_timestamp_seconds",
+    help:
+      "When this instance last vacuumed and analyzed the embedded database's tables (Unix time; decision 0129); no sample " +
+      "before the first run, nor on PostgreSQL, whose autovacuum does it",
+    registers,
+    collect() {
+      const health = upkeep?.();
+      if (health?.lastRunAt) this.set(health.lastRunAt / 1000);
+      else this.remove();
+    },
   });
   const backupLastSuccess = new Gauge({
     name: "backup_last_success_timestamp_seconds",
@@ -347,6 +363,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       ...source,
       analyticsCatchUpDays: () => rollup.catchUpDaysLeft(),
       mailbox: () => app.services.mailbox?.health ?? null,
+      upkeep: () => app.services.upkeep.health,
     });
     app.decorate("metrics", metrics);
     app.addHook("onClose", async () => metrics.close());

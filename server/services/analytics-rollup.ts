@@ -101,7 +101,17 @@ type RollupLog = { error(obj: object, msg: string): void; info(obj: object, msg:
  * it, and a day's rows and the marker that says so are written in one transaction: instances sharing a database take
  * turns, a killed process leaves either the whole step or nothing, and no day is counted twice.
  */
-export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: number; log: RollupLog }) {
+export type HousekeepingDone = { rolledDays: number; deletedVisits: number };
+
+export function createAnalyticsRollup(
+  db: Db,
+  options: {
+    rawRetentionDays: number;
+    log: RollupLog;
+    /** After each housekeeping pass (at start, then daily): the upkeep of the tables it changed, the statistics' warm-up. */
+    afterHousekeeping?: (done: HousekeepingDone) => Promise<unknown>;
+  },
+) {
   const { log } = options;
   /** Awaited before each step of a run: tests hold a catch-up between two steps with it. */
   const hooks: { beforeStep: (() => Promise<void>) | null } = { beforeStep: null };
@@ -279,8 +289,10 @@ export function createAnalyticsRollup(db: Db, options: { rawRetentionDays: numbe
   /** Deletes raw visits past their retention whose day is rolled up (never a day a catch-up has still to count). */
   const prune = (now = Date.now()): Promise<number> =>
     enqueue(async () => {
-      await run(now);
-      return deleteExpired(now);
+      const rolledDays = await run(now);
+      const deletedVisits = await deleteExpired(now);
+      if (!stopped) await options.afterHousekeeping?.({ rolledDays, deletedVisits });
+      return deletedVisits;
     });
 
   async function deleteExpired(now: number): Promise<number> {
@@ -363,4 +375,4 @@ export function unrolledVisits(through: string | null): SQL {
   return through === null ? sql`true` : sql`${v.createdAt} >= ${startOf(nextDay(through))}`;
 }
 
-export { DIMENSION_VALUES, dayOfVisit, nextDay };
+export { DIMENSION_VALUES, dayOfVisit, earlier, nextDay, previousDay };

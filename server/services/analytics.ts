@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@shared/limits";
 import { SPAM_COUNT_DAYS } from "@shared/quote-request";
-import type { AnalyticsReport, AnalyticsStats, CatchingUp, DashboardSummary, ReportRange, Visit } from "@shared/schemas/analytics";
+import {
+  type AnalyticsReport,
+  type AnalyticsStats,
+  type CatchingUp,
+  type DashboardSummary,
+  REPORT_RANGES,
+  type ReportRange,
+  type Visit,
+} from "@shared/schemas/analytics";
 import { WAITING_FOR_US } from "@shared/thread-states";
-import { and, count, desc, eq, gte, inArray, like, ne, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, lte, ne, not, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
@@ -13,6 +21,9 @@ import {
   type CountedDimension,
   DIMENSION_VALUES,
   dayOfVisit,
+  earlier,
+  nextDay,
+  previousDay,
   type RolledState,
   type Rows,
   unrolledVisits,
@@ -112,44 +123,61 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
     return new Map(result.rows.map((row) => [row.day, { visits: Number(row.visits), visitors: Number(row.visitors) }]));
   }
 
+  /** Visits per value of `dimension` over the rolled days `start`..`end` (both included). */
+  async function sumDays(dimension: CountedDimension, start: string, end: string, prefix: string): Promise<Map<string, number>> {
+    if (start > end) return new Map();
+    const rows = await db
+      .select({ key: analyticsDaily.value, visits: sql<number>`sum(${analyticsDaily.visits})::int`.mapWith(Number) })
+      .from(analyticsDaily)
+      .where(
+        and(
+          eq(analyticsDaily.dimension, dimension),
+          gte(analyticsDaily.day, start),
+          lte(analyticsDaily.day, end),
+          prefix ? like(analyticsDaily.value, `${prefix}%`) : undefined,
+        ),
+      )
+      .groupBy(analyticsDaily.value);
+    return new Map(rows.map((row) => [row.key, row.visits]));
+  }
+
   /**
-   * Rolled-up days never change once written, and rows are only added with a new marker stamp or, by a catch-up, up
-   * to its `through` (see `RolledState`), so their sums per value are kept in memory, keyed by the marker, its stamp
-   * and the catch-up's `through` when the days read reach it: a statistics screen then reads only the raw visits of
-   * the days not rolled up yet (today), not months of rollups on every request, during a catch-up too once its window
-   * is counted. Entries of an older stamp are dropped as it changes.
+   * Rolled-up days never change once written, and rows are only added with a new marker stamp or, by a catch-up, for
+   * the days up to its `through` (see `RolledState`), so their sums per value are kept in memory, keyed by the marker
+   * and its stamp: a statistics screen then reads only the raw visits of the days not rolled up yet (today), not months
+   * of rollups on every request. While a catch-up counts the window's days, newest first, each entry remembers the
+   * first day it holds (`start`) and only the days counted since are added to it (one step's days), in order, so no
+   * request sums the whole window again. Entries of an older stamp are dropped as it changes.
    */
-  const rolledSums = new Map<string, Promise<Map<string, number>>>();
+  const rolledSums = new Map<string, Promise<{ start: string; sums: Map<string, number> }>>();
   function rolledSumsOf(
     { through, stamp, catchingUp }: RolledState,
     dimension: CountedDimension,
     from: string,
     prefix = "",
   ): Promise<Map<string, number>> {
+    if (through === null) return Promise.resolve(new Map());
+    // The window's days counted so far: from `from`, or the day after those a catch-up has still to count.
+    const start = catchingUp && catchingUp.through >= from ? nextDay(catchingUp.through) : from;
     const rollups = `${through}|${stamp}|`;
-    const pending = catchingUp && catchingUp.through >= from ? catchingUp.through : "";
-    const key = `${rollups}${pending}|${dimension}|${from}|${prefix}`;
+    const key = `${rollups}${dimension}|${from}|${prefix}`;
     const known = rolledSums.get(key);
-    if (known) return known;
-    for (const old of rolledSums.keys()) if (!old.startsWith(rollups) || rolledSums.size >= ROLLED_SUMS_KEPT) rolledSums.delete(old);
-    const read = (async () => {
-      if (through === null) return new Map<string, number>();
-      const rows = await db
-        .select({ key: analyticsDaily.value, visits: sql<number>`sum(${analyticsDaily.visits})::int`.mapWith(Number) })
-        .from(analyticsDaily)
-        .where(
-          and(
-            eq(analyticsDaily.dimension, dimension),
-            gte(analyticsDaily.day, from),
-            prefix ? like(analyticsDaily.value, `${prefix}%`) : undefined,
-          ),
-        )
-        .groupBy(analyticsDaily.value);
-      return new Map(rows.map((row) => [row.key, row.visits]));
-    })();
+    if (!known)
+      for (const old of rolledSums.keys()) if (!old.startsWith(rollups) || rolledSums.size >= ROLLED_SUMS_KEPT) rolledSums.delete(old);
+    const read = known
+      ? known.then(async (held) => {
+          if (start === held.start) return held;
+          // Days a catch-up step counted since (before what is held), or else (never expected) the window again.
+          if (start > held.start) return { start, sums: await sumDays(dimension, start, through, prefix) };
+          const added = await sumDays(dimension, start, earlier(previousDay(held.start), through), prefix);
+          const sums = new Map(held.sums);
+          for (const [value, visits] of added) sums.set(value, (sums.get(value) ?? 0) + visits);
+          return { start, sums };
+        })
+      : sumDays(dimension, start, through, prefix).then((sums) => ({ start, sums }));
     rolledSums.set(key, read);
     read.catch(() => rolledSums.delete(key));
-    return read;
+    return read.then((held) => held.sums);
   }
 
   /** Visits per value of `dimension` from `from`: the kept rolled sums plus the raw visits not rolled up yet. */
@@ -358,6 +386,16 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         reads.products ? productCounts().then(({ activeProducts }) => ({ activeProducts })) : {},
       ]);
       return { ...visitFigures, ...messages, ...spam, ...received, ...catalog };
+    },
+
+    /**
+     * Reads the statistics screen's window and every report range once, so their rolled sums are held before an
+     * administrator asks: after a start or a day's rollup, no screen is the one that sums months of rollups (issue 34).
+     */
+    async warm(): Promise<void> {
+      if ((await rollup.rolledState()).through === null) return;
+      await this.stats();
+      for (const days of REPORT_RANGES) await this.report(days);
     },
 
     rollup,

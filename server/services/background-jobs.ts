@@ -85,6 +85,14 @@ export function backgroundJobs(services: Services, { log, outboxPollMs = OUTBOX_
       start: () => services.analytics.rollup.housekeeping.start(),
       stop: () => services.analytics.rollup.housekeeping.stop(),
     },
+    // The embedded database's tables of 1 MB or more are vacuumed and analyzed, one at a time (PGlite has no
+    // autovacuum); a no-op on PostgreSQL. Its stop waits for the table under way (db-upkeep.ts).
+    {
+      name: "database-upkeep",
+      schedule: DAILY,
+      start: () => services.upkeep.job.start(),
+      stop: () => services.upkeep.job.stop(),
+    },
     // Redirect hits and missing paths are counted in memory and written every few seconds, and once more on stop.
     {
       name: "redirect-hit-counting",

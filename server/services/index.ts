@@ -9,6 +9,7 @@ import { createAnalyticsRollup } from "./analytics-rollup";
 import { createAuthService } from "./auth";
 import { createFinderService } from "./catalogue/finder";
 import { createPreviewService } from "./catalogue/preview";
+import { createDbUpkeep } from "./db-upkeep";
 import { createDocumentPackService } from "./document-packs";
 import { createHistoryService } from "./history";
 import { createImageSweeper } from "./image-sweep";
@@ -68,6 +69,25 @@ export function createServices(deps: ServiceDeps) {
   const counters = createCounters(db);
   const budgets = createBudgets(counters, deps.rateLimit !== false);
   const importer = createInboundImporter(db, deps.storage);
+  // The embedded database's vacuum and analyze (PostgreSQL's autovacuum does not run in PGlite): daily, and after the
+  // rollups' housekeeping changed the visits' tables in bulk; then the statistics are read once so their sums are held.
+  const upkeep = createDbUpkeep(db, deps.log);
+  const analytics = createAnalyticsService(
+    db,
+    deps.publicUrl,
+    createAnalyticsRollup(db, {
+      rawRetentionDays: security.visitRetentionDays,
+      log: deps.log,
+      afterHousekeeping: async ({ rolledDays, deletedVisits }) => {
+        try {
+          if (rolledDays > 0 || deletedVisits > 0) await upkeep.vacuum(["analytics_daily", "analytics_visits"]);
+          await analytics.warm();
+        } catch (error) {
+          deps.log.error({ err: error }, "statistics warm-up failed");
+        }
+      },
+    }),
+  );
   const mailbox = deps.mailbox ? createMailboxPoller(db, importer, deps.mailbox.config, deps.log, deps.mailbox.options) : null;
   const threads = createThreadService(db, deps.storage, mailbox, deps.log);
   const brand = async () => brandFrom(publicUrl, await resources.settings.get());
@@ -104,11 +124,8 @@ export function createServices(deps: ServiceDeps) {
       clock,
     ),
     privacy: createPrivacyService(db, security.messageRetentionDays, deps.log, deps.mailer.emlFiles),
-    analytics: createAnalyticsService(
-      db,
-      deps.publicUrl,
-      createAnalyticsRollup(db, { rawRetentionDays: security.visitRetentionDays, log: deps.log }),
-    ),
+    analytics,
+    upkeep,
     counters,
     translations: createTranslationService(db),
     storage: deps.storage,
