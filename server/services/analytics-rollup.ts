@@ -26,8 +26,8 @@ const FORWARD_DAYS = 7;
  * connection) a statistics request waits behind at most one such step.
  */
 const ROLLUP_BATCH = 1_000;
-/** Raw visits are deleted by batches this size, for the same reason. */
-const DELETE_BATCH = 2_000;
+/** Raw visits are deleted by batches this size, for the same reason (about as long as a step on the embedded database). */
+const DELETE_BATCH = 1_000;
 /** Held during each step (transaction-scoped): instances sharing a database take turns. "rollup" in ASCII. */
 const ROLLUP_LOCK = 0x726f6c6c7570;
 /** How long an instance waits when another one holds the lock for a step. */
@@ -101,15 +101,19 @@ type RollupLog = { error(obj: object, msg: string): void; info(obj: object, msg:
  * it, and a day's rows and the marker that says so are written in one transaction: instances sharing a database take
  * turns, a killed process leaves either the whole step or nothing, and no day is counted twice.
  */
-export type HousekeepingDone = { rolledDays: number; deletedVisits: number };
-
 export function createAnalyticsRollup(
   db: Db,
   options: {
     rawRetentionDays: number;
     log: RollupLog;
-    /** After each housekeeping pass (at start, then daily): the upkeep of the tables it changed, the statistics' warm-up. */
-    afterHousekeeping?: (done: HousekeepingDone) => Promise<unknown>;
+    /**
+     * After the rollups of a housekeeping pass (at start, then daily), with the days counted, before old visits are
+     * deleted: the rollups' upkeep and the statistics' warm-up, so an administrator's first screen does not wait behind
+     * the deletion.
+     */
+    afterRollup?: (rolledDays: number) => Promise<unknown>;
+    /** After old visits were deleted (their number), e.g. the visits' table upkeep. */
+    afterPrune?: (deletedVisits: number) => Promise<unknown>;
   },
 ) {
   const { log } = options;
@@ -290,8 +294,9 @@ export function createAnalyticsRollup(
   const prune = (now = Date.now()): Promise<number> =>
     enqueue(async () => {
       const rolledDays = await run(now);
+      if (!stopped) await options.afterRollup?.(rolledDays);
       const deletedVisits = await deleteExpired(now);
-      if (!stopped) await options.afterHousekeeping?.({ rolledDays, deletedVisits });
+      if (!stopped) await options.afterPrune?.(deletedVisits);
       return deletedVisits;
     });
 

@@ -1,4 +1,5 @@
 import { atStart, type BackgroundJob } from "../lib/background-jobs";
+import { UPKEEP_HOUR_UTC } from "./db-upkeep";
 import type { Services } from "./index";
 import { OUTBOX_DEFAULTS } from "./mail/outbox";
 import { FLUSH_MS } from "./redirects";
@@ -85,11 +86,12 @@ export function backgroundJobs(services: Services, { log, outboxPollMs = OUTBOX_
       start: () => services.analytics.rollup.housekeeping.start(),
       stop: () => services.analytics.rollup.housekeeping.stop(),
     },
-    // The embedded database's tables of 1 MB or more are vacuumed and analyzed, one at a time (PGlite has no
-    // autovacuum); a no-op on PostgreSQL. Its stop waits for the table under way (db-upkeep.ts).
+    // The embedded database's tables of 1 MB or more: those never analyzed are analyzed at start, all are vacuumed and
+    // analyzed one at a time every night (PGlite has no autovacuum); a no-op on PostgreSQL. Its stop waits for the
+    // table under way (db-upkeep.ts).
     {
       name: "database-upkeep",
-      schedule: DAILY,
+      schedule: `tables never analyzed at start; every night at ${String(UPKEEP_HOUR_UTC).padStart(2, "0")}:00 UTC`,
       start: () => services.upkeep.job.start(),
       stop: () => services.upkeep.job.stop(),
     },

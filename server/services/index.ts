@@ -70,7 +70,8 @@ export function createServices(deps: ServiceDeps) {
   const budgets = createBudgets(counters, deps.rateLimit !== false);
   const importer = createInboundImporter(db, deps.storage);
   // The embedded database's vacuum and analyze (PostgreSQL's autovacuum does not run in PGlite): daily, and after the
-  // rollups' housekeeping changed the visits' tables in bulk; then the statistics are read once so their sums are held.
+  // rollups' housekeeping changed the visits' tables in bulk. Once the rollups are counted, the statistics are read once
+  // so their sums are held before an administrator asks, and before old visits are deleted.
   const upkeep = createDbUpkeep(db, deps.log);
   const analytics = createAnalyticsService(
     db,
@@ -78,13 +79,16 @@ export function createServices(deps: ServiceDeps) {
     createAnalyticsRollup(db, {
       rawRetentionDays: security.visitRetentionDays,
       log: deps.log,
-      afterHousekeeping: async ({ rolledDays, deletedVisits }) => {
+      afterRollup: async (rolledDays) => {
         try {
-          if (rolledDays > 0 || deletedVisits > 0) await upkeep.vacuum(["analytics_daily", "analytics_visits"]);
+          if (rolledDays > 0) await upkeep.vacuum(["analytics_daily"]);
           await analytics.warm();
         } catch (error) {
           deps.log.error({ err: error }, "statistics warm-up failed");
         }
+      },
+      afterPrune: async (deletedVisits) => {
+        if (deletedVisits > 0) await upkeep.vacuum(["analytics_visits"]).catch(() => undefined);
       },
     }),
   );
