@@ -84,11 +84,12 @@ describe("ContentBlockEditor in the product form's block list", () => {
     expect(titles()).toEqual(["Bloc 1 · Texte"]);
   });
 
-  it("starts a text block's rich editor from its plain text and counts its visible characters against the block limit", () => {
+  it("starts a text block's rich editor from its plain text and counts its visible characters against the block limit", async () => {
     render(<Blocks />);
     const [text] = screen.getAllByTestId("content-block");
     if (!text) throw new Error("no block");
-    expect(within(text).getByText("Contenu (FR)")).toBeTruthy();
+    // The editor's code is loaded when first shown (components/admin/rich-text.tsx).
+    expect(await within(text).findByText("Contenu (FR)")).toBeTruthy();
     expect(within(text).getByText(/^7\/1000 caractères visibles$/)).toBeTruthy();
   });
 });

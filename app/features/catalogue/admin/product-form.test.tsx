@@ -2,7 +2,7 @@
 import { FACT_FIELDS } from "@shared/product-facts";
 import { productResource } from "@shared/resources/products";
 import { type ProductInput, productInputSchema } from "@shared/schemas/product";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -103,10 +103,13 @@ describe("ProductForm: a long form with a section navigation", () => {
   it("says the text editors' keyboard shortcuts once, however many text blocks, and each editor points to it", async () => {
     const text = (n: number) => ({ type: "text" as const, contentFr: `Texte ${n}`, contentEn: `Text ${n}`, order: n, imageUrl: "" });
     renderForm({ ...EMPTY_PRODUCT, contentBlocks: [text(0), text(1), text(2)] });
-    const editors = (await screen.findAllByRole("textbox", { name: /^Contenu \((FR|EN)\)$/ })).filter(
-      (element) => element.getAttribute("aria-multiline") === "true",
-    );
-    expect(editors).toHaveLength(6);
+    // The editors' code is loaded when first shown (components/admin/rich-text.tsx): wait for all six.
+    const editorsNow = () =>
+      screen
+        .queryAllByRole("textbox", { name: /^Contenu \((FR|EN)\)$/ })
+        .filter((element) => element.getAttribute("aria-multiline") === "true");
+    await waitFor(() => expect(editorsNow()).toHaveLength(6));
+    const editors = editorsNow();
     const hints = screen.getAllByText(translate(RICH_TEXT_TEXTS, "fr", "shortcuts"));
     expect(hints).toHaveLength(1);
     for (const editor of editors) expect(editor.getAttribute("aria-describedby")?.split(" ")).toContain(hints[0]?.id);
