@@ -3,9 +3,10 @@ import { runInNewContext } from "node:vm";
 
 /**
  * V8 flags the server runs with; each is measured in docs/decisions/0042-memory-on-the-embedded-database.md.
- * - 8 MB semi-spaces: V8 sizes the young generation from the machine's memory (64 MB per semi-space here), and once
- *   touched those pages stay resident: ~100–150 MB of the server's memory. Costs a few more minor collections and
- *   nothing measurable in throughput.
+ * - 4 MB semi-spaces: V8 sizes the young generation from the machine's memory (64 MB per semi-space here), and once
+ *   touched those pages stay resident: ~100–150 MB of the server's memory. 8 MB until issue 34: 4 MB saved 16–23 MB
+ *   after start and after the write load (decision 0128). Costs a few more minor collections and nothing measurable
+ *   in throughput.
  * - Liftoff only: PGlite's WebAssembly PostgreSQL is otherwise recompiled by TurboFan as it gets hot, and that
  *   compiler's working memory and code stay resident: ~130 MB. Small queries (the catalogue, inserts) run as fast;
  *   a heavy aggregate over thousands of rows takes up to ~1.8× as long. `--no-liftoff-only` on the command line
@@ -16,7 +17,7 @@ import { runInNewContext } from "node:vm";
  *   heap is ~60–70 MB, so 1 GB is never reached by the site's work and a 1–2 GB server could not hold more anyway.
  * V8 reads these only at start-up: `v8.setFlagsFromString` later has no effect on the heap's sizes.
  */
-export const MEMORY_FLAGS = ["--max-semi-space-size=8", "--liftoff-only", "--max-old-space-size=1024"] as const;
+export const MEMORY_FLAGS = ["--max-semi-space-size=4", "--liftoff-only", "--max-old-space-size=1024"] as const;
 
 /** The flags the process was started with, as a user may also give them in NODE_OPTIONS. */
 function givenFlags(): string[] {
