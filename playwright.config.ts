@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM } from "./e2e/chromium";
+import { TEST_CHROMIUM } from "./e2e/chromium";
 import { E2E } from "./e2e/config";
 
 export default defineConfig({
@@ -20,7 +20,12 @@ export default defineConfig({
     // Recorded only when a failed test is run again (CI retries once): recording every test's trace (snapshots at each
     // step) cost the whole suite its CPU for traces nobody opened.
     trace: "on-first-retry",
-    launchOptions: CHROMIUM,
+    launchOptions: TEST_CHROMIUM,
+    // Transitions, smooth scrolling and the partner carousel's endless loop are off (app.css honours the setting): no
+    // frame is drawn for motion nobody watches, and nothing is measured mid-fade. Tests of motion ask for it back.
+    reducedMotion: "reduce",
+    // A page that never finishes loading fails its own step, named, instead of using up the test's whole minute.
+    navigationTimeout: 30_000,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
 });

@@ -134,6 +134,7 @@ test.describe("partner carousel", () => {
   });
 
   test("the carousel loops every 30 s and pauses on hover, on keyboard focus and with its pause button", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const track = page.getByTestId("partner-track");
