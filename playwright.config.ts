@@ -24,8 +24,10 @@ export default defineConfig({
     // Transitions, smooth scrolling and the partner carousel's endless loop are off (app.css honours the setting): no
     // frame is drawn for motion nobody watches, and nothing is measured mid-fade. Tests of motion ask for it back.
     reducedMotion: "reduce",
-    // A page that never finishes loading fails its own step, named, instead of using up the test's whole minute.
+    // A page that never finishes loading, or a click something keeps covering, fails its own step, named, instead of
+    // using up the test's whole minute.
     navigationTimeout: 30_000,
+    actionTimeout: 30_000,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
 });

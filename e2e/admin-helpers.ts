@@ -89,9 +89,10 @@ async function keepScreenshot(page: Page, file: string): Promise<void> {
 /** The page must not scroll sideways at phone width; with E2E_SCREENSHOTS=1 the screenshots are kept for a person to look at. */
 export async function checkPhoneLayout(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
-  await drawn(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "horizontal overflow at 375 px").toBeLessThanOrEqual(0);
+  // Polled: the headless shell may draw a frame or two at the old width before the page is laid out at the new one.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: "horizontal overflow at 375 px" })
+    .toBeLessThanOrEqual(0);
   await keepScreenshot(page, `${name}-375.png`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await keepScreenshot(page, `${name}-1280.png`);
