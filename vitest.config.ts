@@ -26,6 +26,7 @@ const UNIT = [
   "server/services/pdf-check.test.ts",
   "server/services/settings-changes.test.ts",
   "server/services/visit-facts.test.ts",
+  "server/services/analytics-counts.test.ts",
 ];
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
 import { productConversions } from "./analytics-conversions";
+import { type Counts, distinctCount, mergedCounts, type RolledCounts, topCounts } from "./analytics-counts";
 import {
   type AnalyticsRollup,
   type CountedDimension,
@@ -149,14 +150,14 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
    * first day it holds (`start`) and only the days counted since are added to it (one step's days), in order, so no
    * request sums the whole window again. Entries of an older stamp are dropped as it changes.
    */
-  const rolledSums = new Map<string, Promise<{ start: string; sums: Map<string, number> }>>();
+  const rolledSums = new Map<string, Promise<RolledCounts & { start: string; sums: Map<string, number> }>>();
   function rolledSumsOf(
     { through, stamp, catchingUp }: RolledState,
     dimension: CountedDimension,
     from: string,
     prefix = "",
-  ): Promise<Map<string, number>> {
-    if (through === null) return Promise.resolve(new Map());
+  ): Promise<RolledCounts> {
+    if (through === null) return Promise.resolve({ sums: new Map() });
     // The window's days counted so far: from `from`, or the day after those a catch-up has still to count.
     const start = catchingUp && catchingUp.through >= from ? nextDay(catchingUp.through) : from;
     const rollups = `${through}|${stamp}|`;
@@ -177,11 +178,11 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       : sumDays(dimension, start, through, prefix).then((sums) => ({ start, sums }));
     rolledSums.set(key, read);
     read.catch(() => rolledSums.delete(key));
-    return read.then((held) => held.sums);
+    return read;
   }
 
-  /** Visits per value of `dimension` from `from`: the kept rolled sums plus the raw visits not rolled up yet. */
-  async function sumsOf(state: RolledState, dimension: CountedDimension, from: string, prefix?: string): Promise<Map<string, number>> {
+  /** Visits per value of `dimension` from `from`: the kept rolled sums and the raw visits not rolled up yet. */
+  async function sumsOf(state: RolledState, dimension: CountedDimension, from: string, prefix?: string): Promise<Counts> {
     const { value, where } = DIMENSION_VALUES[dimension];
     const { through } = state;
     const [rolled, raw] = await Promise.all([
@@ -192,25 +193,16 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
           ${where ? sql`and ${where}` : sql``} ${prefix ? sql`and ${value} like ${`${prefix}%`}` : sql``}
         group by 1`) as unknown as Promise<Rows<{ key: string; visits: number }>>,
     ]);
-    const sums = new Map(rolled);
-    for (const row of raw.rows) sums.set(row.key, (sums.get(row.key) ?? 0) + Number(row.visits));
-    return sums;
+    return { rolled, raw: new Map(raw.rows.map((row) => [row.key, Number(row.visits)])) };
   }
 
   /** Visits per value of `dimension` from `from`, most first (ties by value), at most `limit`. */
   async function topValues(state: RolledState, dimension: CountedDimension, from: string, limit: number, prefix?: string) {
-    return ranked(await sumsOf(state, dimension, from, prefix), limit);
-  }
-
-  function ranked(sums: ReadonlyMap<string, number>, limit: number) {
-    return [...sums]
-      .sort(([keyA, a], [keyB, b]) => b - a || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
-      .slice(0, limit)
-      .map(([key, visits]) => ({ key, visits }));
+    return topCounts(await sumsOf(state, dimension, from, prefix), limit);
   }
 
   async function distinctValues(state: RolledState, dimension: CountedDimension, from: string): Promise<number> {
-    return (await sumsOf(state, dimension, from)).size;
+    return distinctCount(await sumsOf(state, dimension, from));
   }
 
   /** Every visit ever recorded: the rollups' totals plus the raw visits not rolled up yet. */
@@ -268,8 +260,8 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
         searchTermsReport(db, from, to),
       ]);
 
-      const productPaths = ranked(productViews, LIMITS.reportTopRows);
-      const conversions = await productConversions(db, productViews, PRODUCT_PATH_PREFIX, from);
+      const productPaths = topCounts(productViews, LIMITS.reportTopRows);
+      const conversions = await productConversions(db, mergedCounts(productViews), PRODUCT_PATH_PREFIX, from);
       const slugs = productPaths.map((row) => row.key.slice(PRODUCT_PATH_PREFIX.length));
       const names = slugs.length
         ? await db.select({ slug: products.slug, name: products.nameFr }).from(products).where(inArray(products.slug, slugs))
