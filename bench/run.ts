@@ -89,7 +89,7 @@ async function main() {
         await run(server, pages, engine.name);
         ran.push(name);
       }
-      recordAfterLoad(record, engine.name, server, `the bench's load (${ran.join(", ") || "none"})`);
+      await recordAfterLoad(record, engine.name, server, `the bench's load (${ran.join(", ") || "none"})`);
     } finally {
       await server.stop();
     }
