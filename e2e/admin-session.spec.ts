@@ -134,7 +134,7 @@ test.describe("admin session and guard", () => {
     await openAdmin(page, "/admin/products");
     await expect(page.getByText(/produits? sur/)).toBeVisible();
     await page.evaluate(() => localStorage.removeItem("authToken"));
-    await page.getByRole("link", { name: "Bannière" }).click();
+    await page.getByRole("link", { name: "Bannière", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storage(page)).toEqual({ token: null, user: null });
   });
@@ -142,7 +142,7 @@ test.describe("admin session and guard", () => {
   test("a garbled token: the next call answers 401 and the browser goes to sign-in with storage cleared", async ({ page }) => {
     await openAdmin(page, "/admin");
     await page.evaluate(() => localStorage.setItem("authToken", "garbled.token.value"));
-    await page.getByRole("link", { name: "Analytics" }).click();
+    await page.getByRole("link", { name: "Analytics", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storage(page)).toEqual({ token: null, user: null });
   });
