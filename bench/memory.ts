@@ -49,7 +49,8 @@ const SETTLE_SECONDS = 30;
 
 /**
  * Resident memory right after the load, then the lowest of the next SETTLE_SECONDS once idle: the figure a server holds
- * between bursts (measured 391 MB right after the whole load on a quiet machine, 316 MB 15 s later).
+ * between bursts (measured 391 MB right after the whole load on a quiet machine, 316 MB 15 s later, before V8's memory
+ * saver mode: decision 0132).
  */
 export async function recordAfterLoad(record: RecordRow, engine: Engine["name"], server: ServerProcess, what: string): Promise<void> {
   const rss = server.rssMb();

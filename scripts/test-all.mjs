@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole suite: types, lint, unit + API tests (vitest), browser tests (Playwright).
 // Ends with one line "N passed, N failed" counted from the runners' JSON reports.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -27,6 +27,22 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Like run, but alongside other steps: the output is kept and printed whole once the step ends. */
+function runAlongside(label, command, args) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code) => {
+      console.log(`\n━━ ${label}: ${command} ${args.join(" ")}\n${Buffer.concat(chunks).toString()}`);
+      timings.push(`${label} ${seconds(start)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 function check(label, ok) {
   if (ok) passed += 1;
   else {
@@ -42,11 +58,16 @@ function readJson(file) {
 
 // One production build serves the process tests (vitest) and the browser suite. First: the process tests refuse a
 // build older than its sources (test/build-freshness.ts), so a fresh clone passes and an old build never runs.
-const built = run("build", "npm", ["run", "build"]);
-check("build", built);
+// The type check and the lint read the sources only, so they run while the build writes build/.
 // TypeScript 7 (the native compiler): route types, then `tsc --noEmit --singleThreaded` (see package.json).
-check("typecheck", run("typecheck", "npm", ["run", "typecheck"]));
-check("lint", run("lint", "npx", ["biome", "check", "."]));
+const [built, typed, linted] = await Promise.all([
+  runAlongside("build", "npm", ["run", "build"]),
+  runAlongside("typecheck", "npm", ["run", "typecheck"]),
+  runAlongside("lint", "npx", ["biome", "check", "."]),
+]);
+check("build", built);
+check("typecheck", typed);
+check("lint", linted);
 
 function vitestRun(label, report, args, env) {
   const ok = run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
@@ -73,7 +94,10 @@ if (postgresUrl) {
     [
       "server/routes",
       "server/plugins",
-      "server/backup",
+      // The backups that read or restore the suite's database (cli.test.ts and scheduled.test.ts back up an embedded one).
+      "server/backup/backup.test.ts",
+      "server/backup/archive-entries.test.ts",
+      "server/backup/documents-backup.test.ts",
       "server/multi-instance.test.ts",
       "server/services/cache-sync.test.ts",
       // Housekeeping SQL (row text, regular expressions, intervals) proven on the production engine too.

@@ -22,10 +22,10 @@ export async function createTemplate(): Promise<string> {
   return TEMPLATE_DIR;
 }
 
-/** A fresh data directory holding a copy of the migrated template. */
-export function copyTemplate(templateDir: string): string {
+/** A fresh data directory (`into`, else a new temporary one) holding a copy of the migrated template. */
+export function copyTemplate(templateDir: string, into?: string): string {
   if (!existsSync(templateDir)) throw new Error(`No database template at ${templateDir}`);
-  const dir = mkdtempSync(path.join(tmpdir(), "marine-algae-test-"));
+  const dir = into ?? mkdtempSync(path.join(tmpdir(), "marine-algae-test-"));
   cpSync(templateDir, dir, { recursive: true });
   return dir;
 }

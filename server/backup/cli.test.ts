@@ -3,27 +3,33 @@ import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { create, extract } from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCompiled, startServer } from "../../test/server-process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { runCommand, runCompiled, startServer } from "../../test/server-process";
+import { copyTemplate } from "../../test/template-db";
 import { openDatabase } from "../db/client";
+import { createAdmin } from "../services/auth";
 import { BACKUP_LAST_SUCCESS_KEY, lastBackupSuccess } from "./status";
 
 /**
- * The compiled `npm run backup` on the embedded database: every failure is a non-zero exit with one dated line naming
- * it and no archive left behind; a success records its time; `--check` verifies archives without a database.
+ * `npm run backup` on the embedded database: every failure is a non-zero exit with one dated line naming it and no
+ * archive left behind; a success records its time; `--check` verifies archives without a database. Most cases run the
+ * command in this process (runCommand); a success, a refusal and each form of `--check` also run the compiled program.
  */
 const scratch = mkdtempSync(path.join(tmpdir(), "marine-algae-backup-cli-"));
-const dataDir = path.join(scratch, "data");
 const DATED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z /;
+/** A migrated embedded database, as a server leaves it after its first start. */
+const migratedDataDir = () => copyTemplate(inject("pgliteTemplate"));
+let dataDir = "";
 
 beforeAll(async () => {
-  // A migrated embedded database: the server creates it at its first start.
-  const server = await startServer(dataDir);
-  expect(await server.stop()).toBe(0);
-}, 60_000);
+  dataDir = migratedDataDir();
+  // With its administrator, whose row the archive checks below alter.
+  const database = await openDatabase({ dataDir });
+  await createAdmin(database.db, "admin@backup.test", "backup-admin-password").finally(() => database.close());
+});
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const backup = (args: string[], env: Record<string, string> = {}) => runCompiled("backup", args, dataDir, env);
+const backup = (args: string[], env: Record<string, string> = {}) => runCommand("backup", args, dataDir, env);
 
 async function unpack(archive: string): Promise<string> {
   const dir = mkdtempSync(path.join(scratch, "unpacked-"));
@@ -49,7 +55,7 @@ describe("npm run backup", () => {
   it("writes an archive, records the time of its success, and leaves that time out of every archive", async () => {
     const before = new Date();
     const archive = path.join(scratch, "first.tar.gz");
-    const run = await backup([archive]);
+    const run = await runCompiled("backup", [archive], dataDir);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/^\d{4}-.*Z Backup written to /);
     const database = await openDatabase({ dataDir });
@@ -76,15 +82,14 @@ describe("npm run backup", () => {
   });
 
   it("fails with one dated line when the image storage cannot be read, and leaves no archive", async () => {
-    const broken = mkdtempSync(path.join(scratch, "broken-storage-"));
-    const server = await startServer(broken);
-    expect(await server.stop()).toBe(0);
+    const broken = migratedDataDir();
     // A file where the image folder should be: listing it fails (as an unreadable folder would).
     rmSync(path.join(broken, "uploads", "algues"), { recursive: true, force: true });
     await mkdir(path.join(broken, "uploads"), { recursive: true });
     await writeFile(path.join(broken, "uploads", "algues"), "not a folder");
     const archive = path.join(scratch, "storage.tar.gz");
-    const run = await runCompiled("backup", [archive], broken);
+    const run = await runCommand("backup", [archive], broken);
+    rmSync(broken, { recursive: true, force: true });
     expect(run.code).toBe(1);
     expect(failureLine(run.output)).toMatch(/Backup failed: The image storage cannot be read: ENOTDIR/);
     expect(existsSync(archive)).toBe(false);
@@ -111,7 +116,7 @@ describe("npm run backup", () => {
   });
 
   it("names a bad option or a missing environment file in one line", async () => {
-    const option = await backup(["--force"]);
+    const option = await runCompiled("backup", ["--force"], dataDir);
     expect(option.code).toBe(1);
     expect(option.output).toMatch(/Unknown option --force\nUsage: npm run backup/);
     const missing = await backup([`--environment-file=${path.join(scratch, "nowhere.env")}`]);
@@ -128,12 +133,12 @@ describe("npm run backup -- --check", () => {
     expect(run.code, run.output).toBe(0);
   }, 60_000);
 
-  const check = (archive: string) => runCompiled("backup", ["--check", archive], dataDir);
+  const check = (archive: string) => runCommand("backup", ["--check", archive], dataDir);
 
   it("passes a complete archive while the server holds the embedded database, which a backup cannot open then", async () => {
     const server = await startServer(dataDir);
     try {
-      const checked = await check(good);
+      const checked = await runCompiled("backup", ["--check", good], dataDir);
       expect(checked.code, checked.output).toBe(0);
       expect(checked.output).toMatch(
         /Z Archive OK: .*good\.tar\.gz\n {2}made .* on pglite, schema \d{4}_\w+: \d+ rows in \d+ tables, 0 images\n {2}\d+ files match their SHA-256/,

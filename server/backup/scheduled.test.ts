@@ -13,9 +13,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { assertFreshBuild } from "../../test/build-freshness";
-import { runCompiled, startServer } from "../../test/server-process";
+import { runCompiled } from "../../test/server-process";
+import { copyTemplate } from "../../test/template-db";
 import { parseEnvFile } from "../lib/env-file";
 import { PROJECT_ROOT } from "../paths";
 
@@ -120,8 +121,7 @@ beforeAll(async () => {
   mkdirSync(path.join(scratch, "home"));
   own(path.join(scratch, "home"));
   // A migrated embedded database, as the server leaves it.
-  const server = await startServer(dataDir);
-  expect(await server.stop()).toBe(0);
+  copyTemplate(inject("pgliteTemplate"), dataDir);
   ownTree(dataDir);
   own(install);
   own(path.join(install, "backups"));

@@ -36,10 +36,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv, options: { che
 }
 
 /**
- * Reads an environment file with systemd's rules into `process.env`; its values win over inherited ones, as
+ * The variables of an environment file read with systemd's rules; the command puts them over the inherited ones, as
  * `EnvironmentFile=` wins over `Environment=`. An unreadable file is an error saying how to fix it.
  */
-export function applyEnvFile(file: string): void {
+export function readEnvFile(file: string): Record<string, string> {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -52,8 +52,11 @@ export function applyEnvFile(file: string): void {
         : "";
     throw new Error(`Cannot read the environment file ${file} (${code || (error as Error).message}).${hint}`);
   }
-  Object.assign(process.env, parseEnvFile(text));
+  return parseEnvFile(text);
 }
+
+/** Where a command tells its outcome: the console when run as a program, a list of lines when a test runs it in-process. */
+export type CommandOutput = { log(line: string): void; error(line: string): void };
 
 /** One line of the command's outcome, dated, for logs that are appended to day after day. */
 export const dated = (line: string) => `${new Date().toISOString()} ${line}`;

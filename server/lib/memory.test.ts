@@ -7,14 +7,17 @@ describe("the V8 memory flags the server restarts itself with", () => {
   });
 
   it("keep a flag the user gave, whatever its value, spelling or --no- prefix", () => {
-    expect(missingMemoryFlags(["--max-semi-space-size=16", "--no-liftoff-only", "--max_old_space_size=512"])).toEqual([]);
+    expect(
+      missingMemoryFlags(["--max-semi-space-size=16", "--no-liftoff-only", "--max_old_space_size=512", "--no-memory-saver-mode"]),
+    ).toEqual([]);
     expect(missingMemoryFlags(["--enable-source-maps", "--liftoff_only"])).toEqual([
       "--max-semi-space-size=4",
       "--max-old-space-size=1024",
+      "--memory-saver-mode",
     ]);
   });
 
   it("leave the old space to a user's --max-heap-size (V8 refuses it with both size flags)", () => {
-    expect(missingMemoryFlags(["--max-heap-size=600"])).toEqual(["--max-semi-space-size=4", "--liftoff-only"]);
+    expect(missingMemoryFlags(["--max-heap-size=600"])).toEqual(["--max-semi-space-size=4", "--liftoff-only", "--memory-saver-mode"]);
   });
 });
