@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { runBackupCommand } from "../server/cli/backup-command";
-import { runRestoreCommand } from "../server/cli/restore-command";
 import { BUILD_DIR, PROJECT_ROOT } from "../server/paths";
 import { assertFreshBuild } from "./build-freshness";
 
@@ -32,7 +30,7 @@ function compiled(file: string): string {
 }
 
 /** Quiet defaults for a test server: any port, loopback, no demo content, no shutdown delay. */
-function serverEnv(dataDir: string, env: ServerEnv): NodeJS.ProcessEnv {
+export function serverEnv(dataDir: string, env: ServerEnv): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -116,25 +114,4 @@ export async function runCompiled(
   const output = collect(child);
   const code = await exitOf(child);
   return { code, output: output() };
-}
-
-const COMMANDS = { backup: runBackupCommand, restore: runRestoreCommand } as const;
-
-/**
- * `npm run backup` or `npm run restore` run in this process, with the environment runCompiled gives the compiled one:
- * the same code (the compiled entry point only hands it its arguments, environment and console), without the cost of
- * a new process. Each command keeps at least one compiled run in its tests.
- */
-export async function runCommand(
-  name: keyof typeof COMMANDS,
-  args: string[],
-  dataDir: string,
-  env: ServerEnv = {},
-): Promise<{ code: number; output: string }> {
-  let output = "";
-  const append = (line: string) => {
-    output += `${line}\n`;
-  };
-  const code = await COMMANDS[name](args, serverEnv(dataDir, env), { log: append, error: append });
-  return { code, output };
 }
