@@ -12,7 +12,8 @@ export const E2E = {
   /**
    * Playwright workers, each with its own server, database, SMTP server and mail folder (E2E_WORKERS, else one more
    * than the cores, at most 4): a worker's test, browser and server wait on one another, so as many workers as cores
-   * left the 2-core machine 15% idle (471 s for the suite); three kept it 97% busy (405 s, same tests).
+   * left the 2-core machine 15% idle; three kept it 97% busy (back to back: 471 → 405 s, and 573 → 460 s at a slower
+   * hour; decision 0131).
    */
   workers: Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism() + 1)),
   dir,
