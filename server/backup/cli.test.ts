@@ -19,7 +19,7 @@ import { BACKUP_LAST_SUCCESS_KEY, lastBackupSuccess } from "./status";
 const scratch = mkdtempSync(path.join(tmpdir(), "marine-algae-backup-cli-"));
 const DATED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z /;
 /** A migrated embedded database, as a server leaves it after its first start. */
-const migratedDataDir = () => copyTemplate(inject("pgliteTemplate"));
+const migratedDataDir = () => copyTemplate(inject("pgliteTemplate"), mkdtempSync(path.join(scratch, "data-")));
 let dataDir = "";
 
 beforeAll(async () => {
@@ -90,7 +90,6 @@ describe("npm run backup", () => {
     await writeFile(path.join(broken, "uploads", "algues"), "not a folder");
     const archive = path.join(scratch, "storage.tar.gz");
     const run = await runCommand("backup", [archive], broken);
-    rmSync(broken, { recursive: true, force: true });
     expect(run.code).toBe(1);
     expect(failureLine(run.output)).toMatch(/Backup failed: The image storage cannot be read: ENOTDIR/);
     expect(existsSync(archive)).toBe(false);

@@ -12,7 +12,7 @@ import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/dir-lock";
 import { parseEnv } from "../env";
 import { openStorage } from "../runtime";
-import { type CommandOutput, dated, parseArgs, readEnvFile, UsageError } from "./args";
+import { type CliArgs, type CommandOutput, dated, parseArgs, readEnvFile, UsageError } from "./args";
 
 /** A failed step's message names the step; any other error is told by its innermost cause. */
 const reason = (error: unknown) => (error instanceof BackupFailedError ? error.message : describeError(error));
@@ -26,7 +26,7 @@ export async function runBackupCommand(argv: string[], given: NodeJS.ProcessEnv,
     return 1;
   };
   let env = given;
-  let args: ReturnType<typeof parseArgs>;
+  let args: CliArgs;
   try {
     args = parseArgs(argv, env, { check: true });
     if (args.positional.length > 1 || (args.check && args.positional.length !== 1)) throw new UsageError("One archive, please.");
