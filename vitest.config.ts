@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Tests that need no database, no server process and no migrated template: `npm run check` runs only these
- * (`vitest run --project unit`). A new test file belongs here when it imports nothing of test/test-app,
+ * (`vitest run --project unit --project unit-mocks`). A new test file belongs here when it imports nothing of test/test-app,
  * test/template-db, test/postgres-db or test/server-process.
  */
 const UNIT = [
