@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SitePage, SitePageRow } from "@shared/schemas/site-page";
+import type { Editor } from "@tiptap/core";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -81,6 +82,16 @@ test.describe("admin pages", () => {
     await page.keyboard.type("voir le site");
     // One key selects the line (single Shift+Arrow presses can be lost on a loaded machine).
     await page.keyboard.press("Shift+Home");
+    // The editor takes the browser's selection on its next `selectionchange` event: moving focus before that (a loaded
+    // machine) left the link with an empty selection to apply to.
+    await expect
+      .poll(() =>
+        editor.evaluate((element) => {
+          const { state } = (element as HTMLElement & { editor: Editor }).editor;
+          return state.doc.textBetween(state.selection.from, state.selection.to);
+        }),
+      )
+      .toBe("voir le site");
     await page.getByRole("button", { name: "Lien" }).first().focus();
     await page.keyboard.press("Enter");
     const address = page.getByLabel("Adresse (https://…, mailto:…, tel:… ou /page)");
