@@ -144,7 +144,7 @@ describe("the compiled server process", () => {
   });
 
   it("runs with V8's memory flags even when started without them, in the same process (the id a supervisor knows)", async () => {
-    const server = await startServer(freshDataDir());
+    const server = await startServer(freshDataDir(), {}, []);
     try {
       const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
       for (const flag of MEMORY_FLAGS) expect(commandLine).toContain(flag);
