@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./test/longest-first";
 
 /**
  * Tests that need no database, no server process and no migrated template: `npm run check` runs only these
@@ -11,6 +12,7 @@ const UNIT = [
   "shared/**/*.test.ts",
   "test/build-freshness.test.ts",
   "test/import-rules.test.ts",
+  "test/longest-first.test.ts",
   "test/roles-doc.test.ts",
   "server/env.test.ts",
   "server/db/dir-lock.test.ts",
@@ -42,6 +44,8 @@ export default defineConfig({
     // machine is never a failure.
     expect: { poll: { timeout: 10_000 } },
     pool: "forks",
+    // The longest files first, so that none of them is left running alone at the end of its phase (test/longest-first.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // One more worker than cores: the process tests wait on the servers they start and on their signals, timers and
     // restarts, and a third worker uses that time (2 cores, back to back: 244 → 212 s; decision 0133).
     maxWorkers: Math.min(4, availableParallelism() + 1),

@@ -1,4 +1,7 @@
-/** Before the workers start: the build (unless npm test made it already) and the template database they copy. */
+/**
+ * Before the workers start: the build and the template database they copy, unless npm test made them already
+ * (E2E_SKIP_BUILD, E2E_TEMPLATE_READY: it makes the template alongside the API tests, e2e/create-template.ts).
+ */
 import { spawnSync } from "node:child_process";
 import { PROJECT_ROOT } from "../server/paths";
 import { stopLeftoverServers } from "./global-teardown";
@@ -10,5 +13,5 @@ export default async function globalSetup(): Promise<void> {
     const build = spawnSync("npm", ["run", "build"], { cwd: PROJECT_ROOT, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  await createTemplate();
+  if (!process.env.E2E_TEMPLATE_READY) await createTemplate();
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole suite: types, lint, unit + API tests (vitest), browser tests (Playwright).
 // Ends with one line "N passed, N failed" counted from the runners' JSON reports.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -19,12 +19,17 @@ const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 const timings = [];
 
+/** Runs a step with its output shown as it comes (not blocking: a step started alongside keeps being read). */
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(" ")}`);
   const start = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  timings.push(`${label} ${seconds(start)}`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("close", (code) => {
+      timings.push(`${label} ${seconds(start)}`);
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Like run, but alongside other steps: the output is kept and printed whole once the step ends. */
@@ -69,8 +74,8 @@ check("build", built);
 check("typecheck", typed);
 check("lint", linted);
 
-function vitestRun(label, report, args, env) {
-  const ok = run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
+async function vitestRun(label, report, args, env) {
+  const ok = await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
   const result = readJson(report);
   if (!result) return check(label, false);
   passed += result.numPassedTests;
@@ -84,11 +89,15 @@ function vitestRun(label, report, args, env) {
   if (!ok && result.numFailedTests === 0) failed += 1; // a suite that failed to load
 }
 
+// The browser suite's template database (a server's first start: migrations, demo content, admin; ~12 s on one core)
+// is made alongside the API tests, which leave a core idle now and then, instead of before the browser tests.
+const e2eTemplate = built ? runAlongside("browser tests' template", "node", ["--import", "tsx", "e2e/create-template.ts"]) : null;
+
 // Unit and API tests on the embedded database; with TEST_DATABASE_URL, the API suite again on PostgreSQL.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-vitestRun("unit and API tests (PGlite)", path.join(reports, "vitest.json"), [], { TEST_DATABASE_URL: "" });
+await vitestRun("unit and API tests (PGlite)", path.join(reports, "vitest.json"), [], { TEST_DATABASE_URL: "" });
 if (postgresUrl) {
-  vitestRun(
+  await vitestRun(
     "API tests (PostgreSQL)",
     path.join(reports, "vitest-postgres.json"),
     [
@@ -112,8 +121,14 @@ if (postgresUrl) {
   );
 }
 
+const templateReady = e2eTemplate ? await e2eTemplate : false;
+if (!templateReady) check("browser tests' template", false);
 const playwrightReport = path.join(reports, "playwright.json");
-const playwrightOk = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON: playwrightReport, E2E_SKIP_BUILD: "1" });
+const playwrightOk = await run("browser tests", "npx", ["playwright", "test"], {
+  PLAYWRIGHT_JSON: playwrightReport,
+  E2E_SKIP_BUILD: "1",
+  ...(templateReady ? { E2E_TEMPLATE_READY: "1" } : {}),
+});
 const playwright = readJson(playwrightReport);
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
