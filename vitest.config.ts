@@ -35,6 +35,38 @@ const UNIT = [
 /** Unit tests that replace a module (`vi.mock`): each runs in a fresh module registry, so the stand-in reaches no other file. */
 const MOCKING_MODULES = ["app/features/catalogue/admin/product-form.test.tsx"];
 
+/** The tests that run again on PostgreSQL when TEST_DATABASE_URL is set: what reads or writes through SQL. */
+const ON_POSTGRES = [
+  "server/routes/**/*.test.ts",
+  "server/plugins/**/*.test.ts",
+  // The backups that read or restore the suite's database (cli.test.ts and scheduled.test.ts back up an embedded one).
+  "server/backup/backup.test.ts",
+  "server/backup/archive-entries.test.ts",
+  "server/backup/documents-backup.test.ts",
+  "server/multi-instance.test.ts",
+  "server/services/cache-sync.test.ts",
+  // Housekeeping SQL (row text, regular expressions, intervals) proven on the production engine too.
+  "server/services/image-sweep.test.ts",
+  // The embedded database's upkeep does nothing where autovacuum runs.
+  "server/services/db-upkeep.test.ts",
+  "server/services/mail/outbox.test.ts",
+  "server/services/privacy.test.ts",
+  "server/db/visit-privacy-migration.test.ts",
+];
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+/** What both integration projects share. */
+const INTEGRATION = {
+  exclude: [...configDefaults.exclude, ...UNIT],
+  // Each project makes its own template database (test/global-setup.ts), on the engine its `env` names.
+  globalSetup: ["./test/global-setup.ts"],
+  // One process per worker for all its files instead of one per file: the server's modules (Fastify, Drizzle,
+  // PGlite, React Router) are loaded once per worker, not once per file. Measured on 2 cores: 135 s → 80 s.
+  // Each file still opens its own copy of the template database; no test mocks modules or leaves globals stubbed.
+  isolate: false,
+};
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -63,17 +95,18 @@ export default defineConfig({
       { test: { name: "unit-mocks", include: MOCKING_MODULES } },
       {
         test: {
-          // API tests (a real app on a copy of the migrated database), process and fault tests.
+          ...INTEGRATION,
+          // API tests (a real app on a copy of the migrated database), process and fault tests, on the embedded database.
           name: "integration",
           include: ["server/**/*.test.ts", "test/faults/**/*.test.ts", "test/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...UNIT],
-          globalSetup: ["./test/global-setup.ts"],
-          // One process per worker for all its files instead of one per file: the server's modules (Fastify, Drizzle,
-          // PGlite, React Router) are loaded once per worker, not once per file. Measured on 2 cores: 135 s → 80 s.
-          // Each file still opens its own copy of the template database; no test mocks modules or leaves globals stubbed.
-          isolate: false,
+          env: { TEST_DATABASE_URL: "" },
         },
       },
+      // With TEST_DATABASE_URL (npm test in CI), the API tests again on PostgreSQL, in the same run: its files queue
+      // behind the embedded database's on the same workers, so neither run ends with a core idle.
+      ...(POSTGRES_URL
+        ? [{ test: { ...INTEGRATION, name: "integration-postgres", include: ON_POSTGRES, env: { TEST_DATABASE_URL: POSTGRES_URL } } }]
+        : []),
     ],
   },
 });

@@ -7,7 +7,7 @@ import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { translate } from "../app/i18n/texts";
 import { openAdmin } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
-import { uniqueSlug } from "./site-helpers";
+import { PAIRWISE, uniqueSlug } from "./site-helpers";
 
 /**
  * Sample and quote requests (decisions 0108, 0117): from a product page's request button to the confirmation page and
@@ -90,46 +90,43 @@ async function expectStored(api: Api, product: Card, fullName: string, lang: Lan
   return received[0] as ContactSubmission;
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  for (const width of [375, 1280]) {
-    test.describe(`at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled, viewport: { width, height: 900 } });
+// Each width, language and JavaScript setting, and each pair of them, once (PAIRWISE in e2e/site-helpers.ts).
+for (const [javaScriptEnabled, width, lang] of PAIRWISE) {
+  test.describe(`at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width, height: 900 } });
 
-      for (const lang of ["fr", "en"] as const) {
-        test(`a buyer asks for a sample from a product page in ${lang} and keeps a confirmation page that a reload does not resend`, async ({
-          page,
-          api,
-          browser,
-        }) => {
-          const product = await someProduct(api);
-          const fullName = `Acheteur ${uniqueSlug(javaScriptEnabled ? "js" : "nojs")}`;
-          await askForSample(page, product, fullName, { lang, axe: javaScriptEnabled });
-          const stored = await expectStored(api, product, fullName, lang);
-          await expect(page.locator("html")).toHaveAttribute("lang", lang);
-          await expectSummary(page, product, lang, stored.ref);
-          // No toast over the header: the confirmation is the page.
-          await expect(page.locator("[data-toast]")).toHaveCount(0);
-          if (javaScriptEnabled) await expectNoAxeViolations(page);
+    test(`a buyer asks for a sample from a product page in ${lang} and keeps a confirmation page that a reload does not resend`, async ({
+      page,
+      api,
+      browser,
+    }) => {
+      const product = await someProduct(api);
+      const fullName = `Acheteur ${uniqueSlug(javaScriptEnabled ? "js" : "nojs")}`;
+      await askForSample(page, product, fullName, { lang, axe: javaScriptEnabled });
+      const stored = await expectStored(api, product, fullName, lang);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectSummary(page, product, lang, stored.ref);
+      // No toast over the header: the confirmation is the page.
+      await expect(page.locator("[data-toast]")).toHaveCount(0);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-          await page.reload();
-          await expectSummary(page, product, lang, stored.ref);
-          await expectStored(api, product, fullName, lang);
+      await page.reload();
+      await expectSummary(page, product, lang, stored.ref);
+      await expectStored(api, product, fullName, lang);
 
-          // Someone else, by the ticket number or an edited address, sees no summary.
-          const other = await browser.newContext({ javaScriptEnabled });
-          const stranger = await other.newPage();
-          const token = new URL(page.url()).searchParams.get("t") ?? "";
-          for (const address of [`/contact/merci?ref=${stored.ref}`, `/contact/merci?t=${token.slice(0, -2)}xx`, "/contact/merci"]) {
-            await stranger.goto(new URL(address, page.url()).href);
-            await expect(stranger.getByText(say("fr", "sent.noSummary"))).toBeVisible();
-            await expect(stranger.getByTestId("request-summary")).toHaveCount(0);
-            await expect(stranger.getByText(stored.ref)).toHaveCount(0);
-          }
-          await other.close();
-        });
+      // Someone else, by the ticket number or an edited address, sees no summary.
+      const other = await browser.newContext({ javaScriptEnabled });
+      const stranger = await other.newPage();
+      const token = new URL(page.url()).searchParams.get("t") ?? "";
+      for (const address of [`/contact/merci?ref=${stored.ref}`, `/contact/merci?t=${token.slice(0, -2)}xx`, "/contact/merci"]) {
+        await stranger.goto(new URL(address, page.url()).href);
+        await expect(stranger.getByText(say("fr", "sent.noSummary"))).toBeVisible();
+        await expect(stranger.getByTestId("request-summary")).toHaveCount(0);
+        await expect(stranger.getByText(stored.ref)).toHaveCount(0);
       }
+      await other.close();
     });
-  }
+  });
 }
 
 test.describe("at 1280 px", () => {

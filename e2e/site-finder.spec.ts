@@ -3,6 +3,7 @@ import { FINDER_SITE_TEXTS } from "../app/features/finder/site/texts";
 import { translate } from "../app/i18n/texts";
 import type { Lang } from "../shared/company";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { PAIRWISE } from "./site-helpers";
 
 /**
  * The product finder (`/products`, issue 33) on the demo catalogue: a buyer ticks filters in a plain GET form, with
@@ -34,61 +35,49 @@ async function tick(page: Page, lang: Lang, width: number, facet: "application" 
 
 const productsShown = (page: Page) => page.getByRole("main").locator("article");
 
-for (const javaScriptEnabled of [true, false]) {
-  for (const [width, lang] of (javaScriptEnabled
-    ? [
-        [375, "fr"],
-        [1280, "en"],
-        [375, "en"],
-        [1280, "fr"],
-      ]
-    : [
-        [375, "fr"],
-        [1280, "en"],
-      ]) as [number, Lang][]) {
-    test.describe(`${width} px, ${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled, viewport: { width, height: 900 } });
+for (const [javaScriptEnabled, width, lang] of PAIRWISE) {
+  test.describe(`${width} px, ${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width, height: 900 } });
 
-      test("a buyer narrows the catalogue by application then function; each count is what the next page lists, a chip removes its filter", async ({
-        page,
-      }) => {
-        const response = await page.goto(lang === "en" ? "/products?lang=en" : "/products");
-        expect(response?.headers()["cache-control"]).toContain("no-store");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "heading"));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        // Unfiltered: indexable, its own canonical.
-        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-        const all = Number((await page.getByRole("status").textContent())?.match(/\d+/)?.[0]);
-        expect(all).toBeGreaterThan(1);
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
+    test("a buyer narrows the catalogue by application then function; each count is what the next page lists, a chip removes its filter", async ({
+      page,
+    }) => {
+      const response = await page.goto(lang === "en" ? "/products?lang=en" : "/products");
+      expect(response?.headers()["cache-control"]).toContain("no-store");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "heading"));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Unfiltered: indexable, its own canonical.
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const all = Number((await page.getByRole("status").textContent())?.match(/\d+/)?.[0]);
+      expect(all).toBeGreaterThan(1);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-        // The first application: the page lists as many products as its count said.
-        const byApplication = await tick(page, lang, width, "application", 0);
-        await expect(page).toHaveURL(/[?&]application=/);
-        await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: byApplication }));
-        await expect(productsShown(page)).toHaveCount(Math.min(byApplication, 24));
-        // A combination is not indexed; its canonical is the finder itself.
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products(\?lang=en)?$/);
-        if (javaScriptEnabled) await expectNoAxeViolations(page);
+      // The first application: the page lists as many products as its count said.
+      const byApplication = await tick(page, lang, width, "application", 0);
+      await expect(page).toHaveURL(/[?&]application=/);
+      await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: byApplication }));
+      await expect(productsShown(page)).toHaveCount(Math.min(byApplication, 24));
+      // A combination is not indexed; its canonical is the finder itself.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products(\?lang=en)?$/);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-        // Then a function among those: the count beside it is again what is listed.
-        const byBoth = await tick(page, lang, width, "function", 0);
-        await expect(page).toHaveURL(/application=.*function=|function=.*application=/);
-        await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: byBoth }));
-        expect(byBoth).toBeLessThanOrEqual(byApplication);
+      // Then a function among those: the count beside it is again what is listed.
+      const byBoth = await tick(page, lang, width, "function", 0);
+      await expect(page).toHaveURL(/application=.*function=|function=.*application=/);
+      await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: byBoth }));
+      expect(byBoth).toBeLessThanOrEqual(byApplication);
 
-        // Each chosen filter is a chip that removes it; clearing all gives the whole catalogue back.
-        const chips = page.getByRole("list", { name: t(lang, "chosen") }).getByRole("link");
-        await expect(chips).toHaveCount(2);
-        await chips.last().click();
-        await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: byApplication }));
-        await chips.first().click();
-        await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: all }));
-        await expect(page).toHaveURL(lang === "en" ? /\/products\?lang=en$/ : /\/products$/);
-      });
+      // Each chosen filter is a chip that removes it; clearing all gives the whole catalogue back.
+      const chips = page.getByRole("list", { name: t(lang, "chosen") }).getByRole("link");
+      await expect(chips).toHaveCount(2);
+      await chips.last().click();
+      await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: byApplication }));
+      await chips.first().click();
+      await expect(page.getByRole("status")).toHaveText(t(lang, "count", { count: all }));
+      await expect(page).toHaveURL(lang === "en" ? /\/products\?lang=en$/ : /\/products$/);
     });
-  }
+  });
 }
 
 test("a page past the last and a malformed page number answer the not-found page", async ({ page }) => {

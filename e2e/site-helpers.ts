@@ -8,6 +8,18 @@ import { translate } from "../app/i18n/texts";
 import { type Api, expect, test } from "./fixtures";
 
 /** A slug nobody else uses in this run. */
+/**
+ * The public pages' variants, JavaScript on or off, at 375 or 1280 px, in French or English: each value, and each pair
+ * of values, once (a pairwise set). The flows are the same code in every combination; all eight of them cost the
+ * browser suite its CPU on two cores (decision 0134).
+ */
+export const PAIRWISE = [
+  [true, 375, "fr"],
+  [true, 1280, "en"],
+  [false, 375, "en"],
+  [false, 1280, "fr"],
+] as const;
+
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 export type Uploaded = { url: string; width: number; height: number };
