@@ -3,8 +3,8 @@ import { PRODUCT_SITE_TEXTS } from "../app/features/catalogue/site/texts";
 import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
-import { expect, test } from "./fixtures";
-import { catalogueForThisFile } from "./site-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
 const data = catalogueForThisFile();
 
@@ -61,6 +61,46 @@ test("the active route is highlighted in the top bar", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: translate(SITE_TEXTS, "fr", "nav.label") });
   await expect(nav.getByRole("link", { name: category.nameFr })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: translate(SITE_TEXTS, "fr", "nav.home") })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("with more categories than the top bar holds, the search and FR/EN stay in the window and the menu button lists every category", async ({
+  page,
+  api,
+}) => {
+  const t = (key: Parameters<typeof translate<typeof SITE_TEXTS>>[2]) => translate(SITE_TEXTS, "fr", key);
+  const names = ["Extraits végétaux marins", "Actifs cosmétiques biologiques", "Plantes côtières séchées"].map(
+    (name) => `${name} ${uniqueSlug("n")}`,
+  );
+  const created = await Promise.all(
+    names.map((nameFr) => api.post<{ _id: string }>("/api/categories", { slug: uniqueSlug("many"), nameFr, nameEn: `${nameFr} EN` })),
+  );
+  try {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      // A fixed header cannot be scrolled to: what it pushes past the window's edge is out of reach.
+      const edges = await page.evaluate(() => ({
+        window: window.innerWidth,
+        page: document.documentElement.scrollWidth,
+        toggle: Math.max(
+          ...[...document.querySelectorAll("header a")]
+            .filter((a) => /^(FR|EN)$/.test(a.textContent?.trim() ?? ""))
+            .map((a) => a.getBoundingClientRect().right),
+        ),
+      }));
+      expect(edges.page, `${width} px`).toBeLessThanOrEqual(width);
+      expect(edges.toggle, `${width} px`).toBeLessThanOrEqual(edges.window);
+      await expect(page.getByRole("navigation", { name: t("nav.label") }).getByRole("link", { name: t("nav.home") })).toBeVisible();
+      await page.getByRole("button", { name: t("nav.openMenu") }).click();
+      const menu = page.getByRole("navigation", { name: t("nav.mobileLabel") });
+      for (const name of names) await expect(menu.getByRole("link", { name }), `${width} px`).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("link", { name: "EN", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  } finally {
+    for (const category of created) await api.delete(`/api/categories/${category._id}`);
+  }
 });
 
 test.describe("on a 375 px phone", () => {

@@ -6,11 +6,15 @@ import { Link } from "react-router";
 import { useLang } from "~/i18n/lang-context";
 import { useTexts } from "~/i18n/screen-lang";
 import { SITE_TEXTS } from "~/i18n/site";
+import { cn } from "~/lib/cn";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
-import { NavItems, useNavItems } from "./nav-links";
+import { barFitsFrom, NavItems, useNavItems } from "./nav-links";
 
 export const MOBILE_MENU_ID = "mobile-menu";
+
+/** Where the menu button and its menu hide: from where the bar holds every link (literal classes, for Tailwind). */
+const MENU_HIDDEN_FROM = { lg: "lg:hidden", xl: "xl:hidden", never: "" } as const;
 
 /**
  * Fixed top bar (h-20): logo, links, FR/EN; a hamburger menu below the lg breakpoint. Rendered on the server only:
@@ -21,6 +25,7 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
   const { href } = useLang();
   const t = useTexts(SITE_TEXTS);
   const items = useNavItems(categories);
+  const menuHidden = MENU_HIDDEN_FROM[barFitsFrom(items.map((item) => item.label))];
   const menuId = MOBILE_MENU_ID;
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-20 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -32,7 +37,9 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
         >
           <Logo />
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden lg:block">
+        {/* min-w-0: however many categories the company adds, the bar scrolls sideways within its own box and never
+            pushes the search and the FR/EN toggle out of the window (a fixed header cannot be scrolled to). */}
+        <nav aria-label={t("nav.label")} className="hidden min-w-0 overflow-x-auto p-1 [scrollbar-width:thin] lg:block">
           <NavItems items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
@@ -40,7 +47,10 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
           <LanguageToggle />
           <button
             type="button"
-            className="group inline-flex size-10 items-center justify-center rounded-full text-navy sm:size-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy lg:hidden"
+            className={cn(
+              "group inline-flex size-10 items-center justify-center rounded-full text-navy sm:size-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy",
+              menuHidden,
+            )}
             aria-expanded="false"
             aria-controls={menuId}
             aria-label={t("nav.openMenu")}
@@ -57,7 +67,10 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
         id={menuId}
         aria-label={t("nav.mobileLabel")}
         hidden
-        className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg sm:px-6 lg:hidden"
+        className={cn(
+          "max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg sm:px-6",
+          menuHidden,
+        )}
       >
         <NavItems items={items} variant="menu" />
       </nav>
