@@ -17,7 +17,8 @@ export const MOBILE_MENU_ID = "mobile-menu";
 const MENU_HIDDEN_FROM = { lg: "lg:hidden", xl: "xl:hidden", never: "" } as const;
 
 /**
- * Fixed top bar (h-20): logo, links, FR/EN; a hamburger menu below the lg breakpoint. Rendered on the server only:
+ * Fixed top bar (h-20): logo, links, FR/EN; a hamburger menu below the lg breakpoint, and at any width where the bar
+ * cannot hold every link on one line (`barFitsFrom`: a company with many categories). Rendered on the server only:
  * the site island (app/islands/site.ts) opens and closes the menu; without JavaScript the footer carries every link.
  * The search (decision 0107) is a plain GET form from the xl breakpoint, an icon link to the search page below it.
  */
