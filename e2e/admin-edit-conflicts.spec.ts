@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { Category } from "@shared/schemas/category";
 import type { Product, ProductInput } from "@shared/schemas/product";
-import { openAdmin, unique } from "./admin-helpers";
+import { openAdmin, replaceRichText, unique } from "./admin-helpers";
 import { type Api, expect, test } from "./fixtures";
 
 const CONFLICT = "Quelqu'un d'autre a modifié cet élément pendant que vous l'éditiez.";
@@ -129,7 +129,7 @@ test.describe("edits that never overwrite each other", () => {
     ]);
     const before = [...product.contentBlocks].sort((a, b) => a.order - b.order).map((b) => b._id);
     await openAdmin(page, editUrl(product));
-    await page.getByLabel("Contenu (FR)").first().fill("Premier bloc, revu");
+    await replaceRichText(page.getByLabel("Contenu (FR)").first(), "Premier bloc, revu");
     await save(page);
     await expect(page).toHaveURL(/\/admin\/products$/);
 

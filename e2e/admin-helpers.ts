@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminToken, expect } from "./fixtures";
 
@@ -30,6 +30,18 @@ export async function openAdmin(page: Page, target = "/admin"): Promise<void> {
   await page.goto(target);
   // Generous: the screen renders only once the page has hydrated, which a busy machine can delay.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Replaces the whole text of a rich-text editor (ProseMirror). `fill` selects the old text through the DOM and types at
+ * once; ProseMirror reads a DOM selection on the next `selectionchange` event, so on a loaded machine the text went in
+ * before the old one ("Premier bloc, revuPremier bloc"). Its own select-all key updates its selection before typing.
+ */
+export async function replaceRichText(editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await editor.press("ControlOrMeta+a");
+  await editor.page().keyboard.insertText(text);
+  await expect(editor).toHaveText(text);
 }
 
 export function unique(prefix: string): string {
