@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./test/longest-first";
 
 /**
  * Tests that need no database, no server process and no migrated template: `npm run check` runs only these
@@ -12,7 +11,6 @@ const UNIT = [
   "shared/**/*.test.ts",
   "test/build-freshness.test.ts",
   "test/import-rules.test.ts",
-  "test/longest-first.test.ts",
   "test/roles-doc.test.ts",
   "server/env.test.ts",
   "server/db/dir-lock.test.ts",
@@ -35,38 +33,6 @@ const UNIT = [
 /** Unit tests that replace a module (`vi.mock`): each runs in a fresh module registry, so the stand-in reaches no other file. */
 const MOCKING_MODULES = ["app/features/catalogue/admin/product-form.test.tsx"];
 
-/** The tests that run again on PostgreSQL when TEST_DATABASE_URL is set: what reads or writes through SQL. */
-const ON_POSTGRES = [
-  "server/routes/**/*.test.ts",
-  "server/plugins/**/*.test.ts",
-  // The backups that read or restore the suite's database (cli.test.ts and scheduled.test.ts back up an embedded one).
-  "server/backup/backup.test.ts",
-  "server/backup/archive-entries.test.ts",
-  "server/backup/documents-backup.test.ts",
-  "server/multi-instance.test.ts",
-  "server/services/cache-sync.test.ts",
-  // Housekeeping SQL (row text, regular expressions, intervals) proven on the production engine too.
-  "server/services/image-sweep.test.ts",
-  // The embedded database's upkeep does nothing where autovacuum runs.
-  "server/services/db-upkeep.test.ts",
-  "server/services/mail/outbox.test.ts",
-  "server/services/privacy.test.ts",
-  "server/db/visit-privacy-migration.test.ts",
-];
-
-const POSTGRES_URL = process.env.TEST_DATABASE_URL;
-
-/** What both integration projects share. */
-const INTEGRATION = {
-  exclude: [...configDefaults.exclude, ...UNIT],
-  // Each project makes its own template database (test/global-setup.ts), on the engine its `env` names.
-  globalSetup: ["./test/global-setup.ts"],
-  // One process per worker for all its files instead of one per file: the server's modules (Fastify, Drizzle,
-  // PGlite, React Router) are loaded once per worker, not once per file. Measured on 2 cores: 135 s → 80 s.
-  // Each file still opens its own copy of the template database; no test mocks modules or leaves globals stubbed.
-  isolate: false,
-};
-
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -76,8 +42,6 @@ export default defineConfig({
     // machine is never a failure.
     expect: { poll: { timeout: 10_000 } },
     pool: "forks",
-    // The longest files first, so that none of them is left running alone at the end of its phase (test/longest-first.ts).
-    sequence: { sequencer: LongestFirstSequencer },
     // One more worker than cores: the process tests wait on the servers they start and on their signals, timers and
     // restarts, and a third worker uses that time (2 cores, back to back: 244 → 212 s; decision 0133).
     maxWorkers: Math.min(4, availableParallelism() + 1),
@@ -95,18 +59,17 @@ export default defineConfig({
       { test: { name: "unit-mocks", include: MOCKING_MODULES } },
       {
         test: {
-          ...INTEGRATION,
-          // API tests (a real app on a copy of the migrated database), process and fault tests, on the embedded database.
+          // API tests (a real app on a copy of the migrated database), process and fault tests.
           name: "integration",
           include: ["server/**/*.test.ts", "test/faults/**/*.test.ts", "test/*.test.ts"],
-          env: { TEST_DATABASE_URL: "" },
+          exclude: [...configDefaults.exclude, ...UNIT],
+          globalSetup: ["./test/global-setup.ts"],
+          // One process per worker for all its files instead of one per file: the server's modules (Fastify, Drizzle,
+          // PGlite, React Router) are loaded once per worker, not once per file. Measured on 2 cores: 135 s → 80 s.
+          // Each file still opens its own copy of the template database; no test mocks modules or leaves globals stubbed.
+          isolate: false,
         },
       },
-      // With TEST_DATABASE_URL (npm test in CI), the API tests again on PostgreSQL, in the same run: its files queue
-      // behind the embedded database's on the same workers, so neither run ends with a core idle.
-      ...(POSTGRES_URL
-        ? [{ test: { ...INTEGRATION, name: "integration-postgres", include: ON_POSTGRES, env: { TEST_DATABASE_URL: POSTGRES_URL } } }]
-        : []),
     ],
   },
 });

@@ -74,8 +74,8 @@ check("build", built);
 check("typecheck", typed);
 check("lint", linted);
 
-async function vitestRun(label, report) {
-  const ok = await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+async function vitestRun(label, report, args, env) {
+  const ok = await run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
   const result = readJson(report);
   if (!result) return check(label, false);
   passed += result.numPassedTests;
@@ -93,12 +93,33 @@ async function vitestRun(label, report) {
 // is made alongside the API tests, which leave a core idle now and then, instead of before the browser tests.
 const e2eTemplate = built ? runAlongside("browser tests' template", "node", ["--import", "tsx", "e2e/create-template.ts"]) : null;
 
-// Unit and API tests on the embedded database; with TEST_DATABASE_URL, the API tests again on PostgreSQL in the same
-// run (the integration-postgres project of vitest.config.ts).
-await vitestRun(
-  process.env.TEST_DATABASE_URL ? "unit and API tests (PGlite, then PostgreSQL)" : "unit and API tests (PGlite)",
-  path.join(reports, "vitest.json"),
-);
+// Unit and API tests on the embedded database; with TEST_DATABASE_URL, the API suite again on PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+await vitestRun("unit and API tests (PGlite)", path.join(reports, "vitest.json"), [], { TEST_DATABASE_URL: "" });
+if (postgresUrl) {
+  await vitestRun(
+    "API tests (PostgreSQL)",
+    path.join(reports, "vitest-postgres.json"),
+    [
+      "server/routes",
+      "server/plugins",
+      // The backups that read or restore the suite's database (cli.test.ts and scheduled.test.ts back up an embedded one).
+      "server/backup/backup.test.ts",
+      "server/backup/archive-entries.test.ts",
+      "server/backup/documents-backup.test.ts",
+      "server/multi-instance.test.ts",
+      "server/services/cache-sync.test.ts",
+      // Housekeeping SQL (row text, regular expressions, intervals) proven on the production engine too.
+      "server/services/image-sweep.test.ts",
+      // The embedded database's upkeep does nothing where autovacuum runs.
+      "server/services/db-upkeep.test.ts",
+      "server/services/mail/outbox.test.ts",
+      "server/services/privacy.test.ts",
+      "server/db/visit-privacy-migration.test.ts",
+    ],
+    { TEST_DATABASE_URL: postgresUrl },
+  );
+}
 
 const templateReady = e2eTemplate ? await e2eTemplate : false;
 if (!templateReady) check("browser tests' template", false);

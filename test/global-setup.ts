@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { createPostgresTemplate } from "./postgres-db";
+import { createPostgresTemplate, TEST_DATABASE_URL } from "./postgres-db";
 import { createTemplate } from "./template-db";
 
 declare module "vitest" {
@@ -11,12 +11,10 @@ declare module "vitest" {
   }
 }
 
-/** Per project: the embedded template always (data directories), and PostgreSQL's when the project's `env` names one. */
 export default async function setup(project: TestProject) {
   const dir = await createTemplate();
   project.provide("pgliteTemplate", dir);
-  const postgresUrl = project.config.env.TEST_DATABASE_URL;
-  const postgres = postgresUrl ? await createPostgresTemplate(postgresUrl) : null;
+  const postgres = TEST_DATABASE_URL ? await createPostgresTemplate() : null;
   project.provide("postgresTemplate", postgres?.name ?? "");
   return async () => {
     rmSync(dir, { recursive: true, force: true });

@@ -10,15 +10,15 @@ import { MIGRATIONS_DIR } from "../server/db/client";
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-function urlFor(database: string, server = TEST_DATABASE_URL): string {
-  if (!server) throw new Error("TEST_DATABASE_URL is not set");
-  const url = new URL(server);
+function urlFor(database: string): string {
+  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>, server = TEST_DATABASE_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: server });
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
     return await run(client);
@@ -27,14 +27,13 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>, server = TEST_DA
   }
 }
 
-/** The migrated template on the PostgreSQL server at `server` (the vitest project's TEST_DATABASE_URL). */
-export async function createPostgresTemplate(server: string): Promise<{ name: string; drop(): Promise<void> }> {
+export async function createPostgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `marine_template_${randomBytes(4).toString("hex")}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`), server);
-  const pool = new pg.Pool({ connectionString: urlFor(name, server) });
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const pool = new pg.Pool({ connectionString: urlFor(name) });
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
   await pool.end();
-  return { name, drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), server).then(() => undefined) };
+  return { name, drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
 }
 
 export async function copyPostgresTemplate(template: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -11,15 +11,7 @@ import type { PGLITE_EXTENSION_MODULES } from "../server/db/pglite-settings";
 /** A migrated PGlite data directory made once per test run and copied per test file (creating one takes seconds). */
 export const TEMPLATE_DIR = path.join(tmpdir(), `marine-algae-pglite-template-${process.pid}`);
 
-let made: Promise<string> | undefined;
-
-/** Makes the template once per process: both integration projects' set-ups get the same directory. */
-export function createTemplate(): Promise<string> {
-  made ??= makeTemplate();
-  return made;
-}
-
-async function makeTemplate(): Promise<string> {
+export async function createTemplate(): Promise<string> {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   // The extensions the server's worker loads (PGLITE_EXTENSION_MODULES), here imported as modules.
