@@ -7,7 +7,6 @@ import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { type Api, expect, test } from "./fixtures";
 
-/** A slug nobody else uses in this run. */
 /**
  * The public pages' variants, JavaScript on or off, at 375 or 1280 px, in French or English: each value, and each pair
  * of values, once (a pairwise set). The flows are the same code in every combination; all eight of them cost the
@@ -20,6 +19,7 @@ export const PAIRWISE = [
   [false, 1280, "fr"],
 ] as const;
 
+/** A slug nobody else uses in this run. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 export type Uploaded = { url: string; width: number; height: number };

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from "@shared/schemas/analytics";
 import type { ContactSubmission, ReplyResult } from "@shared/schemas/contact";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { contactSubmissions, mailOutbox } from "../db/schema/index";
@@ -309,7 +309,7 @@ describe("POST /api/contact/:id/reply", () => {
     const queued = await ctx.database.db
       .select({ subject: mailOutbox.subject })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, "reply"), sql`${mailOutbox.subject} like ${`%[#${submission.ref}]%`}`));
+      .where(and(eq(mailOutbox.kind, "reply"), like(mailOutbox.subject, `%[#${submission.ref}]%`)));
     expect(queued).toEqual([]);
   });
 
