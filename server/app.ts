@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import { FORM_TOKEN_SLOT } from "@shared/fresh-slots";
 import { LIMITS } from "@shared/limits";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("services", services);
   // Cached answers never outlive the next scheduled change of public content (decision 0104).
   cache.watchSchedule(() => services.schedule.nextChange());
+  // The contact form's signed render time, fresh in every answer of a cached contact page (decision 0136).
+  cache.fillSlots({ [FORM_TOKEN_SLOT]: (servedUntil) => services.inbox.formToken(servedUntil) });
   // Background work (the outbox worker, daily housekeeping, redirect counting, steps run once at start): one list,
   // started in order once the app is ready and stopped in reverse on close, after in-flight requests finished and
   // before the caller closes the mailer and the database (services/background-jobs.ts).

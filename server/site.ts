@@ -39,6 +39,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 type RequestFaults = {
   client: string;
+  /** The answer may be kept by the response cache: a page writes its fresh values as slots (shared/fresh-slots.ts). */
+  renderedForCache: boolean;
   /** Whether the request counts in the statistics (services/analytics-audience.ts): a search page's search is counted only then. */
   countsInAudience: boolean;
   databaseUnavailable: boolean;
@@ -243,8 +245,11 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       if (purpose && pageLimits) await pageLimits[purpose].call(site, request, reply);
       const context = new RouterContextProvider();
       context.set(servicesContext, app.services);
+      // Production GETs are sent whole, so the response cache can keep them (sendWebResponse).
+      const renderedForCache = !dev && request.method === "GET";
       const faults: RequestFaults = {
         client: request.ip,
+        renderedForCache,
         countsInAudience: countsInAudience(audienceHeadersOf(request.headers)),
         databaseUnavailable: false,
         logError: (error) => request.log.error({ err: error, event: "page.render_failed" }, "page render failed"),
@@ -262,7 +267,7 @@ export async function registerSite(app: FastifyInstance, source: SiteSource = bu
       if (redirected) return redirected;
       // Dev: a page is never kept, by the server or the browser, so every change shows on the next load.
       if (dev && !response.headers.has("cache-control")) reply.header("cache-control", "no-store");
-      return sendWebResponse(reply, response, !dev && request.method === "GET");
+      return sendWebResponse(reply, response, renderedForCache);
     };
     // Any request that may run a page action, whatever its path, spelling or method: the only page action is the
     // contact form sent without JavaScript, so all of them count in the budget of POST /api/contact.

@@ -1,4 +1,5 @@
-/** Query parameters the server and the browser both read; no dependencies, so the public islands can import it. */
+/** Query parameters the server and the browser both read; only constants, so the public islands can import it. */
+import { PRODUCT_PARAM, TYPE_PARAM } from "./quote-request";
 
 /** Carries a signed preview token on a product page (server/services/catalogue/preview.ts). */
 export const PREVIEW_PARAM = "preview";
@@ -25,4 +26,13 @@ export const SUBJECT_PARAM = "subject";
  * parameter (`?x=1`) is answered from the same entry instead of costing an uncached render. A public page or cached
  * API route that reads a new parameter must add it here, or every value would be served the first one's answer.
  */
-export const PUBLIC_ANSWER_PARAMS = [LANG_PARAM, CATEGORY_PARAM, PAGE_PARAM, SUBJECT_PARAM, LIMIT_PARAM, CURSOR_PARAM] as const;
+export const PUBLIC_ANSWER_PARAMS = [
+  LANG_PARAM,
+  CATEGORY_PARAM,
+  PAGE_PARAM,
+  SUBJECT_PARAM,
+  PRODUCT_PARAM,
+  TYPE_PARAM,
+  LIMIT_PARAM,
+  CURSOR_PARAM,
+] as const;

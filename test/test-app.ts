@@ -37,6 +37,9 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+/** The signing secret of every test app (sessions, the contact form's render time). */
+export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123";
+
 /**
  * A real server (not listening) on a fresh copy of the migrated database, with a real SMTP server.
  * The database is embedded PGlite, or PostgreSQL when the run was started with TEST_DATABASE_URL.
@@ -73,7 +76,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     db: database.db,
     mailer,
     storage,
-    jwtSecret: "test-secret-test-secret-test-secret-0123",
+    jwtSecret: TEST_JWT_SECRET,
     publicUrl: "http://localhost:3000",
     dataKey: TEST_DATA_KEY,
     ...options.app,

@@ -17,10 +17,13 @@ export type PageLog = {
  * request's log line (its id, JSON); `log` is the request's logger, for what a loader logs and carries on after
  * (nothing of the server process writes to the console: decision 0095, held by biome's noConsole); `client` is the
  * visitor's address as the server reads it (behind a trusted proxy too), the key of public budgets; `countsInAudience`
- * whether this request counts in the statistics (not a robot's, not a prefetch: server/services/analytics-audience.ts).
+ * whether this request counts in the statistics (not a robot's, not a prefetch: server/services/analytics-audience.ts);
+ * `renderedForCache` whether the response cache may keep the answer: a value each visitor must get fresh is then
+ * rendered as its slot's marker, which the cache writes for every answer (shared/fresh-slots.ts, decision 0136).
  */
 export type RequestFaults = {
   client: string;
+  renderedForCache: boolean;
   countsInAudience: boolean;
   databaseUnavailable: boolean;
   missingPath?: boolean;

@@ -7,7 +7,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * with messages that must pass and messages that must be caught (spam-rules.test.ts).
  */
 
-/** A form sent sooner than this after it was rendered was not filled by a person. */
+/**
+ * A form sent sooner than this after it was rendered was not filled by a person. A cached page's form is signed with
+ * the last instant it may be served (decision 0136), up to a second ahead of the visit; 0 turns the rule off.
+ */
 export const MIN_FILL_MS = 3_000;
 /** More links than this in the subject and message together. A buyer may paste their website or a data sheet. */
 export const MAX_LINKS = 3;
@@ -77,7 +80,7 @@ export function spamReasons(input: SpamInput, secret: string, now: number, minFi
   const renderedAt = readFormTime(secret, input.formToken);
   if (!input.formToken) reasons.push("no-form-time");
   else if (renderedAt === null) reasons.push("forged-form-time");
-  else if (now - renderedAt < minFillMs) reasons.push("too-fast");
+  else if (minFillMs > 0 && now - renderedAt < minFillMs) reasons.push("too-fast");
   const text = `${input.subject}\n${input.message}`;
   if (links(text).length > MAX_LINKS) reasons.push("too-many-links");
   if (/\[url[=\]]/i.test(text)) reasons.push("bbcode-link");

@@ -1,5 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
+import { brotliDecompressSync } from "node:zlib";
+import { SLOT_REFRESH_MS } from "@shared/fresh-slots";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, TEST_DATA_KEY, type TestContext } from "../../test/test-app";
@@ -262,5 +264,52 @@ describe("response cache bounds", () => {
     expect(cache.bytes).toBe(4 * 1024);
     cache.clear();
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe("response cache fresh slots", () => {
+  const MARKER = "fresh-slot-for-this-test";
+  const page = { status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(`<p>${MARKER}</p>`.repeat(100)) };
+  const request = (url: string) =>
+    Object.assign(new IncomingMessage(new Socket()), { method: "GET", url, headers: { "accept-encoding": "br" } });
+  /** What a hit sends, decompressed. */
+  const served = (cache: ReturnType<typeof createResponseCache>, key: string): string => {
+    const incoming = request(key);
+    const outgoing = new ServerResponse(incoming);
+    let body: Buffer = Buffer.alloc(0);
+    vi.spyOn(outgoing, "end").mockImplementation((chunk?: unknown) => {
+      if (Buffer.isBuffer(chunk)) body = chunk;
+      return outgoing;
+    });
+    expect(cache.serve(incoming, outgoing, key)).toBe(true);
+    return brotliDecompressSync(body).toString();
+  };
+
+  it("keeps the page with its markers and writes new values, compressed again, once the last are SLOT_REFRESH_MS old", () => {
+    let clock = 1_000_000;
+    const cache = createResponseCache({ now: () => clock });
+    cache.fillSlots({ [MARKER]: (servedUntil) => `value-until-${servedUntil}` });
+    const compressed = cache.set("/contact", page, "br").body;
+    const sent = brotliDecompressSync(compressed).toString();
+    expect(sent).toBe(`<p>value-until-${clock + SLOT_REFRESH_MS}</p>`.repeat(100));
+    expect(served(cache, "/contact")).toBe(sent);
+    // Counted: the page with its markers, the written page and its compressed form.
+    expect(cache.bytes).toBe(page.body.length + Buffer.byteLength(sent) + compressed.length);
+
+    clock += SLOT_REFRESH_MS - 1;
+    expect(served(cache, "/contact")).toBe(sent);
+    clock += 1;
+    expect(served(cache, "/contact")).toBe(`<p>value-until-${clock + SLOT_REFRESH_MS}</p>`.repeat(100));
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("leaves a page without markers as it is, and writes the values into an answer it does not keep", () => {
+    const cache = createResponseCache();
+    cache.fillSlots({ [MARKER]: () => "written" });
+    const plain = { ...page, body: Buffer.from("<p>no slot</p>") };
+    expect(cache.set("/plain", plain).body.toString()).toBe("<p>no slot</p>");
+    expect(cache.hasSlots(page.body)).toBe(true);
+    expect(cache.withSlotsWritten(page.body.toString()).toString()).toBe("<p>written</p>".repeat(100));
   });
 });

@@ -6,7 +6,7 @@
  *   Every header the answer was sent with is kept with it (security headers, the pages' Content-Security-Policy),
  *   except those the cache sets itself per client (content-length, content-encoding, vary).
  * - Key: the path, with each segment's escapes normalised, and only the query parameters that change a public answer
- *   (`PUBLIC_ANSWER_PARAMS`: lang, categoryId, page, subject, limit, cursor), so neither a made-up parameter (`?x=1`) nor an escaped variant
+ *   (`PUBLIC_ANSWER_PARAMS`: lang, categoryId, page, subject, product, type, limit, cursor), so neither a made-up parameter (`?x=1`) nor an escaped variant
  *   of the path bypasses the cache (decision 0090). React Router's own requests (`/__manifest?p=…`, `….data`) keep
  *   their whole query: their answers depend on it. A request carrying a preview token is never answered from it.
  *   Pages render the same for every visitor, so nothing else varies; the encoding is chosen per request from the one
@@ -30,9 +30,14 @@
  *   scheduled change comes sooner (`browserCacheControl`), and `Vary: accept-encoding`; every API answer not marked cacheable is `no-store` (set in app.ts).
  * - What is never cached: an answer of a `cached` route that itself says `Cache-Control: private` (a page rendered
  *   for one visitor, e.g. the product preview of an admin); it leaves with its own Cache-Control.
+ * - Fresh slots (decision 0136): a page that must carry a value fresh for each visitor (the contact form's signed
+ *   render time) renders a slot's marker instead (shared/fresh-slots.ts). The entry keeps the page with its markers and
+ *   is written again with new values, then compressed again, once its values are `SLOT_REFRESH_MS` old; browsers are
+ *   told `no-store`. An answer with markers that is not stored gets its values written all the same.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SLOT_REFRESH_MS } from "@shared/fresh-slots";
 import { PREVIEW_PARAM, PUBLIC_ANSWER_PARAMS } from "@shared/query-params";
 import fp from "fastify-plugin";
 import { REQUEST_ID_HEADER, requestIdOf } from "../lib/request-id";
@@ -94,7 +99,20 @@ export type CachedResponse = { status: number; headers: Record<string, string>; 
 type Encoding = "br" | "gzip" | "identity";
 /** One way an entry leaves: its body and its complete header list, built once and reused for every hit. */
 type Encoded = { body: Buffer; headers: string[] };
-type Entry = { key: string; expires: number; response: CachedResponse; encoded: Partial<Record<Encoding, Encoded>> };
+type Entry = {
+  key: string;
+  expires: number;
+  response: CachedResponse;
+  encoded: Partial<Record<Encoding, Encoded>>;
+  /** A page with fresh slots: its body with the markers, and when `response.body` was written from it. */
+  slotted?: { template: Buffer; writtenAt: number };
+};
+
+/** Writes a fresh slot's value (shared/fresh-slots.ts); `servedUntil` is the last instant the value may be served. */
+export type SlotValue = (servedUntil: number) => string;
+
+/** Browsers keep no copy of a page with fresh slots: each load gets its own values. */
+const SLOTTED_CACHE_CONTROL = "no-store";
 
 function pickEncoding(acceptEncoding: string | undefined, size: number): Encoding {
   if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return "identity";
@@ -109,9 +127,9 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   return body;
 }
 
-/** Bytes an entry holds: its body and each compressed form made so far. */
+/** Bytes an entry holds: its body, each compressed form made so far, and the page its slots are written from. */
 function entryBytes(entry: Entry): number {
-  let bytes = entry.response.body.length;
+  let bytes = entry.response.body.length + (entry.slotted?.template.length ?? 0);
   for (const [encoding, made] of Object.entries(entry.encoded)) if (encoding !== "identity") bytes += made.body.length;
   return bytes;
 }
@@ -146,6 +164,29 @@ export function createResponseCache({
    */
   let generation = 0;
   const arrivedIn = new WeakMap<IncomingMessage, number>();
+  /** The fresh slots (`fillSlots`): each marker and how its value is written. */
+  let slots: [marker: string, value: SlotValue][] = [];
+
+  const hasSlots = (body: Buffer | string) => slots.some(([marker]) => body.includes(marker));
+
+  /** `template` with every marker replaced by a value that may be served until `servedUntil`. */
+  function writeSlots(template: Buffer | string, servedUntil: number): Buffer {
+    let text = template.toString();
+    for (const [marker, value] of slots) if (text.includes(marker)) text = text.replaceAll(marker, value(servedUntil));
+    return Buffer.from(text);
+  }
+
+  /** Writes a stored page's slots again once its values are SLOT_REFRESH_MS old; its compressed forms go with them. */
+  function refreshSlots(entry: Entry): void {
+    const at = now();
+    if (!entry.slotted || at - entry.slotted.writtenAt < SLOT_REFRESH_MS) return;
+    const stored = entries.get(entry.key) === entry;
+    if (stored) bytes -= entryBytes(entry);
+    entry.response = { ...entry.response, body: writeSlots(entry.slotted.template, at + SLOT_REFRESH_MS) };
+    entry.slotted.writtenAt = at;
+    entry.encoded = {};
+    if (stored) bytes += entryBytes(entry);
+  }
 
   function remove(key: string, entry: Entry): void {
     entries.delete(key);
@@ -235,22 +276,42 @@ export function createResponseCache({
       const at = now();
       const bound = scheduleSource === null ? null : nextChange;
       const expires = bound === null ? at + ttlMs : Math.min(at + ttlMs, bound ?? at);
-      const entry: Entry = { key, expires, response, encoded: {} };
+      const entry: Entry = hasSlots(response.body)
+        ? {
+            key,
+            expires,
+            response: { ...response, body: writeSlots(response.body, at + SLOT_REFRESH_MS) },
+            encoded: {},
+            slotted: { template: response.body, writtenAt: at },
+          }
+        : { key, expires, response, encoded: {} };
       const stale =
         (request !== undefined && arrivedIn.has(request) && arrivedIn.get(request) !== generation) ||
         // The next scheduled change is not known (or already here): nothing may outlive it.
         expires <= at;
       // An answer larger than the whole budget is sent but not kept.
-      if (stale || response.body.length > maxBytes) return encodedFor(entry, acceptEncoding);
+      const size = entryBytes(entry);
+      if (stale || size > maxBytes) return encodedFor(entry, acceptEncoding);
       const previous = entries.get(key);
       if (previous) remove(key, previous);
-      makeRoom(response.body.length);
+      makeRoom(size);
       entries.set(key, entry);
-      bytes += response.body.length;
+      bytes += size;
       return encodedFor(entry, acceptEncoding);
     },
 
     clear,
+
+    /** Registers the fresh slots pages may render (shared/fresh-slots.ts), by marker. */
+    fillSlots(values: Record<string, SlotValue>): void {
+      slots = Object.entries(values);
+    },
+
+    /** Whether `body` carries a fresh slot's marker: a page to store with its markers, never kept by browsers. */
+    hasSlots,
+
+    /** `body` with its slots written now, for an answer with markers that is not stored. */
+    withSlotsWritten: (body: Buffer | string): Buffer => writeSlots(body, now()),
 
     /** Bounds every entry's lifetime by the next scheduled change `source` reads (services/schedule.ts). */
     watchSchedule(source: () => Promise<number | null>): void {
@@ -314,6 +375,7 @@ export function createResponseCache({
       const entry = lookup(key);
       if (!entry) return false;
       this.hits += 1;
+      refreshSlots(entry);
       const { body, headers } = encodedFor(entry, request.headers["accept-encoding"]);
       response.writeHead(entry.response.status, requestId ? [...headers, REQUEST_ID_HEADER, requestId] : headers);
       response.end(request.method === "HEAD" ? undefined : body);
@@ -389,23 +451,21 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
         !request.headers.authorization &&
         reply.statusCode === 200 &&
         !markedPrivate(reply.getHeader("cache-control"));
-      if (!cacheable) return payload;
-      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) {
-        reply.header("cache-control", PUBLIC_CACHE);
-        return payload;
-      }
-      const key = cacheKey(request.url);
-      if (key === null) {
-        reply.header("cache-control", PUBLIC_CACHE);
-        return payload;
+      const whole = typeof payload === "string" || Buffer.isBuffer(payload);
+      const key = cacheable && whole ? cacheKey(request.url) : null;
+      if (!whole || key === null) {
+        if (cacheable) reply.header("cache-control", PUBLIC_CACHE);
+        if (!whole || !cache.hasSlots(payload)) return payload;
+        reply.header("cache-control", SLOTTED_CACHE_CONTROL);
+        return cache.withSlotsWritten(payload);
       }
       await cache.boundary();
-      reply.header("cache-control", cache.browserCacheControl());
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      reply.header("cache-control", cache.hasSlots(body) ? SLOTTED_CACHE_CONTROL : cache.browserCacheControl());
       const headers: CachedResponse["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
       }
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw);
       cache.misses += 1;
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);

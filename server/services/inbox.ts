@@ -260,9 +260,13 @@ export function createInboxService(db: Db, outbox: Outbox, companyMailbox: strin
   }
 
   return {
-    /** The contact form's signed render time (server/lib/spam-rules.ts), a hidden field of the form. */
-    formToken(): string {
-      return signFormTime(options.formSecret, clock());
+    /**
+     * The contact form's signed render time (server/lib/spam-rules.ts), a hidden field of the form. A cached page's
+     * form is signed with the last instant it may be served (decision 0136), so a sender is never credited with time
+     * the page spent in the cache.
+     */
+    formToken(shownAt = clock()): string {
+      return signFormTime(options.formSecret, shownAt);
     },
 
     /** The public product a contact form names (`/contact?product=<slug>`), or undefined. */

@@ -1,3 +1,4 @@
+import { FORM_TOKEN_SLOT } from "@shared/fresh-slots";
 import { LIMITS } from "@shared/limits";
 import type { PageHandle } from "@shared/page-handle";
 import { SUBJECT_PARAM } from "@shared/query-params";
@@ -33,7 +34,8 @@ export const handle: PageHandle = { params: [PRODUCT_PARAM, TYPE_PARAM, SUBJECT_
 
 /**
  * The product a request is about (`?product=<slug>`; an unknown or hidden one is ignored) and the form's signed render
- * time, fresh on every visit: the page is therefore never cached (decision 0108).
+ * time, fresh on every visit: a page rendered for the response cache carries its slot, which the cache writes for
+ * each visitor (decision 0136); browsers keep no copy.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await inbox.publicProduct(slug || undefined);
   const lang = langFromSearch(url.search);
   const product = found ? { slug, name: (lang === "en" && found.nameEn) || found.nameFr } : undefined;
-  return data({ product, formToken: inbox.formToken() }, { headers: { "Cache-Control": "private, no-store" } });
+  const formToken = context.get(requestFaultsContext).renderedForCache ? FORM_TOKEN_SLOT : inbox.formToken();
+  return data({ product, formToken }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
