@@ -11,13 +11,13 @@ describe("the V8 memory flags the server restarts itself with", () => {
       missingMemoryFlags(["--max-semi-space-size=16", "--no-liftoff-only", "--max_old_space_size=512", "--no-memory-saver-mode"]),
     ).toEqual([]);
     expect(missingMemoryFlags(["--enable-source-maps", "--liftoff_only"])).toEqual([
-      "--max-semi-space-size=4",
+      "--max-semi-space-size=2",
       "--max-old-space-size=1024",
       "--memory-saver-mode",
     ]);
   });
 
   it("leave the old space to a user's --max-heap-size (V8 refuses it with both size flags)", () => {
-    expect(missingMemoryFlags(["--max-heap-size=600"])).toEqual(["--max-semi-space-size=4", "--liftoff-only", "--memory-saver-mode"]);
+    expect(missingMemoryFlags(["--max-heap-size=600"])).toEqual(["--max-semi-space-size=2", "--liftoff-only", "--memory-saver-mode"]);
   });
 });

@@ -3,10 +3,10 @@ import { runInNewContext } from "node:vm";
 
 /**
  * V8 flags the server runs with; each is measured in docs/decisions/0042-memory-on-the-embedded-database.md.
- * - 4 MB semi-spaces: V8 sizes the young generation from the machine's memory (64 MB per semi-space here), and once
+ * - 2 MB semi-spaces: V8 sizes the young generation from the machine's memory (64 MB per semi-space here), and once
  *   touched those pages stay resident: ~100–150 MB of the server's memory. 8 MB until issue 34: 4 MB saved 16–23 MB
- *   after start and after the write load (decision 0128). Costs a few more minor collections and nothing measurable
- *   in throughput.
+ *   after start and after the write load (decision 0128), 2 MB 6–9 MB more (decision 0137). Costs a few more minor
+ *   collections and nothing measurable in throughput.
  * - Liftoff only: PGlite's WebAssembly PostgreSQL is otherwise recompiled by TurboFan as it gets hot, and that
  *   compiler's working memory and code stay resident: ~130 MB. Small queries (the catalogue, inserts) run as fast;
  *   a heavy aggregate over thousands of rows takes up to ~1.8× as long. `--no-liftoff-only` on the command line
@@ -22,7 +22,7 @@ import { runInNewContext } from "node:vm";
  *   `--no-memory-saver-mode` on the command line turns it off.
  * V8 reads these only at start-up: `v8.setFlagsFromString` later has no effect on the heap's sizes.
  */
-export const MEMORY_FLAGS = ["--max-semi-space-size=4", "--liftoff-only", "--max-old-space-size=1024", "--memory-saver-mode"] as const;
+export const MEMORY_FLAGS = ["--max-semi-space-size=2", "--liftoff-only", "--max-old-space-size=1024", "--memory-saver-mode"] as const;
 
 /** The flags the process was started with, as a user may also give them in NODE_OPTIONS. */
 function givenFlags(): string[] {
