@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { type ServerEnv, type ServerProcess, startServer } from "../test/server-process";
+import { LONG_LIVED_NODE_FLAGS, type ServerEnv, type ServerProcess, startServer } from "../test/server-process";
 import { E2E, workerPlace } from "./config";
 
 /** What the servers of the suite are started with (the template's too, so that it holds the same admin). */
@@ -93,11 +93,11 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
   const smtp = await startSmtp(place.smtpPort, place.mailDir);
   let server: ServerProcess;
   try {
-    server = await startServer(place.dataDir, {
-      ...serverEnv(place.baseURL),
-      PORT: String(place.port),
-      SMTP_URL: `smtp://127.0.0.1:${place.smtpPort}`,
-    });
+    server = await startServer(
+      place.dataDir,
+      { ...serverEnv(place.baseURL), PORT: String(place.port), SMTP_URL: `smtp://127.0.0.1:${place.smtpPort}` },
+      LONG_LIVED_NODE_FLAGS,
+    );
   } catch (error) {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw error;

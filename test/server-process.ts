@@ -51,13 +51,20 @@ process.once("exit", () => {
 });
 
 /**
- * The V8 flags the suite's servers run with, in place of the production MEMORY_FLAGS (server/lib/memory.ts), which
- * trade CPU for resident memory: TurboFan compiles PGlite's hot WebAssembly, no memory saver mode, a larger young
- * generation. Giving every flag's name also spares the server its restart with the flags it lacks. The suite is bound
- * by CPU and its servers live seconds: over six browser spec files the servers took 35 instead of 46 CPU-seconds
- * (decision 0134). The memory figures are the bench's; the one test of the flags themselves starts with none.
+ * The V8 flags the suite's processes run with, in place of the production MEMORY_FLAGS (server/lib/memory.ts), which
+ * trade CPU for resident memory: no memory saver mode, a larger young generation. Giving every flag's name also spares
+ * the server its restart with the flags it lacks. The suite is bound by CPU (decision 0134). PGlite's WebAssembly stays
+ * on Liftoff, V8's baseline compiler: the servers and commands the API tests start live seconds, and TurboFan's
+ * recompiling of hot functions cost a CPU-second per start that such a process never earned back (decision 0138).
+ * The memory figures are the bench's; the one test of the flags themselves starts with none.
  */
-export const SUITE_NODE_FLAGS = ["--no-liftoff-only", "--no-memory-saver-mode", "--max-semi-space-size=16", "--max-old-space-size=1024"];
+export const SUITE_NODE_FLAGS = ["--liftoff-only", "--no-memory-saver-mode", "--max-semi-space-size=16", "--max-old-space-size=1024"];
+
+/**
+ * A browser suite worker's server lives the whole run and answers thousands of requests: there TurboFan's code pays
+ * for itself (over six browser spec files the servers took 35 instead of 46 CPU-seconds, decision 0134).
+ */
+export const LONG_LIVED_NODE_FLAGS = ["--no-liftoff-only", ...SUITE_NODE_FLAGS.slice(1)];
 
 /** Runs a compiled script (`build/server-dist/<name>.js`) as its own process with `node` and `nodeFlags`. */
 export function spawnCompiled(name: string, args: string[], env: NodeJS.ProcessEnv, nodeFlags = SUITE_NODE_FLAGS): ChildProcess {
