@@ -94,4 +94,16 @@ describe("the contact page in the response cache", () => {
     expect(signedIn.signedAt).not.toBeNull();
     expect(ctx.app.responseCache.size).toBe(2);
   });
+
+  it("leaves a marker typed into a message as typed: only pages carry slots", async () => {
+    const message = `Le texte ${FORM_TOKEN_SLOT} tel quel`;
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { fullName: "Amira Marqueur", email: "marker@example.com", phone: "", subject: "Marqueur", message },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const inbox = await ctx.call("GET", "/contact/submissions?q=Marqueur");
+    expect(inbox.json<{ message: string }[]>().map((row) => row.message)).toContain(message);
+  });
 });

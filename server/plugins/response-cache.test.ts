@@ -289,7 +289,7 @@ describe("response cache fresh slots", () => {
     let clock = 1_000_000;
     const cache = createResponseCache({ now: () => clock });
     cache.fillSlots({ [MARKER]: (servedUntil) => `value-until-${servedUntil}` });
-    const compressed = cache.set("/contact", page, "br").body;
+    const compressed = cache.set("/contact", page, "br", undefined, true).body;
     const sent = brotliDecompressSync(compressed).toString();
     expect(sent).toBe(`<p>value-until-${clock + SLOT_REFRESH_MS}</p>`.repeat(100));
     expect(served(cache, "/contact")).toBe(sent);
@@ -304,11 +304,13 @@ describe("response cache fresh slots", () => {
     expect(cache.bytes).toBe(0);
   });
 
-  it("leaves a page without markers as it is, and writes the values into an answer it does not keep", () => {
+  it("leaves a page without markers and any other answer as they are, and writes the values into a page it does not keep", () => {
     const cache = createResponseCache();
     cache.fillSlots({ [MARKER]: () => "written" });
     const plain = { ...page, body: Buffer.from("<p>no slot</p>") };
-    expect(cache.set("/plain", plain).body.toString()).toBe("<p>no slot</p>");
+    expect(cache.set("/plain", plain, undefined, undefined, true).body.toString()).toBe("<p>no slot</p>");
+    // An answer that is not a page (JSON) is kept as it came, a marker typed in it included.
+    expect(cache.set("/api/messages", page).body.toString()).toBe(page.body.toString());
     expect(cache.hasSlots(page.body)).toBe(true);
     expect(cache.withSlotsWritten(page.body.toString()).toString()).toBe("<p>written</p>".repeat(100));
   });

@@ -180,12 +180,11 @@ export function createResponseCache({
   function refreshSlots(entry: Entry): void {
     const at = now();
     if (!entry.slotted || at - entry.slotted.writtenAt < SLOT_REFRESH_MS) return;
-    const stored = entries.get(entry.key) === entry;
-    if (stored) bytes -= entryBytes(entry);
+    bytes -= entryBytes(entry);
     entry.response = { ...entry.response, body: writeSlots(entry.slotted.template, at + SLOT_REFRESH_MS) };
     entry.slotted.writtenAt = at;
     entry.encoded = {};
-    if (stored) bytes += entryBytes(entry);
+    bytes += entryBytes(entry);
   }
 
   function remove(key: string, entry: Entry): void {
@@ -271,20 +270,22 @@ export function createResponseCache({
     /**
      * Stores an answer and gives back how it leaves for this client. `request` is the one it answers: the answer is
      * not stored when the cache was cleared after that request arrived (or could not be checked, see `skip`).
+     * `page`: the answer is a page, whose slots are written (`hasSlots`); no other answer has slots.
      */
-    set(key: string, response: CachedResponse, acceptEncoding?: string, request?: IncomingMessage): Encoded {
+    set(key: string, response: CachedResponse, acceptEncoding?: string, request?: IncomingMessage, page = false): Encoded {
       const at = now();
       const bound = scheduleSource === null ? null : nextChange;
       const expires = bound === null ? at + ttlMs : Math.min(at + ttlMs, bound ?? at);
-      const entry: Entry = hasSlots(response.body)
-        ? {
-            key,
-            expires,
-            response: { ...response, body: writeSlots(response.body, at + SLOT_REFRESH_MS) },
-            encoded: {},
-            slotted: { template: response.body, writtenAt: at },
-          }
-        : { key, expires, response, encoded: {} };
+      const entry: Entry =
+        page && hasSlots(response.body)
+          ? {
+              key,
+              expires,
+              response: { ...response, body: writeSlots(response.body, at + SLOT_REFRESH_MS) },
+              encoded: {},
+              slotted: { template: response.body, writtenAt: at },
+            }
+          : { key, expires, response, encoded: {} };
       const stale =
         (request !== undefined && arrivedIn.has(request) && arrivedIn.get(request) !== generation) ||
         // The next scheduled change is not known (or already here): nothing may outlive it.
@@ -453,20 +454,22 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
         !markedPrivate(reply.getHeader("cache-control"));
       const whole = typeof payload === "string" || Buffer.isBuffer(payload);
       const key = cacheable && whole ? cacheKey(request.url) : null;
+      // Only pages carry slots: a marker typed into a message or a search stays as typed in JSON.
+      const page = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
       if (!whole || key === null) {
         if (cacheable) reply.header("cache-control", PUBLIC_CACHE);
-        if (!whole || !cache.hasSlots(payload)) return payload;
+        if (!whole || !page || !cache.hasSlots(payload)) return payload;
         reply.header("cache-control", SLOTTED_CACHE_CONTROL);
         return cache.withSlotsWritten(payload);
       }
       await cache.boundary();
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      reply.header("cache-control", cache.hasSlots(body) ? SLOTTED_CACHE_CONTROL : cache.browserCacheControl());
+      reply.header("cache-control", page && cache.hasSlots(body) ? SLOTTED_CACHE_CONTROL : cache.browserCacheControl());
       const headers: CachedResponse["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
       }
-      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw);
+      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw, page);
       cache.misses += 1;
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
       return sent.body;
