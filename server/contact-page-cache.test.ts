@@ -1,6 +1,7 @@
 import { FORM_TOKEN_SLOT, SLOT_REFRESH_MS } from "@shared/fresh-slots";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestProduct } from "../test/catalogue";
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from "../test/test-app";
 import { contactSubmissions } from "./db/schema/index";
 import { readFormTime } from "./lib/spam-rules";
@@ -17,18 +18,7 @@ let address = "";
 beforeAll(async () => {
   ctx = await createTestContext({ app: { site: (app) => registerSite(app), rateLimit: false } });
   address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const category = await ctx.call("POST", "/categories", { slug: "algues-cache", nameFr: "Algues", nameEn: "Seaweed" });
-  const product = await ctx.call("POST", "/products", {
-    slug: "ulva-cache",
-    nameFr: "Ulva en cache",
-    nameEn: "Cached Ulva",
-    shortDescriptionFr: "Court",
-    shortDescriptionEn: "Short",
-    mainImageUrl: "/uploads/algues/x.webp",
-    categoryId: category.json<{ _id: string }>()._id,
-    contentBlocks: [],
-  });
-  expect(product.statusCode, product.body).toBe(201);
+  await createTestProduct(ctx, { slug: "ulva-cache", nameFr: "Ulva en cache", nameEn: "Cached Ulva" });
 });
 afterAll(() => ctx.close());
 
