@@ -270,22 +270,21 @@ export function createResponseCache({
     /**
      * Stores an answer and gives back how it leaves for this client. `request` is the one it answers: the answer is
      * not stored when the cache was cleared after that request arrived (or could not be checked, see `skip`).
-     * `page`: the answer is a page, whose slots are written (`hasSlots`); no other answer has slots.
+     * `slotted`: the answer is a page with fresh slots (`hasSlots`), kept with its markers and written per answer.
      */
-    set(key: string, response: CachedResponse, acceptEncoding?: string, request?: IncomingMessage, page = false): Encoded {
+    set(key: string, response: CachedResponse, acceptEncoding?: string, request?: IncomingMessage, slotted = false): Encoded {
       const at = now();
       const bound = scheduleSource === null ? null : nextChange;
       const expires = bound === null ? at + ttlMs : Math.min(at + ttlMs, bound ?? at);
-      const entry: Entry =
-        page && hasSlots(response.body)
-          ? {
-              key,
-              expires,
-              response: { ...response, body: writeSlots(response.body, at + SLOT_REFRESH_MS) },
-              encoded: {},
-              slotted: { template: response.body, writtenAt: at },
-            }
-          : { key, expires, response, encoded: {} };
+      const entry: Entry = slotted
+        ? {
+            key,
+            expires,
+            response: { ...response, body: writeSlots(response.body, at + SLOT_REFRESH_MS) },
+            encoded: {},
+            slotted: { template: response.body, writtenAt: at },
+          }
+        : { key, expires, response, encoded: {} };
       const stale =
         (request !== undefined && arrivedIn.has(request) && arrivedIn.get(request) !== generation) ||
         // The next scheduled change is not known (or already here): nothing may outlive it.
@@ -464,12 +463,13 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(
       }
       await cache.boundary();
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      reply.header("cache-control", page && cache.hasSlots(body) ? SLOTTED_CACHE_CONTROL : cache.browserCacheControl());
+      const slotted = page && cache.hasSlots(body);
+      reply.header("cache-control", slotted ? SLOTTED_CACHE_CONTROL : cache.browserCacheControl());
       const headers: CachedResponse["headers"] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === "string" && !SET_BY_CACHE.has(name)) headers[name] = value;
       }
-      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw, page);
+      const sent = cache.set(key, { status: 200, headers, body }, request.headers["accept-encoding"], request.raw, slotted);
       cache.misses += 1;
       for (let i = 0; i < sent.headers.length; i += 2) reply.header(sent.headers[i] as string, sent.headers[i + 1]);
       return sent.body;
