@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { ForegroundFirstPool } from "./background-lane";
 import { acquireDirLock } from "./dir-lock";
 import { initializeInChildProcess, isInitialized } from "./pglite-init";
 import { pgliteStartParams } from "./pglite-settings";
@@ -63,14 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     if (!isInitialized(dir)) await initializeInChildProcess(dir, pgliteStartParams());
     // PGlite runs PostgreSQL (WebAssembly) in a worker thread, served on a unix socket: a heavy query there never
-    // holds up this thread's requests (ADR 0096). One connection: PGlite has one session, and a transaction keeps it.
+    // holds up this thread's requests (ADR 0096). One connection: PGlite has one session, and a transaction keeps it;
+    // the requests' queries take it before the background jobs' batches (decision 0139).
     const worker = await startPgliteWorker({
       dir,
       dataDir: options.dataDir,
       startParams: pgliteStartParams(),
       onExit: options.onEmbeddedExit ?? ((e: Error) => console.error(e.message)),
     });
-    const pool = new pg.Pool({ ...worker.connection, max: 1, idleTimeoutMillis: 0 });
+    const pool = new ForegroundFirstPool({ ...worker.connection, max: 1, idleTimeoutMillis: 0 });
     const onLost = options.onIdleError ?? ((e: Error) => console.warn(`Embedded database connection lost: ${e.message}`));
     pool.on("error", onLost);
     pool.on("connect", (client) => client.on("error", onLost));

@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { captureLog } from "../../test/log-capture";
-import { atStart, type BackgroundJob, ONCE_AT_START, registerBackgroundJobs, stopJobs } from "./background-jobs";
+import { inBackgroundLane } from "../db/background-lane";
+import { atStart, type BackgroundJob, ONCE_AT_START, registerBackgroundJobs, startJobs, stopJobs } from "./background-jobs";
 
 /** Jobs that write what happens to them into `events`; a start or stop of a name in `failing` throws. */
 function recordedJobs(names: string[], failing: { start?: string; stop?: string[] } = {}) {
@@ -46,6 +47,32 @@ describe("registerBackgroundJobs", () => {
     expect(events).toEqual(["start outbox"]);
     await app.close();
     expect(events.slice(1)).toEqual(["stop sweep", "stop sealing", "stop outbox"]);
+  });
+});
+
+describe("startJobs", () => {
+  it("runs a bulk job, and the timers it sets, in the background lane; another job and the caller stay out of it", async () => {
+    const seen: Record<string, boolean> = {};
+    let later: Promise<void> = Promise.resolve();
+    const bulk: BackgroundJob = {
+      ...atStart("sweep", async () => {
+        seen.start = inBackgroundLane();
+        later = new Promise((resolve) =>
+          setTimeout(() => {
+            seen.timer = inBackgroundLane();
+            resolve();
+          }, 1),
+        );
+      }),
+      bulk: true,
+    };
+    const outbox = atStart("outbox", async () => {
+      seen.outbox = inBackgroundLane();
+    });
+    await startJobs([bulk, outbox]);
+    await later;
+    expect(seen).toEqual({ start: true, timer: true, outbox: false });
+    expect(inBackgroundLane()).toBe(false);
   });
 });
 

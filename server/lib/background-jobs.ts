@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { inBackground } from "../db/background-lane";
 
 /**
  * Work the server does on its own, beside the requests: a worker, a timer, a daily housekeeping task, or a step run
@@ -14,6 +15,12 @@ export type BackgroundJob = {
   start(): Promise<void> | void;
   /** Awaited before the previous job stops. Safe without a start: it is called for every job on close. */
   stop(): Promise<void> | void;
+  /**
+   * Works through many rows in batches (a catch-up, a pruning, a sweep, a vacuum): started in the background lane, so
+   * on the embedded database each batch lets the requests' queries go first (db/background-lane.ts). Not for work a
+   * person waits for, such as a mail to send.
+   */
+  bulk?: true;
 };
 
 /** The schedule of a one-off step run at start (nothing runs afterwards, nothing to stop). */
@@ -24,9 +31,9 @@ export function atStart(name: string, run: () => Promise<void>): BackgroundJob {
   return { name, schedule: ONCE_AT_START, start: run, stop: () => {} };
 }
 
-/** Starts the jobs one after the other, in their order, each start awaited. */
+/** Starts the jobs one after the other, in their order, each start awaited; a bulk one in the background lane. */
 export async function startJobs(jobs: readonly BackgroundJob[]): Promise<void> {
-  for (const job of jobs) await job.start();
+  for (const job of jobs) await (job.bulk ? inBackground(() => job.start()) : job.start());
 }
 
 /**

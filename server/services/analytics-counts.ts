@@ -44,9 +44,7 @@ export function distinctCount({ rolled, raw }: Counts): number {
   return size;
 }
 
-/** Every value's total, as one map (for a dimension narrowed to few values, such as the product pages). */
-export function mergedCounts({ rolled, raw }: Counts): Map<string, number> {
-  const merged = new Map(rolled.sums);
-  for (const [key, visits] of raw) merged.set(key, (merged.get(key) ?? 0) + visits);
-  return merged;
+/** One value's total. */
+export function countOf({ rolled, raw }: Counts, key: string): number {
+  return (rolled.sums.get(key) ?? 0) + (raw.get(key) ?? 0);
 }

@@ -174,6 +174,20 @@ describe("analytics daily rollups", () => {
 
   const newRollup = () => createAnalyticsRollup(ctx.database.db, { rawRetentionDays: 10_000, log: { error: () => {}, info: () => {} } });
 
+  it("deletes in batches every raw visit past the retention, and none within it", async () => {
+    // 70 days of 100 visits, kept 10 days: 6,000 visits to delete, more than one batch.
+    await insertPastDays(70, 100);
+    const rollup = createAnalyticsRollup(ctx.database.db, { rawRetentionDays: 10, log: { error: () => {}, info: () => {} } });
+    const now = Date.now();
+    const keptFrom = new Date(dayStart(now, 10)).toISOString();
+    const expired = await ctx.database.db.$count(analyticsVisits, sql`${analyticsVisits.createdAt} < ${keptFrom}`);
+    expect(expired).toBeGreaterThan(5_000);
+    expect(await rollup.prune(now)).toBe(expired);
+    expect(await ctx.database.db.$count(analyticsVisits)).toBe(7_000 - expired);
+    expect(await ctx.database.db.$count(analyticsVisits, sql`${analyticsVisits.createdAt} < ${keptFrom}`)).toBe(0);
+    expect(await rolledDays()).toHaveLength(70);
+  });
+
   it("resumes a catch-up stopped by a failed step where it stopped, in a new process, and counts every day once", async () => {
     await insertPastDays(60, 100);
     const first = newRollup();

@@ -26,8 +26,11 @@ const FORWARD_DAYS = 7;
  * connection) a statistics request waits behind at most one such step.
  */
 const ROLLUP_BATCH = 1_000;
-/** Raw visits are deleted by batches this size, for the same reason (about as long as a step on the embedded database). */
-const DELETE_BATCH = 1_000;
+/**
+ * Raw visits are deleted by batches this size, for the same reason: found by their row address (`ctid`), a batch
+ * takes about 20 ms on the embedded database, shorter than a step (by primary key it was 20 ms per 1,000; decision 0139).
+ */
+const DELETE_BATCH = 5_000;
 /** Held during each step (transaction-scoped): instances sharing a database take turns. "rollup" in ASCII. */
 const ROLLUP_LOCK = 0x726f6c6c7570;
 /** How long an instance waits when another one holds the lock for a step. */
@@ -307,9 +310,9 @@ export function createAnalyticsRollup(
     if (catchingUp) before = earlier(before, catchingUp.from);
     let deleted = 0;
     while (!stopped) {
+      const expired = sql`${v.createdAt} < ${startOf(before)}`;
       const result = (await db.execute(sql`
-        delete from ${v} where ${v._id} in (
-          select ${v._id} from ${v} where ${v.createdAt} < ${startOf(before)} limit ${DELETE_BATCH})
+        delete from ${v} where ctid = any(array(select ctid from ${v} where ${expired} limit ${DELETE_BATCH})) and ${expired}
         returning 1`)) as unknown as Rows<unknown>;
       deleted += result.rows.length;
       if (result.rows.length < DELETE_BATCH) break;

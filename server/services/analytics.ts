@@ -16,7 +16,7 @@ import type { Db } from "../db/client";
 import { analyticsDaily, analyticsVisits, contactSubmissions, products, settings } from "../db/schema/index";
 import { getOrCreateSecret } from "../lib/secrets";
 import { productConversions } from "./analytics-conversions";
-import { type Counts, distinctCount, mergedCounts, type RolledCounts, topCounts } from "./analytics-counts";
+import { type Counts, distinctCount, type RolledCounts, topCounts } from "./analytics-counts";
 import {
   type AnalyticsRollup,
   type CountedDimension,
@@ -261,7 +261,7 @@ export function createAnalyticsService(db: Db, publicUrl: string, rollup: Analyt
       ]);
 
       const productPaths = topCounts(productViews, LIMITS.reportTopRows);
-      const conversions = await productConversions(db, mergedCounts(productViews), PRODUCT_PATH_PREFIX, from);
+      const conversions = await productConversions(db, productViews, PRODUCT_PATH_PREFIX, from);
       const slugs = productPaths.map((row) => row.key.slice(PRODUCT_PATH_PREFIX.length));
       const names = slugs.length
         ? await db.select({ slug: products.slug, name: products.nameFr }).from(products).where(inArray(products.slug, slugs))

@@ -9,12 +9,13 @@ const DAILY = "at start, then every 24 h";
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-/** A housekeeping task of lib/daily-job.ts under its job name. */
+/** A housekeeping task of lib/daily-job.ts under its job name: batches of deletions, so bulk work. */
 const daily = (name: string, job: { start(): void; stop(): void }): BackgroundJob => ({
   name,
   schedule: DAILY,
   start: () => job.start(),
   stop: () => job.stop(),
+  bulk: true,
 });
 
 export type BackgroundJobOptions = {
@@ -85,6 +86,7 @@ export function backgroundJobs(services: Services, { log, outboxPollMs = OUTBOX_
       schedule: `${DAILY}; again a minute after a failure`,
       start: () => services.analytics.rollup.housekeeping.start(),
       stop: () => services.analytics.rollup.housekeeping.stop(),
+      bulk: true,
     },
     // The embedded database's tables of 1 MB or more: those never analyzed are analyzed at start, all are vacuumed and
     // analyzed one at a time every night (PGlite has no autovacuum); a no-op on PostgreSQL. Its stop waits for the
@@ -94,6 +96,7 @@ export function backgroundJobs(services: Services, { log, outboxPollMs = OUTBOX_
       schedule: `tables never analyzed at start; every night at ${String(UPKEEP_HOUR_UTC).padStart(2, "0")}:00 UTC`,
       start: () => services.upkeep.job.start(),
       stop: () => services.upkeep.job.stop(),
+      bulk: true,
     },
     // Redirect hits and missing paths are counted in memory and written every few seconds, and once more on stop.
     {
