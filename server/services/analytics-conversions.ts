@@ -16,12 +16,7 @@ type Conversion = AnalyticsReport["conversions"][number];
  * @param views visits per product page path over the range (`/product/<slug>`), as the report summed them: the most
  *   viewed come from their kept ranking, never from sorting tens of thousands of pages again on each request.
  */
-export async function productConversions(
-  db: Db,
-  views: Counts,
-  pathPrefix: string,
-  from: string,
-): Promise<Conversion[]> {
+export async function productConversions(db: Db, views: Counts, pathPrefix: string, from: string): Promise<Conversion[]> {
   const since = `${from}T00:00:00.000Z`;
   const requestRows = await db
     .select({ productId: contactSubmissions.productId, n: count() })
