@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Counts, countOf, distinctCount, topCounts } from "./analytics-counts";
+import { type Counts, countOf, distinctCount, firstRanked, type RolledCounts, topCounts } from "./analytics-counts";
 
 /** Every value's total, as one map. */
 function merged({ rolled, raw }: Counts): Map<string, number> {
@@ -36,6 +36,36 @@ describe("visit counts of the statistics", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("ranks the first values of many exactly as sorting them all would, however many are asked for", () => {
+    const many = fc
+      .array(fc.tuple(fc.string({ maxLength: 3 }), fc.integer({ min: 1, max: 4 })), { maxLength: 200 })
+      .map((pairs) => new Map(pairs));
+    fc.assert(
+      fc.property(many, fc.integer({ min: 0, max: 220 }), (sums, length) => {
+        const sorted = [...sums].sort(([keyA, a], [keyB, b]) => b - a || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
+        expect(firstRanked(sums, length)).toEqual(sorted.slice(0, length));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("answers again from the kept ranking when today's values change, and ranks further when more are needed", () => {
+    const rolled: RolledCounts = {
+      sums: new Map(Array.from({ length: 100 }, (_, i) => [`/p${String(i).padStart(3, "0")}`, 100 - i] as const)),
+    };
+    expect(topCounts({ rolled, raw: new Map([["/new", 1]]) }, 2)).toEqual([
+      { key: "/p000", visits: 100 },
+      { key: "/p001", visits: 99 },
+    ]);
+    const kept = rolled.ranking;
+    expect(kept?.length).toBe(3);
+    expect(topCounts({ rolled, raw: new Map([["/p000", 1]]) }, 2).map((row) => row.key)).toEqual(["/p000", "/p001"]);
+    expect(rolled.ranking).toBe(kept);
+    // Today's visits on the first 10 ranked: the rolled ranking is read further.
+    const raw = new Map(Array.from({ length: 10 }, (_, i) => [`/p${String(i).padStart(3, "0")}`, 0] as const));
+    expect(topCounts({ rolled, raw }, 12).at(-1)).toEqual({ key: "/p011", visits: 89 });
   });
 
   it.each([
