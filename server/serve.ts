@@ -3,6 +3,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildApp } from "./app";
+import { inBackground } from "./db/background-lane";
 import { openDatabase } from "./db/client";
 import { demoSeeding, type Env, metricsListener, parseEnv } from "./env";
 import { loadDataKey } from "./lib/encryption";
@@ -181,8 +182,8 @@ async function start({ site, mode }: ServerOptions, env: Env, log: Logger): Prom
     `Marine Algae is running on ${url}. ${demoMessage}`,
   );
   // Rows without a translation flag yet (before its migration, or written by SQL): computed once, in the background in
-  // small batches so requests are answered meanwhile (decision 0121).
-  fillTranslationFlags(database.db)
+  // small batches so requests are answered meanwhile (decision 0121), each batch after them (decision 0139).
+  inBackground(() => fillTranslationFlags(database.db))
     .then((rows) => {
       if (rows > 0) lifecycle.info({ event: "translation_flags.filled", rows }, `Translation flags computed for ${rows} rows.`);
     })
