@@ -23,7 +23,8 @@ export function inBackgroundLane(): boolean {
   return lane.getStore() === "background";
 }
 
-export const FOREGROUND_FIRST = { graceMs: 200, maxWaitMs: 250 } as const;
+export type ForegroundFirstTiming = { graceMs: number; maxWaitMs: number };
+export const FOREGROUND_FIRST: ForegroundFirstTiming = { graceMs: 200, maxWaitMs: 250 };
 
 type Done = (release?: unknown) => void;
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: Done) => void;
@@ -51,9 +52,9 @@ export class ForegroundFirstPool extends pg.Pool {
   private readonly wakers = new Set<() => void>();
   /** Settles when the background checkout before the next one is released (or failed). */
   private backgroundTurn: Promise<unknown> = Promise.resolve();
-  private readonly timing: { graceMs: number; maxWaitMs: number };
+  private readonly timing: ForegroundFirstTiming;
 
-  constructor(config: pg.PoolConfig, timing: { graceMs: number; maxWaitMs: number } = FOREGROUND_FIRST) {
+  constructor(config: pg.PoolConfig, timing: ForegroundFirstTiming = FOREGROUND_FIRST) {
     super(config);
     this.timing = timing;
   }

@@ -6,7 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
-import { ForegroundFirstPool } from "./background-lane";
+import { ForegroundFirstPool, type ForegroundFirstTiming } from "./background-lane";
 import { acquireDirLock } from "./dir-lock";
 import { initializeInChildProcess, isInitialized } from "./pglite-init";
 import { pgliteStartParams } from "./pglite-settings";
@@ -35,6 +35,8 @@ export type DatabaseOptions = {
    * answered 503. Defaults to an error on the console; the server (serve.ts) exits so that its supervisor restarts it.
    */
   onEmbeddedExit?: (error: Error) => void;
+  /** How the embedded database's background batches wait for the requests (decision 0139); the defaults serve. */
+  foregroundFirst?: ForegroundFirstTiming;
 };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/pglite`, locked to this process. */
@@ -72,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       startParams: pgliteStartParams(),
       onExit: options.onEmbeddedExit ?? ((e: Error) => console.error(e.message)),
     });
-    const pool = new ForegroundFirstPool({ ...worker.connection, max: 1, idleTimeoutMillis: 0 });
+    const pool = new ForegroundFirstPool({ ...worker.connection, max: 1, idleTimeoutMillis: 0 }, options.foregroundFirst);
     const onLost = options.onIdleError ?? ((e: Error) => console.warn(`Embedded database connection lost: ${e.message}`));
     pool.on("error", onLost);
     pool.on("connect", (client) => client.on("error", onLost));
