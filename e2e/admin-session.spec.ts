@@ -153,7 +153,9 @@ test.describe("admin session and guard", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto("/admin/login");
+    // Written from a same-origin text file: on a page of the back office, a session read after the write (its
+    // hydration late on a busy machine) logged the error in a document already being left, and the event was lost.
+    await page.goto("/robots.txt");
     await page.evaluate((t) => {
       localStorage.setItem("authToken", t);
       localStorage.setItem("user", "{not json");
