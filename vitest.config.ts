@@ -54,9 +54,15 @@ export default defineConfig({
       {
         // One module registry per worker, as for the integration tests: loading React, jsdom and zod once per worker
         // instead of once per file (26 → 18 s).
-        test: { name: "unit", include: UNIT, exclude: [...configDefaults.exclude, ...MOCKING_MODULES], isolate: false },
+        test: {
+          name: "unit",
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...MOCKING_MODULES],
+          isolate: false,
+          setupFiles: ["./test/dom-setup.ts"],
+        },
       },
-      { test: { name: "unit-mocks", include: MOCKING_MODULES } },
+      { test: { name: "unit-mocks", include: MOCKING_MODULES, setupFiles: ["./test/dom-setup.ts"] } },
       {
         test: {
           // API tests (a real app on a copy of the migrated database), process and fault tests.

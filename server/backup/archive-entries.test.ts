@@ -188,8 +188,16 @@ const CASES: { name: string; entry: Crafted; refusal: RegExp }[] = [
 ];
 
 describe("the entries of an archive: --check and restore agree", () => {
+  // One empty site for every refused archive: each case checks that its refusal left the database and the image
+  // storage empty, which is also what lets the next case reach its own refusal.
+  let refusing: Awaited<ReturnType<typeof emptyTarget>>;
+  beforeAll(async () => {
+    refusing = await emptyTarget();
+  });
+  afterAll(() => refusing.close());
+
   it.each(CASES)(
-    "both refuse $name with the same message, and the restore leaves nothing in the temporary folder",
+    "both refuse $name with the same message, and the restore leaves nothing in the temporary folder, the database or the images",
     async ({ entry, refusal }) => {
       // The forged entry comes right after the manifest, so whatever extraction follows it would still be under way.
       const [manifest, ...rest] = good;
@@ -198,16 +206,14 @@ describe("the entries of an archive: --check and restore agree", () => {
 
       const checked = await outcome(checkArchive(archive), ArchiveCheckError);
       expect(checked).toMatch(refusal);
-      const target = await emptyTarget();
-      try {
-        const restored = await restoreIn(target, archive);
-        expect(restored.result).toBe(checked);
-        expect(restored.left, "staging folders left behind").toEqual([]);
-        expect(restored.escapedTo).toBe(false);
-        expect(await target.database.db.select().from(categories)).toEqual([]);
-      } finally {
-        await target.close();
-      }
+      const restored = await restoreIn(refusing, archive);
+      expect(restored.result).toBe(checked);
+      expect(restored.left, "staging folders left behind").toEqual([]);
+      expect(restored.escapedTo).toBe(false);
+      expect(await refusing.database.db.select().from(categories)).toEqual([]);
+      const objects: string[] = [];
+      for await (const key of refusing.storage.listObjects()) objects.push(key);
+      expect(objects, "images written by a refused restore").toEqual([]);
     },
   );
 

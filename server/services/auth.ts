@@ -51,7 +51,7 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 /** Verifying against this keeps unknown e-mails as slow as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
 
-function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "role" | "createdAt">): User {
+export function toUser(row: Pick<typeof users.$inferSelect, "_id" | "email" | "role" | "createdAt">): User {
   return { _id: row._id, email: row.email, role: row.role, createdAt: row.createdAt };
 }
 
