@@ -16,7 +16,7 @@ import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAnalytics } from "./api";
 import { AudienceReport } from "./audience-report";
 import { CatchingUpNotice } from "./catching-up-notice";
-import { VisitsChart } from "./charts";
+import { preloadCharts, VisitsChart } from "./charts";
 import { ANALYTICS_TEXTS } from "./texts";
 
 export const meta = () => adminMeta(translate(ANALYTICS_TEXTS, BACK_OFFICE_LANG, "title"));
@@ -26,6 +26,7 @@ export default function Analytics() {
   const t = useTexts(ANALYTICS_TEXTS);
   const common = useTexts(COMMON_TEXTS);
   const analytics = useAnalytics();
+  useEffect(preloadCharts, []);
 
   useEffect(() => {
     // docs/product.md, "Analytics": a load failure is only logged; the screen then shows no cards.

@@ -18,7 +18,15 @@ export function VisitsChart({ days }: { days: { _id: string; count: number }[] }
             <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: "#475569", fontSize: 12 }} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: "#475569", fontSize: 12 }} width={48} />
             <Tooltip cursor={{ fill: "rgba(43,122,155,0.08)" }} formatter={(value) => [String(value), t("chartLabel")]} />
-            <Bar dataKey="count" name={t("chartLabel")} fill={CATEGORY_COLORS.default} radius={[6, 6, 0, 0]} maxBarSize={48} />
+            {/* Drawn at their height at once, as the audience chart's curves: the figures are there to be read, not watched grow. */}
+            <Bar
+              dataKey="count"
+              name={t("chartLabel")}
+              fill={CATEGORY_COLORS.default}
+              radius={[6, 6, 0, 0]}
+              maxBarSize={48}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
