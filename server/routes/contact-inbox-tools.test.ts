@@ -228,6 +228,17 @@ describe("GET /api/contact/submissions.csv", () => {
     expect(response.rawPayload.toString("utf8")).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
   });
 
+  it("reads the whole list page after page, every message once, newest first, messages of the same instant included", async () => {
+    const listed = (await list()).length;
+    const sameInstant = new Date(Date.UTC(2026, 0, 1, 8, 0)).toISOString();
+    for (const n of [1, 2, 3, 4, 5]) await store({ subject: `Même instant ${n}`, createdAt: sameInstant });
+    const everyOne = await ctx.app.services.inbox.list({ limit: 200 });
+    const byPages: string[] = [];
+    for await (const message of ctx.app.services.inbox.each({}, 2)) byPages.push(message._id);
+    expect(byPages).toEqual(everyOne.items.map((message) => message._id));
+    expect(byPages).toHaveLength(listed + 5);
+  });
+
   it("keeps line breaks and ; inside a quoted cell", async () => {
     await store({ subject: "Multiligne", message: "Ligne 1;\nLigne 2" });
     const { rows } = await csv("?q=multiligne");

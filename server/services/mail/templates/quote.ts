@@ -14,8 +14,16 @@ const TUNIS_DATE_PARTS = new Intl.DateTimeFormat("fr-FR", {
 /** Fixed English month names: ICU's short names change between versions ("Sep", "Sept"). */
 const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
+/** French as `format` writes it with TUNIS_DATE_PARTS' options; checked, so another ICU's pattern falls back to the parts. */
+const FRENCH_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+
 /** A timestamp in Tunis time: fr "03/11/2026 10:02", en "3 Nov 2026 10:02". */
 export function mailDate(lang: Lang, isoDate: string): string {
+  if (lang === "fr") {
+    // A third of the parts' cost, and none of their garbage: a CSV export writes two dates for each of 20,000 messages.
+    const french = TUNIS_DATE_PARTS.format(new Date(isoDate));
+    if (FRENCH_DATE.test(french)) return french;
+  }
   const parts = Object.fromEntries(TUNIS_DATE_PARTS.formatToParts(new Date(isoDate)).map((p) => [p.type, p.value]));
   const time = `${parts.hour}:${parts.minute}`;
   if (lang === "fr") return `${parts.day}/${parts.month}/${parts.year} ${time}`;
