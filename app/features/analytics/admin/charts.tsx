@@ -12,7 +12,7 @@ const placeholder = <div className="h-72 w-full" aria-hidden="true" />;
 type ChartApart<Props> = {
   loaded?: ComponentType<Props>;
   Lazy: LazyExoticComponent<ComponentType<Props>>;
-  preload(): Promise<unknown>;
+  preload(): Promise<ComponentType<Props>>;
 };
 
 function chartApart<Props>(load: () => Promise<ComponentType<Props>>): ChartApart<Props> {
@@ -22,7 +22,7 @@ function chartApart<Props>(load: () => Promise<ComponentType<Props>>): ChartApar
         chart.loaded = component;
         return component;
       }),
-    Lazy: lazy(() => chart.preload().then(() => ({ default: chart.loaded as ComponentType<Props> }))),
+    Lazy: lazy(() => chart.preload().then((component) => ({ default: component }))),
   };
   return chart;
 }
