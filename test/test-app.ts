@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { type AppOptions, buildApp } from "../server/app";
 import { type Database, openDatabase } from "../server/db/client";
-import { sql } from "drizzle-orm";
 import { users } from "../server/db/schema/users";
 import { hashSecret, toUser } from "../server/services/auth";
 import { createMailer } from "../server/services/mail/index";
