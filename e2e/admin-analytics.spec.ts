@@ -1,4 +1,5 @@
 import type { AnalyticsStats } from "@shared/schemas/analytics";
+import { formatNumber } from "../app/i18n/lang";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -17,7 +18,7 @@ test.describe("admin analytics", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Statistiques & Analytics" })).toBeVisible();
 
     const card = (label: string) => page.locator("div", { has: page.getByText(label, { exact: true }) }).last();
-    await expect(card("Visites (30j)")).toContainText(String(stats.summary.totalVisits));
+    await expect(card("Visites (30j)")).toContainText(formatNumber(stats.summary.totalVisits, "fr"));
     await expect(card("Messages reçus")).toContainText(new RegExp(`${stats.summary.unreadMessages} non lus?`));
     await expect(card("Pages uniques")).toContainText(String(stats.summary.uniquePages));
     await expect(card("Produits actifs")).toContainText(`sur ${stats.summary.totalProducts} total`);

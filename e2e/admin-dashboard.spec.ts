@@ -2,6 +2,7 @@ import type { DashboardSummary } from "@shared/schemas/analytics";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import type { RichDoc } from "@shared/schemas/rich-text";
 import type { SitePage } from "@shared/schemas/site-page";
+import { formatNumber } from "../app/i18n/lang";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 import { setLegalPages } from "./site-helpers";
@@ -42,7 +43,7 @@ test.describe("admin dashboard", () => {
     await openAdmin(page, "/admin");
     const summary = await api.get<DashboardSummary>("/api/analytics/summary");
     const card = (label: string) => page.locator("div", { has: page.getByText(label, { exact: true }) }).last();
-    await expect(card("Visites totales")).toContainText(String(summary.totalVisits));
+    await expect(card("Visites totales")).toContainText(formatNumber(Number(summary.totalVisits), "fr"));
     // Received over the last 30 days, with the all-time count; unread has its own card.
     await expect(card("Messages reçus")).toContainText(String(summary.receivedMessages));
     await expect(card("Messages reçus")).toContainText(`30 derniers jours · ${summary.totalMessages} au total`);

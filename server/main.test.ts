@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { assertFreshBuild } from "../test/build-freshness";
 import { COMPILED_DIR, runCompiled, type ServerProcess, startServer } from "../test/server-process";
 import { copyTemplate } from "../test/template-db";
-import { MEMORY_FLAGS } from "./lib/memory";
+import { MALLOC_ENV, MEMORY_FLAGS } from "./lib/memory";
 
 const ADMIN = { email: "restart@test.local", password: "restart-password-1" };
 const WITH_ADMIN = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
@@ -143,12 +143,14 @@ describe("the compiled server process", () => {
     }
   });
 
-  it("runs with V8's memory flags even when started without them, in the same process (the id a supervisor knows)", async () => {
+  it("runs with V8's memory flags and the malloc settings even when started without them, in the same process (the id a supervisor knows)", async () => {
     const server = await startServer(freshDataDir(), {}, []);
     try {
       const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
       for (const flag of MEMORY_FLAGS) expect(commandLine).toContain(flag);
       expect(commandLine).toContain("--enable-source-maps");
+      const environment = readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0");
+      for (const [name, value] of Object.entries(MALLOC_ENV)) expect(environment).toContain(`${name}=${value}`);
     } finally {
       expect(await server.stop()).toBe(0);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMORY_FLAGS, missingMemoryFlags } from "./memory";
+import { MALLOC_ENV, MEMORY_FLAGS, missingMallocEnv, missingMemoryFlags } from "./memory";
 
 describe("the V8 memory flags the server restarts itself with", () => {
   it("are all added to a process started without flags", () => {
@@ -19,5 +19,12 @@ describe("the V8 memory flags the server restarts itself with", () => {
 
   it("leave the old space to a user's --max-heap-size (V8 refuses it with both size flags)", () => {
     expect(missingMemoryFlags(["--max-heap-size=600"])).toEqual(["--max-semi-space-size=2", "--liftoff-only", "--memory-saver-mode"]);
+  });
+});
+
+describe("the malloc settings the server restarts itself with", () => {
+  it("are added where the environment lacks them, and a value the user set is kept", () => {
+    expect(missingMallocEnv({})).toEqual({ ...MALLOC_ENV });
+    expect(missingMallocEnv({ MALLOC_MMAP_THRESHOLD_: "131072" })).toEqual({});
   });
 });

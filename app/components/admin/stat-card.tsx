@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { formatNumber } from "~/i18n/lang";
+import { useScreenLang } from "~/i18n/screen-lang";
 import { cn } from "~/lib/cn";
 
 export function StatCard({
@@ -22,6 +24,7 @@ export function StatCard({
     plants: "bg-plants/10 text-plants",
     actives: "bg-actives/10 text-actives",
   } as const;
+  const lang = useScreenLang();
   return (
     <Card className="flex items-start gap-4 p-5">
       <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", tones[tone])}>
@@ -29,7 +32,9 @@ export function StatCard({
       </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="mt-1 text-2xl font-semibold tabular-nums text-navy">{value}</p>
+        <p className="mt-1 text-2xl font-semibold tabular-nums text-navy">
+          {typeof value === "number" ? formatNumber(value, lang) : value}
+        </p>
         {detail && <div className="mt-1 text-xs text-slate-600">{detail}</div>}
       </div>
     </Card>

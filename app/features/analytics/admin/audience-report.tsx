@@ -6,6 +6,7 @@ import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
+import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useCan } from "~/lib/admin/access";
 import { useExportReport, useReport } from "./api";
@@ -13,7 +14,7 @@ import { CatchingUpNotice } from "./catching-up-notice";
 import { AudienceChart } from "./charts";
 import { ConversionsTable } from "./conversions-table";
 import { RankedList } from "./ranked-list";
-import { ANALYTICS_TEXTS, formatNumber } from "./texts";
+import { ANALYTICS_TEXTS } from "./texts";
 
 const frenchDay = (day: string) => day.split("-").reverse().join("/");
 

@@ -2,8 +2,9 @@ import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { Link } from "react-router";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
+import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { ANALYTICS_TEXTS, formatNumber } from "./texts";
+import { ANALYTICS_TEXTS } from "./texts";
 
 /** Per product over the range: page views, document downloads and quote requests (most requests first). */
 export function ConversionsTable({ rows }: { rows: AnalyticsReport["conversions"] }) {

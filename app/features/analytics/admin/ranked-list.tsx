@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "~/components/ui/card";
+import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
-import { ANALYTICS_TEXTS, formatNumber } from "./texts";
+import { ANALYTICS_TEXTS } from "./texts";
 
 export type RankedRow = { key: string; label: ReactNode; visits: number };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatNumber } from "~/i18n/lang";
 import { translate } from "~/i18n/texts";
-import { ANALYTICS_TEXTS, formatNumber } from "./texts";
+import { ANALYTICS_TEXTS } from "./texts";
 
 const visits = (lang: "fr" | "en", n: number) =>
   translate(ANALYTICS_TEXTS, lang, "report.visitsCount", { count: n, visits: formatNumber(n, lang) });

@@ -1,4 +1,3 @@
-import type { Lang } from "@shared/company";
 import { defineTexts } from "~/i18n/texts";
 
 /**
@@ -161,10 +160,3 @@ export const ANALYTICS_TEXTS = defineTexts({
     "report.loading": "Loading the audience…",
   },
 });
-
-const NUMBER_LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
-
-/** A number written the screen language's way (French: "1 234,5" with narrow no-break spaces). */
-export function formatNumber(value: number, lang: Lang, maximumFractionDigits?: number): string {
-  return value.toLocaleString(NUMBER_LOCALES[lang], maximumFractionDigits === undefined ? undefined : { maximumFractionDigits });
-}
