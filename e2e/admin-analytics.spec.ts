@@ -19,7 +19,7 @@ test.describe("admin analytics", () => {
 
     const card = (label: string) => page.locator("div", { has: page.getByText(label, { exact: true }) }).last();
     await expect(card("Visites (30j)")).toContainText(formatNumber(stats.summary.totalVisits, "fr"));
-    await expect(card("Messages reçus")).toContainText(new RegExp(`${stats.summary.unreadMessages} non lus?`));
+    await expect(card("Messages reçus")).toContainText(new RegExp(`${formatNumber(stats.summary.unreadMessages, "fr")} non lus?`));
     await expect(card("Pages uniques")).toContainText(String(stats.summary.uniquePages));
     await expect(card("Produits actifs")).toContainText(`sur ${stats.summary.totalProducts} total`);
 
@@ -63,7 +63,7 @@ test.describe("admin analytics", () => {
     await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     // N is every message (X-Total-Count), the tab shows only the 20 latest: read as one page, never the whole inbox.
     const total = Number((await api.context.get("/api/contact/submissions?limit=1")).headers()["x-total-count"]);
-    await expect(tab).toHaveText(`Contacts (${total})`);
+    await expect(tab).toHaveText(`Contacts (${formatNumber(total, "fr")})`);
     await expect(rows).toHaveCount(Math.min(20, total));
     expect(read).toEqual(["?limit=20"]);
     await expectNoAxeViolations(page);

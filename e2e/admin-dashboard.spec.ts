@@ -46,7 +46,7 @@ test.describe("admin dashboard", () => {
     await expect(card("Visites totales")).toContainText(formatNumber(Number(summary.totalVisits), "fr"));
     // Received over the last 30 days, with the all-time count; unread has its own card.
     await expect(card("Messages reçus")).toContainText(String(summary.receivedMessages));
-    await expect(card("Messages reçus")).toContainText(`30 derniers jours · ${summary.totalMessages} au total`);
+    await expect(card("Messages reçus")).toContainText(`30 derniers jours · ${formatNumber(Number(summary.totalMessages), "fr")} au total`);
     await expect(card("Messages reçus")).not.toContainText("non lu");
     await expect(card("Messages non lus")).toContainText(String(summary.unreadMessages));
     await expect(card("Produits actifs")).toContainText(String(summary.activeProducts));

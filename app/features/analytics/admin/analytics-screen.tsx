@@ -10,7 +10,8 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { BACK_OFFICE_LANG, useTexts } from "~/i18n/screen-lang";
+import { formatNumber } from "~/i18n/lang";
+import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";
 import { useAnalytics } from "./api";
@@ -24,6 +25,7 @@ export const handle: AdminHandle = { title: translate(ANALYTICS_TEXTS, BACK_OFFI
 
 export default function Analytics() {
   const t = useTexts(ANALYTICS_TEXTS);
+  const lang = useScreenLang();
   const common = useTexts(COMMON_TEXTS);
   const analytics = useAnalytics();
   useEffect(preloadCharts, []);
@@ -58,7 +60,7 @@ export default function Analytics() {
         <StatCard
           label={t("messages")}
           value={summary.totalMessages}
-          detail={t("unread", { count: summary.unreadMessages })}
+          detail={t("unread", { count: summary.unreadMessages, unread: formatNumber(summary.unreadMessages, lang) })}
           icon={Inbox}
           tone="algae"
         />
@@ -66,7 +68,7 @@ export default function Analytics() {
         <StatCard
           label={t("activeProducts")}
           value={summary.activeProducts}
-          detail={t("ofTotal", { total: summary.totalProducts })}
+          detail={t("ofTotal", { total: formatNumber(summary.totalProducts, lang) })}
           icon={Package}
           tone="plants"
         />
@@ -75,7 +77,9 @@ export default function Analytics() {
       <Tabs defaultValue="overview">
         <TabsList>
           <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
-          <TabsTrigger value="contacts">{t("tabs.contacts", { count: submissions.total ?? contacts.length })}</TabsTrigger>
+          <TabsTrigger value="contacts">
+            {t("tabs.contacts", { count: formatNumber(submissions.total ?? contacts.length, lang) })}
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="overview" className="grid gap-6 xl:grid-cols-5">

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/admin/stat-card";
 import { TRANSLATION_TEXTS } from "~/i18n/admin/translation";
-import { useTexts } from "~/i18n/screen-lang";
+import { formatNumber } from "~/i18n/lang";
+import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { DASHBOARD_TEXTS } from "./texts";
 
 /** A link of a card's detail line (e.g. to the inbox filtered on the conversations it counts). */
@@ -24,12 +25,13 @@ const TotalVisits: SummaryCard = ({ summary }) => {
 /** "Messages reçus": the last 30 days' volume, with the all-time count; "Messages non lus" says the unread ones. */
 const ReceivedMessages: SummaryCard = ({ summary }) => {
   const t = useTexts(DASHBOARD_TEXTS);
+  const lang = useScreenLang();
   if (summary.receivedMessages === undefined || summary.totalMessages === undefined) return null;
   return (
     <StatCard
       label={t("totalMessages")}
       value={summary.receivedMessages}
-      detail={t("receivedDetail", { days: LIMITS.statsWindowDays, total: summary.totalMessages })}
+      detail={t("receivedDetail", { days: LIMITS.statsWindowDays, total: formatNumber(summary.totalMessages, lang) })}
       icon={Inbox}
       tone="algae"
     />
