@@ -1,5 +1,5 @@
+import { formatNumber } from "@shared/number-format";
 import type { AnalyticsStats } from "@shared/schemas/analytics";
-import { formatNumber } from "../app/i18n/lang";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

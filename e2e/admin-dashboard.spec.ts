@@ -1,8 +1,8 @@
+import { formatNumber } from "@shared/number-format";
 import type { DashboardSummary } from "@shared/schemas/analytics";
 import type { ContactSubmission } from "@shared/schemas/contact";
 import type { RichDoc } from "@shared/schemas/rich-text";
 import type { SitePage } from "@shared/schemas/site-page";
-import { formatNumber } from "../app/i18n/lang";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
 import { setLegalPages } from "./site-helpers";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./number-format";
 import { msg } from "./validation-messages";
 
 /**
@@ -145,6 +146,6 @@ export function humanSize(bytes: number, lang: "fr" | "en"): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: digits }).format(value);
+  const number = formatNumber(value, lang, { maximumFractionDigits: digits });
   return `${number}\u00a0${units[unit]}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./number-format";
 import { QUANTITY_MAX, QUANTITY_UNITS, type QuantityUnit } from "./quote-request";
 import { msg } from "./validation-messages";
 
@@ -121,7 +122,7 @@ export type FactKey = (typeof FACT_KEYS)[number];
  */
 export type ShownFact = { key: FactKey; value: string; propertyId?: string; lang?: "fr" | "en" };
 
-const decimal = (n: number, lang: "fr" | "en") => n.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 3 });
+const decimal = (n: number, lang: "fr" | "en") => formatNumber(n, lang, { maximumFractionDigits: 3 });
 
 /** The facts that are set, in the table's order, in `lang` (the other language's text when empty, like every bilingual text). */
 export function shownFacts(facts: z.output<typeof productFactsOutputSchema>, lang: "fr" | "en"): ShownFact[] {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./number-format";
 import { COUNTRIES, countryName } from "./quote-request";
 import { msg } from "./validation-messages";
 
@@ -147,8 +148,7 @@ export const REGULATORY_LABELS: Record<RegulatoryKey, { fr: string; en: string }
  */
 export type ShownRegulatoryFact = { key: RegulatoryKey; label: string; value: string; lang?: "fr" | "en" };
 
-const index = (n: number, lang: "fr" | "en") =>
-  n.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const index = (n: number, lang: "fr" | "en") => formatNumber(n, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The facts that are set, in the section's order, in `lang`; the sample flag and the Nagoya document are not rows. */
 export function shownRegulatoryFacts(facts: RegulatoryFacts, lang: "fr" | "en"): ShownRegulatoryFact[] {

@@ -19,13 +19,6 @@ export function localizedPath(path: string, lang: Lang): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const NUMBER_LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
-
-/** A number written the language's way (French: "1 234,5" with narrow no-break spaces). */
-export function formatNumber(value: number, lang: Lang, maximumFractionDigits?: number): string {
-  return value.toLocaleString(NUMBER_LOCALES[lang], maximumFractionDigits === undefined ? undefined : { maximumFractionDigits });
-}
-
 type Bilingual<K extends string> = { [P in `${K}Fr` | `${K}En`]: string };
 
 /** A bilingual value as a public page shows it, and the language it is in. */

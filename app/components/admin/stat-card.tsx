@@ -1,7 +1,7 @@
+import { formatNumber } from "@shared/number-format";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { formatNumber } from "~/i18n/lang";
 import { useScreenLang } from "~/i18n/screen-lang";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { formatNumber } from "@shared/number-format";
 import { ChartColumn, Eye, FileText, Inbox, Package } from "lucide-react";
 import { useEffect } from "react";
 import type { AdminHandle } from "~/components/admin/admin-shell";
@@ -10,7 +11,6 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { COMMON_TEXTS } from "~/i18n/admin/common";
-import { formatNumber } from "~/i18n/lang";
 import { BACK_OFFICE_LANG, useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { translate } from "~/i18n/texts";
 import { formatFrenchDateTime } from "~/lib/admin/format-date";

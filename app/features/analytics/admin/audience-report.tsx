@@ -1,3 +1,4 @@
+import { formatNumber } from "@shared/number-format";
 import { DEFAULT_REPORT_RANGE, REPORT_RANGES, type ReportRange } from "@shared/schemas/analytics";
 import { Download, Eye, Inbox, Percent, Users } from "lucide-react";
 import { useState } from "react";
@@ -6,7 +7,6 @@ import { SegmentedChoice } from "~/components/admin/segmented-choice";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
-import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { useCan } from "~/lib/admin/access";
 import { useExportReport, useReport } from "./api";

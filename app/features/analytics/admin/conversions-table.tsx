@@ -1,8 +1,8 @@
+import { formatNumber } from "@shared/number-format";
 import type { AnalyticsReport } from "@shared/schemas/analytics";
 import { Link } from "react-router";
 import { Card, CardHeader } from "~/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
-import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { ANALYTICS_TEXTS } from "./texts";
 

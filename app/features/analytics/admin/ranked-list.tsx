@@ -1,6 +1,6 @@
+import { formatNumber } from "@shared/number-format";
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "~/components/ui/card";
-import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { ANALYTICS_TEXTS } from "./texts";
 
@@ -45,7 +45,9 @@ export function RankedList({
                     count: row.visits,
                     visits: formatNumber(row.visits, lang),
                   })}
-                  {total ? ` · ${t("report.share", { percent: formatNumber((row.visits / total) * 100, lang, 1) })}` : ""}
+                  {total
+                    ? ` · ${t("report.share", { percent: formatNumber((row.visits / total) * 100, lang, { maximumFractionDigits: 1 }) })}`
+                    : ""}
                 </span>
               </div>
               <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">

@@ -1,12 +1,12 @@
+import { formatNumber } from "@shared/number-format";
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "~/i18n/lang";
 import { translate } from "~/i18n/texts";
 import { ANALYTICS_TEXTS } from "./texts";
 
 const visits = (lang: "fr" | "en", n: number) =>
   translate(ANALYTICS_TEXTS, lang, "report.visitsCount", { count: n, visits: formatNumber(n, lang) });
 const share = (lang: "fr" | "en", percent: number) =>
-  translate(ANALYTICS_TEXTS, lang, "report.share", { percent: formatNumber(percent, lang, 1) });
+  translate(ANALYTICS_TEXTS, lang, "report.share", { percent: formatNumber(percent, lang, { maximumFractionDigits: 1 }) });
 
 describe("the audience report's numbers", () => {
   it("writes a visit count in French with thousands grouped by a narrow no-break space, singular up to 1", () => {

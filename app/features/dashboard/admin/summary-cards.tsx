@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { formatNumber } from "@shared/number-format";
 import { SPAM_COUNT_DAYS } from "@shared/quote-request";
 import type { DashboardSummary } from "@shared/schemas/analytics";
 import { Eye, ImageOff, Inbox, Languages, Mail, MailWarning, MessagesSquare, Package, ShieldAlert } from "lucide-react";
@@ -6,7 +7,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/admin/stat-card";
 import { TRANSLATION_TEXTS } from "~/i18n/admin/translation";
-import { formatNumber } from "~/i18n/lang";
 import { useScreenLang, useTexts } from "~/i18n/screen-lang";
 import { DASHBOARD_TEXTS } from "./texts";
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@shared/number-format";
 import { APPLICATION_NAMES, countryName, REQUEST_TYPE_NAMES, UNIT_NAMES } from "@shared/quote-request";
 import type { ContactSubmission, MailDelivery } from "@shared/schemas/contact";
 import type { ThreadState } from "@shared/thread-states";
@@ -47,7 +48,7 @@ function RequestDetails({ message, onSameProduct }: { message: ContactSubmission
   if (message.application) rows.push({ label: t("request.application"), value: APPLICATION_NAMES[message.application][lang] });
   if (message.quantity !== null) {
     const unit = message.quantityUnit ? ` ${UNIT_NAMES[message.quantityUnit][lang]}` : "";
-    rows.push({ label: t("request.quantity"), value: `${message.quantity.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB")}${unit}` });
+    rows.push({ label: t("request.quantity"), value: `${formatNumber(message.quantity, lang)}${unit}` });
   }
   if (message.country) rows.push({ label: t("request.country"), value: countryName(message.country, lang) });
   if (message.company) rows.push({ label: t("request.company"), value: message.company });
