@@ -6,6 +6,7 @@ import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { checkPhoneLayout, openAdmin, pngFile, unique } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { uniqueSlug } from "./site-helpers";
 
 const rows = (page: Page) => page.getByTestId("category-row").filter({ visible: true });
@@ -318,8 +319,8 @@ test.describe("admin categories", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoAxeViolations(page);
     await checkPhoneLayout(page, "categories-form");
-    await page.getByTestId("seo-fields").screenshot({ path: ".tmp/admin-screens/categories-seo-1280.png" });
+    await keepScreenshot(page.getByTestId("seo-fields"), "admin-screens", "categories-seo-1280.png");
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByTestId("seo-fields").screenshot({ path: ".tmp/admin-screens/categories-seo-375.png" });
+    await keepScreenshot(page.getByTestId("seo-fields"), "admin-screens", "categories-seo-375.png");
   });
 });

@@ -1,7 +1,7 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -17,12 +17,6 @@ const GROUPS: [heading: string | null, entries: string[]][] = [
   ["Sécurité", ["Administrateurs", "Historique", "Données personnelles"]],
 ];
 const ENTRIES = GROUPS.flatMap(([, entries]) => entries);
-
-/** With `E2E_SCREENSHOTS=1`, kept for a person to look at (like admin-helpers' `checkPhoneLayout`). */
-async function keep(page: Page, file: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS !== "1") return;
-  await page.screenshot({ path: path.join(import.meta.dirname, "..", ".tmp", "admin-screens", file) });
-}
 
 const navigation = (page: Page) => page.getByRole("navigation", { name: "Navigation de l'administration" }).filter({ visible: true });
 
@@ -51,7 +45,7 @@ for (const address of ["/admin/redirects", "/admin/media"]) {
     const current = navigation(page).getByRole("link", { name, exact: true });
     await expect(current).toHaveAttribute("aria-current", "page");
     await expect(current).toBeInViewport({ ratio: 1 });
-    await keep(page, `sidebar${address.replace(/\//g, "-")}-1280x720.png`);
+    await keepScreenshot(page, "admin-screens", `sidebar${address.replace(/\//g, "-")}-1280x720.png`, { fullPage: false });
 
     await page.setViewportSize({ width: 375, height: 667 });
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
@@ -60,7 +54,7 @@ for (const address of ["/admin/redirects", "/admin/media"]) {
     const inDrawer = drawer.getByRole("link", { name, exact: true });
     await expect(inDrawer).toHaveAttribute("aria-current", "page");
     await expect(inDrawer).toBeInViewport({ ratio: 1 });
-    await keep(page, `drawer${address.replace(/\//g, "-")}-375.png`);
+    await keepScreenshot(page, "admin-screens", `drawer${address.replace(/\//g, "-")}-375.png`, { fullPage: false });
     await expectNoAxeViolations(page);
   });
 }

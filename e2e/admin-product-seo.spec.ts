@@ -4,6 +4,7 @@ import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
 const data = catalogueForThisFile();
@@ -40,11 +41,11 @@ test.describe("product SEO fields and preview", () => {
     await expect(previewEn.getByTestId("seo-preview-title")).toHaveText("Organic sea lettuce");
     await expectNoAxeViolations(page);
 
-    await seo.screenshot({ path: ".tmp/admin-screens/product-seo-1280.png" });
+    await keepScreenshot(seo, "admin-screens", "product-seo-1280.png");
     await page.setViewportSize({ width: 375, height: 812 });
     await seo.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
-    await seo.screenshot({ path: ".tmp/admin-screens/product-seo-375.png" });
+    await keepScreenshot(seo, "admin-screens", "product-seo-375.png");
     await checkPhoneLayout(page, "product-form-seo");
 
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();

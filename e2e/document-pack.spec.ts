@@ -9,6 +9,7 @@ import { translate } from "../app/i18n/texts";
 import { makePdf } from "../test/pdf";
 import { openAdmin } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, receivedMails, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { uniqueSlug } from "./site-helpers";
 
 /**
@@ -21,7 +22,6 @@ const t = (lang: Lang, key: Parameters<typeof translate<typeof DOCUMENT_PACK_TEX
   translate(DOCUMENT_PACK_TEXTS, lang, key, params);
 const ft = (lang: Lang, key: Parameters<typeof translate<typeof FINDER_SITE_TEXTS>>[2], params?: Record<string, string | number>) =>
   translate(FINDER_SITE_TEXTS, lang, key, params);
-const SHOTS = "/tmp/pack-shots";
 
 type Setup = { category: Category; ulva: Product; codium: Product; docs: ProductDocument[] };
 let setup: Setup | undefined;
@@ -76,7 +76,7 @@ async function approveTwo(browser: Browser, baseURL: string, messageId: string, 
   await expect(section.getByTestId("pack-request-item")).toHaveCount(3);
   // The last one is not sent.
   await section.getByRole("checkbox").nth(2).uncheck();
-  await admin.screenshot({ path: `${SHOTS}/admin-ticket-${lang}-${width}.png`, fullPage: true });
+  await keepScreenshot(admin, "site-screens", `pack-admin-ticket-${lang}-${width}.png`);
   await section.getByRole("button", { name: "Envoyer la sélection" }).click();
   await expect(section.getByText("Approuvé", { exact: true })).toHaveCount(2);
   await expect(section.getByText("Demandé", { exact: true })).toHaveCount(1);
@@ -96,21 +96,21 @@ async function journey(page: Page, api: Api, browser: Browser, baseURL: string, 
   // The buyer filters the finder to the range, adds Ulva's two documents from its card, then Codium's from its page.
   await page.goto(localized(`/products?category=${category.slug}`, lang));
   await expect(page.getByText(ft(lang, "count", { count: 2 }), { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/finder-${tag}.png`, fullPage: true });
+  await keepScreenshot(page, "site-screens", `pack-finder-${tag}.png`);
   if (js) await expectNoAxeViolations(page);
   const ulvaName = lang === "fr" ? ulva.nameFr : ulva.nameEn;
   await page.getByRole("button", { name: ft(lang, "pack.addLabel", { count: 2, name: ulvaName }) }).click();
   await expect(page).toHaveURL(localized("/document-pack", lang));
   await expect(page.getByTestId("pack-item")).toHaveCount(2);
   await page.goto(localized(`/product/${codium.slug}`, lang));
-  await page.screenshot({ path: `${SHOTS}/product-${tag}.png`, fullPage: true });
+  await keepScreenshot(page, "site-screens", `pack-product-${tag}.png`);
   await page
     .getByRole("button", { name: new RegExp(`^${t(lang, "addLabel", { name: "" }).split(" ")[0]}`) })
     .first()
     .click();
   await expect(page.getByTestId("pack-item")).toHaveCount(3);
   await expect(page.getByTestId("pack-count")).toHaveText(t(lang, "count", { count: 3 }));
-  await page.screenshot({ path: `${SHOTS}/pack-${tag}.png`, fullPage: true });
+  await keepScreenshot(page, "site-screens", `pack-form-${tag}.png`);
   // Axe runs in the page: with JavaScript only (the markup is the same without).
   if (js) await expectNoAxeViolations(page);
 
@@ -141,7 +141,7 @@ async function journey(page: Page, api: Api, browser: Browser, baseURL: string, 
   const files = page.getByTestId("pack-file");
   await expect(files).toHaveCount(2);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "link.title"));
-  await page.screenshot({ path: `${SHOTS}/link-${tag}.png`, fullPage: true });
+  await keepScreenshot(page, "site-screens", `pack-link-${tag}.png`);
   if (js) await expectNoAxeViolations(page);
   for (const index of [0, 1]) {
     const download = page.waitForEvent("download");
@@ -155,7 +155,7 @@ async function journey(page: Page, api: Api, browser: Browser, baseURL: string, 
   const gone = await page.goto(new URL(link).pathname + new URL(link).search);
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "gone.title"));
-  await page.screenshot({ path: `${SHOTS}/gone-${tag}.png`, fullPage: true });
+  await keepScreenshot(page, "site-screens", `pack-gone-${tag}.png`);
   if (js) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: t(lang, "gone.again") }).click();
   await expect(page.getByTestId("pack-item")).toHaveCount(3);

@@ -1,6 +1,7 @@
 import type { Product } from "@shared/schemas/product";
 import { checkPhoneLayout, openAdmin } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { catalogueForThisFile } from "./site-helpers";
 
 const data = catalogueForThisFile();
@@ -64,7 +65,7 @@ test.describe("product key facts", () => {
       await expectNoAxeViolations(visitor);
       const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      await table.screenshot({ path: `.tmp/site-screens/product-facts-${width}.png` });
+      await keepScreenshot(table, "site-screens", `product-facts-${width}.png`);
 
       await visitor.goto(`/product/${product.slug}?lang=en`);
       const english = visitor.getByRole("region", { name: "Key facts" });

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Product, ProductInput } from "@shared/schemas/product";
 import { openAdmin } from "./admin-helpers";
 import { type Api, expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
 
 /**
@@ -11,7 +11,6 @@ import { catalogueForThisFile, uniqueSlug } from "./site-helpers";
  * phone with its first column in view, a language-aware colon, and a table row that contradicts a key fact.
  */
 const data = catalogueForThisFile();
-const SCREENS = ".tmp/site-screens";
 const WIDTHS = [375, 1280] as const;
 
 const emptyTable = { headers: [""], rows: [[""]] };
@@ -207,9 +206,8 @@ test.describe("product page languages and tables", () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test("demo products sea fennel and gracilaria: screenshots of their pages at 375 and 1280 px in French and English", async ({ page }) => {
+  test("demo products sea fennel and gracilaria: their pages fit 375 and 1280 px in French and English", async ({ page }) => {
     test.slow();
-    mkdirSync(SCREENS, { recursive: true });
     for (const slug of ["criste-marine", "gracilaria-gracilis"]) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
@@ -217,9 +215,10 @@ test.describe("product page languages and tables", () => {
           await page.goto(`/product/${slug}${lang === "en" ? "?lang=en" : ""}`);
           await expect(page.getByTestId("product-facts")).toBeVisible();
           await noHorizontalOverflow(page);
-          await page.screenshot({ path: `${SCREENS}/issue32-${slug}-${lang}-${width}.png`, fullPage: true });
+          await keepScreenshot(page, "site-screens", `issue32-${slug}-${lang}-${width}.png`);
           const details = page.getByRole("region", { name: lang === "fr" ? "Informations détaillées" : "Detailed information" });
-          await details.screenshot({ path: `${SCREENS}/issue32-${slug}-details-${lang}-${width}.png` });
+          await expect(details).toBeVisible();
+          await keepScreenshot(details, "site-screens", `issue32-${slug}-details-${lang}-${width}.png`);
         }
       }
     }

@@ -2,6 +2,7 @@ import type { Application, ProductFunction } from "@shared/resources/uses";
 import type { Product } from "@shared/schemas/product";
 import { checkPhoneLayout, openAdmin, unique } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { catalogueForThisFile } from "./site-helpers";
 
 const data = catalogueForThisFile();
@@ -100,7 +101,7 @@ test.describe("product uses and regulatory facts", () => {
       await expectNoAxeViolations(visitor);
       const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      await section.screenshot({ path: `.tmp/site-screens/product-regulatory-${width}.png` });
+      await keepScreenshot(section, "site-screens", `product-regulatory-${width}.png`);
 
       await visitor.goto(`/product/${product.slug}?lang=en`);
       const english = visitor.getByRole("region", { name: "Regulatory information" });

@@ -8,6 +8,7 @@ import { CONTACT_SITE_TEXTS } from "../app/features/inbox/site/texts";
 import { SITE_TEXTS } from "../app/i18n/site";
 import { translate } from "../app/i18n/texts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { catalogueForThisFile, uniqueSlug, uploadImage } from "./site-helpers";
 
 const suffix = (lang: Lang) => (lang === "en" ? "?lang=en" : "");
@@ -137,7 +138,7 @@ test("an inactive product is not public: its page answers 404, and its preview l
       await expect(page.getByRole("status")).toContainText(translate(PRODUCT_SITE_TEXTS, "en", "previewBand"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nameEn);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/preview-band-${width}.png` });
+      await keepScreenshot(page, "site-screens", `preview-band-${width}.png`);
     }
   } finally {
     await api.patch(`/api/products/${product._id}`, { isActive: true });

@@ -1,5 +1,6 @@
 import { CATALOGUE_PDF_PATH, specSheetPath } from "@shared/spec-sheets";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 import { catalogueForThisFile } from "./site-helpers";
 
 /** Spec sheet and catalogue PDFs (decision 0126): linked from the product page and the footer, at 375 and 1280 px. */
@@ -24,7 +25,7 @@ test.describe("spec sheet PDFs", () => {
         const catalogue = page.getByRole("contentinfo").getByRole("link", { name: t.catalogue });
         await expect(catalogue).toHaveAttribute("href", `${CATALOGUE_PDF_PATH}${t.suffix}`);
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `.tmp/site-screens/spec-sheet-link-${lang}-${width}.png` });
+        await keepScreenshot(page, "site-screens", `spec-sheet-link-${lang}-${width}.png`);
 
         const pdf = await page.request.get(`${specSheetPath(product.slug)}${t.suffix}`);
         expect(pdf.status()).toBe(200);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { MALLOC_ENV } from "../server/lib/memory";
 import { BUILD_DIR, PROJECT_ROOT } from "../server/paths";
 import { assertFreshBuild } from "./build-freshness";
 
@@ -66,11 +67,15 @@ export const SUITE_NODE_FLAGS = ["--liftoff-only", "--no-memory-saver-mode", "--
  */
 export const LONG_LIVED_NODE_FLAGS = ["--no-liftoff-only", ...SUITE_NODE_FLAGS.slice(1)];
 
-/** Runs a compiled script (`build/server-dist/<name>.js`) as its own process with `node` and `nodeFlags`. */
+/**
+ * Runs a compiled script (`build/server-dist/<name>.js`) as its own process with `node` and `nodeFlags`. Started with
+ * flags, it also gets the malloc settings, so the server has all it checks for and does not restart itself with them;
+ * started with none (the test of that restart), it gets neither.
+ */
 export function spawnCompiled(name: string, args: string[], env: NodeJS.ProcessEnv, nodeFlags = SUITE_NODE_FLAGS): ChildProcess {
   const child = spawn(process.execPath, [...nodeFlags, "--enable-source-maps", compiled(path.join(COMPILED_DIR, `${name}.js`)), ...args], {
     cwd: PROJECT_ROOT,
-    env,
+    env: nodeFlags.length > 0 ? { ...MALLOC_ENV, ...env } : env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
