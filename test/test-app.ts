@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -75,8 +76,9 @@ async function seedAdmin(app: FastifyInstance, database: Database): Promise<stri
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const dataDir = copyTemplate(inject("pgliteTemplate"));
   const postgresTemplate = inject("postgresTemplate");
+  // On PostgreSQL the data folder holds only the outbox and the uploads: an empty one, not a copy of the embedded template.
+  const dataDir = postgresTemplate ? mkdtempSync(path.join(tmpdir(), "marine-algae-test-")) : copyTemplate(inject("pgliteTemplate"));
   const postgres = postgresTemplate ? await copyPostgresTemplate(postgresTemplate) : null;
   // The API tests change tables under the background jobs' first runs (they delete the rollup marker, insert old
   // visits…): those runs take the connection in arrival order, so they end at start, before the test acts. How a

@@ -58,7 +58,8 @@ const writeCountRow = z.object({ rows: z.array(z.object({ writes: z.string() }))
  * databases move them all the time.)
  */
 async function countWrites(): Promise<void> {
-  await ctx.database.db.execute(sql.raw(`
+  await ctx.database.db.execute(
+    sql.raw(`
     create sequence property_test_writes;
     create function property_test_count_write() returns trigger language plpgsql as $$
       begin perform nextval('property_test_writes'); return null; end $$;
@@ -67,7 +68,8 @@ async function countWrites(): Promise<void> {
         execute format('create trigger property_test_count_write after insert or update or delete or truncate on %I
           for each statement execute function property_test_count_write()', t.table_name);
       end loop;
-    end $$;`));
+    end $$;`),
+  );
 }
 
 async function writesSoFar(): Promise<string> {
