@@ -6,9 +6,13 @@ import { adminToken, expect, expectNoAxeViolations, inParallel, receivedMails, t
 /** Long journeys (several accounts, axe at two widths) on a shared, busy machine. */
 test.describe.configure({ timeout: 180_000 });
 
-/** Axe once no success message is on screen (the checks then see the page alone). */
-async function axe(page: Page): Promise<void> {
+/** Once no success message is on screen, the checks see the page alone. */
+async function successMessageGone(page: Page): Promise<void> {
   await expect(page.locator('[data-feedback="success"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function axe(page: Page): Promise<void> {
+  await successMessageGone(page);
   await expectNoAxeViolations(page);
 }
 
@@ -243,7 +247,7 @@ test("Administrateurs: more than one page; Charger plus shows the rest, oldest f
     const newest = rows.filter({ hasText: `${prefix}-50@e2e.test` });
     await expect(newest).toHaveCount(0);
     await expect(page.getByText(`50 administrateurs affichés sur ${total}`)).toBeVisible();
-    await expect(page.locator('[data-feedback="success"]')).toHaveCount(0, { timeout: 15_000 });
+    await successMessageGone(page);
     await expectPagedListAccessible(page);
     await page.getByRole("button", { name: "Charger plus", exact: true }).click();
     await expect(newest).toBeVisible();

@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
  * Screenshots for a person to look at (`E2E_SCREENSHOTS=1`), in `.tmp/admin-screens` or `.tmp/site-screens`. Without
  * the setting none is taken: each costs the browser a render and a PNG encoding, and no test reads them.
  */
-export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
 
 const SCREENS_ROOT = path.join(import.meta.dirname, "..", ".tmp");
 
@@ -25,8 +25,11 @@ export async function keepScreenshot(
   if (!KEEP_SCREENSHOTS) return;
   const dir = path.join(SCREENS_ROOT, folder);
   mkdirSync(dir, { recursive: true });
-  const page = "page" in target ? target.page() : target;
-  await drawn(page);
-  if ("page" in target) await target.screenshot({ path: path.join(dir, file) });
-  else await target.screenshot({ path: path.join(dir, file), fullPage });
+  if ("page" in target) {
+    await drawn(target.page());
+    await target.screenshot({ path: path.join(dir, file) });
+  } else {
+    await drawn(target);
+    await target.screenshot({ path: path.join(dir, file), fullPage });
+  }
 }
